@@ -1,0 +1,122 @@
+/// One committed change of one state.
+struct FocusChange {
+    let state: AnyFocusState
+    let old: AnyHashable
+    let new: AnyHashable
+    let window: FocusWindowID?
+}
+
+extension FocusCoordinator {
+    /// The window a state reads: its pinned window, or that of its first field in a window;
+    /// for app-scoped states, the key window.
+    func scopeWindow(of state: AnyFocusState) -> FocusWindowID? {
+        switch state.scope {
+        case .app:
+            return keyWindow
+        case .window(let pinned):
+            if let pinned { return pinned }
+            guard let host else { return nil }
+            for field in state.fields {
+                if let window = host.window(containing: field.node) { return window }
+            }
+            return nil
+        }
+    }
+
+    /// Rule 1: the match value of the innermost field of this state containing the focus
+    /// widget of the state's scope window.
+    func derive(_ state: AnyFocusState) -> (value: AnyHashable, window: FocusWindowID?) {
+        guard let window = scopeWindow(of: state), let chain = chains[window] else {
+            return (state.resetValue, nil)
+        }
+        for node in chain {
+            if let field = fieldsByNode[node]?.first(where: { $0.state === state }) {
+                return (field.value, window)
+            }
+        }
+        return (state.resetValue, nil)
+    }
+
+    /// Re-derives the states and returns those whose value changed, updating what is committed.
+    func recompute(_ states: [AnyFocusState]) -> [FocusChange] {
+        var changes: [FocusChange] = []
+        var seen: Set<ObjectIdentifier> = []
+        for state in states where seen.insert(ObjectIdentifier(state)).inserted {
+            let (value, window) = derive(state)
+            let oldWindow = state.committedWindow
+            state.committedWindow = window
+            guard value != state.committedValue else { continue }
+            let old = state.committedValue
+            state.committedValue = value
+            let traceWindow: FocusWindowID? = state.scope == .app ? nil : (window ?? oldWindow)
+            changes.append(FocusChange(state: state, old: old, new: value, window: traceWindow))
+        }
+        return changes
+    }
+
+    /// Logs and announces committed changes (rule 16). Observers run while the coordinator
+    /// is busy, so their writes are queued (rule 5's exception).
+    func deliver(_ changes: [FocusChange], cause: FocusChangeCause) {
+        guard !changes.isEmpty else { return }
+        for change in changes {
+            logger.trace(
+                FocusTraceLine.format(
+                    window: change.window, label: change.state.label, old: change.old, new: change.new,
+                    cause: cause))
+        }
+        busyDepth += 1
+        for change in changes {
+            change.state.notifyObservers(old: change.old, new: change.new)
+        }
+        busyDepth -= 1
+    }
+
+    /// The states that have fields on these nodes.
+    func states(on nodes: [FocusNodeID]) -> [AnyFocusState] {
+        var result: [AnyFocusState] = []
+        for node in nodes {
+            for field in fieldsByNode[node] ?? [] { result.append(field.state) }
+        }
+        return result
+    }
+
+    /// The host's focus chain for the window, restricted to registered nodes.
+    func registeredChain(in window: FocusWindowID) -> [FocusNodeID] {
+        guard let host else { return [] }
+        return host.focusChain(in: window).filter { fieldsByNode[$0] != nil }
+    }
+
+    func setChain(_ window: FocusWindowID, _ chain: [FocusNodeID]) {
+        for node in chains[window] ?? [] where chainWindowByNode[node] == window {
+            chainWindowByNode[node] = nil
+        }
+        chains[window] = chain
+        for node in chain { chainWindowByNode[node] = window }
+    }
+
+    /// Re-reads the window's focus from the host and commits what changed. Used after the
+    /// coordinator's own host calls, in case the host did not report the move itself.
+    func synchronize(_ window: FocusWindowID, cause: FocusChangeCause) {
+        let chain = registeredChain(in: window)
+        let old = chains[window] ?? []
+        guard chain != old else { return }
+        setChain(window, chain)
+        deliver(recompute(states(on: old + chain)), cause: cause)
+    }
+
+    /// Changes the window that app-scoped states read and commits their new values.
+    func setKeyWindow(_ window: FocusWindowID?, cause: FocusChangeCause) {
+        keyWindow = window
+        deliver(recompute(Array(appStates.values)), cause: cause)
+    }
+
+    /// Runs a host call as a busy section attributed to `cause`.
+    func withHostCall(cause: FocusChangeCause, _ body: (any FocusHost) -> Void) {
+        guard let host else { return }
+        busyDepth += 1
+        causeStack.append(cause)
+        body(host)
+        causeStack.removeLast()
+        busyDepth -= 1
+    }
+}

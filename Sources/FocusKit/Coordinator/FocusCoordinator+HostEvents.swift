@@ -1,0 +1,94 @@
+extension FocusCoordinator {
+    /// The host reports that a window's focus widget changed. Call it once per move, after
+    /// GTK's leave/enter crossing has finished (for example from `notify::focus-widget`), so
+    /// that a move A → B is committed as one change (rules 2 and 3).
+    public func focusDidChange(in window: FocusWindowID, origin: FocusChangeOrigin = .user) {
+        busyDepth += 1
+        defer {
+            busyDepth -= 1
+            drainIfIdle()
+        }
+        let chain = registeredChain(in: window)
+        if origin == .toolkitFallback, !chain.isEmpty, causeStack.isEmpty {
+            // Rule 11: GTK's after-paint fallback must not land in a bound field. Clear it again
+            // before anything is committed, so observers never see the unrequested value.
+            setChain(window, chain)
+            withHostCall(cause: .removal) { $0.clearFocus(in: window) }
+            synchronize(window, cause: .removal)
+            return
+        }
+        let cause = causeStack.last ?? (origin == .windowShow ? .window : .user)
+        if cause == .user { cancelPendingWrites(forUserMoveIn: window) }
+        let old = chains[window] ?? []
+        setChain(window, chain)
+        deliver(recompute(states(on: old + chain)), cause: cause)
+    }
+
+    /// The host reports that a window became active or inactive. Window-scoped states keep
+    /// their values; app-scoped states follow the key window (rule 4).
+    public func windowDidChangeActivation(_ window: FocusWindowID, isActive: Bool) {
+        busyDepth += 1
+        defer {
+            busyDepth -= 1
+            drainIfIdle()
+        }
+        if isActive {
+            if keyWindow != window { setKeyWindow(window, cause: .window) }
+        } else if keyWindow == window {
+            setKeyWindow(nil, cause: .window)
+        }
+    }
+
+    /// The host reports that a window was mapped (shown). Call it from the window's `map`
+    /// handler, which GTK runs before its automatic first-Tab-stop focus: pending writes for
+    /// fields in the window are applied, then, the first time, `defaultFocus` (rules 7, 13).
+    public func windowDidMap(_ window: FocusWindowID) {
+        busyDepth += 1
+        let firstTime = mappedWindows.insert(window).inserted
+        retryPendingWrites(where: { self.host?.window(containing: $0.node) == window })
+        if firstTime { applyDefaults(in: window) }
+        busyDepth -= 1
+        drainIfIdle()
+    }
+
+    /// The host reports that a window was closed or destroyed: its states lose their values
+    /// and it is forgotten (cause `window`).
+    public func windowDidClose(_ window: FocusWindowID) {
+        busyDepth += 1
+        defer {
+            busyDepth -= 1
+            drainIfIdle()
+        }
+        let old = chains[window] ?? []
+        setChain(window, [])
+        chains[window] = nil
+        mappedWindows.remove(window)
+        var changes = recompute(states(on: old))
+        if keyWindow == window {
+            keyWindow = nil
+            changes += recompute(Array(appStates.values))
+        }
+        deliver(changes, cause: .window)
+    }
+
+    /// The host reports that a node can no longer take focus (removed from its window,
+    /// unmapped, hidden, made insensitive, about to be destroyed) or can again. A node that
+    /// contained its window's focus makes the window's focus clear (rule 11); a node that can
+    /// take focus again gets the pending writes waiting for it (rule 7).
+    public func nodeAvailabilityDidChange(_ node: FocusNodeID, canTakeFocus: Bool) {
+        busyDepth += 1
+        if !canTakeFocus, let window = chainWindowByNode[node] {
+            withHostCall(cause: .removal) { $0.clearFocus(in: window) }
+            synchronize(window, cause: .removal)
+            if chainWindowByNode[node] == window {
+                // The host could not clear it (a destroyed widget): forget the node's focus anyway.
+                chains[window]?.removeAll { $0 == node }
+                chainWindowByNode[node] = nil
+                deliver(recompute(states(on: [node])), cause: .removal)
+            }
+        }
+        busyDepth -= 1
+        if canTakeFocus { retryPendingWrites(where: { $0.node == node }) }
+        drainIfIdle()
+    }
+}

@@ -1,0 +1,95 @@
+extension FocusCoordinator {
+    /// Binds a node to a state and a match value: the core of `.focused(_:equals:)`.
+    ///
+    /// If the node already contains its window's focus widget the state takes the value at
+    /// once; a pending write for `value` is applied as soon as the node can take focus
+    /// (rule 7). Registering a second field with the same value logs one warning per state and
+    /// value (rule 10). End the returned token to unregister.
+    public func register<Value>(
+        node: FocusNodeID, state: FocusStateStorage<Value>, equals value: Value
+    ) -> FocusRegistration {
+        register(node: node, anyState: state, value: AnyHashable(value))
+    }
+
+    /// Binds a node to a `Bool` state: `.focused($isFocused)`, which is exactly
+    /// `.focused($isFocused, equals: true)` (rule 12).
+    public func register(node: FocusNodeID, state: FocusStateStorage<Bool>) -> FocusRegistration {
+        register(node: node, anyState: state, value: AnyHashable(true))
+    }
+
+    func register(node: FocusNodeID, anyState state: AnyFocusState, value: AnyHashable) -> FocusRegistration {
+        if state.coordinator == nil {
+            state.coordinator = self
+        } else if state.coordinator !== self {
+            logger.warning("focus state \(state.label) is bound to fields of two coordinators; using the first")
+        }
+        nextSerial += 1
+        let field = FieldRecord(node: node, state: state, value: value, serial: nextSerial)
+        if state.fields.contains(where: { $0.value == value }), state.warnedDuplicates.insert(value).inserted {
+            logger.warning(
+                "focus state \(state.label) has several fields for value "
+                    + "\(FocusTraceLine.describe(value)); writes focus the first one that can take focus")
+        }
+        state.fields.append(field)
+        fieldsByNode[node, default: []].append(field)
+        let id = ObjectIdentifier(state)
+        if state.scope == .app { appStates[id] = state }
+        if let early = state.unattachedWrite {
+            state.unattachedWrite = nil
+            state.pendingValue = early
+        }
+        if state.pendingValue != nil { pendingStates[id] = state }
+        if state.defaultValue != nil { defaultStates[id] = state }
+
+        busyDepth += 1
+        if let window = host?.window(containing: node) {
+            synchronize(window, cause: .program)
+        }
+        busyDepth -= 1
+        retryPendingWrites(where: { $0.node == node })
+        drainIfIdle()
+        return FocusRegistration(coordinator: self, field: field)
+    }
+
+    func unregister(_ field: FieldRecord) {
+        guard field.isRegistered else { return }
+        field.isRegistered = false
+        let state = field.state
+        state.fields.removeAll { $0 === field }
+        if var list = fieldsByNode[field.node] {
+            list.removeAll { $0 === field }
+            fieldsByNode[field.node] = list.isEmpty ? nil : list
+        }
+        let id = ObjectIdentifier(state)
+        if state.fields.isEmpty {
+            // Forget the state so that an abandoned state is not kept alive; it re-enters these
+            // tables when a field registers again.
+            appStates[id] = nil
+            pendingStates[id] = nil
+            defaultStates[id] = nil
+        }
+        busyDepth += 1
+        if let window = chainWindowByNode[field.node] {
+            if fieldsByNode[field.node] == nil {
+                chains[window]?.removeAll { $0 == field.node }
+                chainWindowByNode[field.node] = nil
+            }
+            deliver(recompute([state]), cause: .removal)
+        }
+        busyDepth -= 1
+        drainIfIdle()
+    }
+
+    /// Asks that `value` be focused when the state's window first shows (rule 13): applied
+    /// once, before GTK's automatic first-Tab-stop focus, unless a write is pending or the
+    /// state already has focus. If the window is already shown it is applied now.
+    public func setDefaultFocus<Value>(_ state: FocusStateStorage<Value>, _ value: Value) {
+        if state.coordinator == nil { state.coordinator = self }
+        state.defaultValue = AnyHashable(value)
+        defaultStates[ObjectIdentifier(state)] = state
+        if let window = scopeWindow(of: state), mappedWindows.contains(window) {
+            applyDefaults(in: window)
+            drainIfIdle()
+        }
+    }
+}

@@ -1,0 +1,125 @@
+extension FocusCoordinator {
+    /// Applies a write to a state now, or queues it while the coordinator is busy (rule 5).
+    func write(_ state: AnyFocusState, _ value: AnyHashable) {
+        if busyDepth > 0 || isDraining {
+            deferredWrites.append((state, value))
+            return
+        }
+        apply(state, value)
+        drainIfIdle()
+    }
+
+    /// Applies queued writes in order once nothing is busy; bounded per turn (rule 14).
+    func drainIfIdle() {
+        guard busyDepth == 0, !isDraining, !deferredWrites.isEmpty else { return }
+        isDraining = true
+        defer { isDraining = false }
+        var applied = 0
+        var index = 0
+        while index < deferredWrites.count {
+            if applied == deferredWriteLimit {
+                logger.warning(
+                    "focus writes keep triggering each other; dropped \(deferredWrites.count - index) "
+                        + "queued writes after \(applied)")
+                break
+            }
+            let (state, value) = deferredWrites[index]
+            index += 1
+            applied += 1
+            apply(state, value)
+        }
+        deferredWrites.removeAll()
+    }
+
+    private func apply(_ state: AnyFocusState, _ value: AnyHashable) {
+        // Any later write supersedes a pending one (rule 7).
+        cancelPendingWrite(of: state)
+        // Rule 9: writing the current value does nothing at all.
+        if value == state.committedValue { return }
+        if value == state.resetValue {
+            // Rule 8: only clear focus this state owns; otherwise a no-op.
+            guard let window = state.committedWindow else { return }
+            withHostCall(cause: .program) { $0.clearFocus(in: window) }
+            synchronize(window, cause: .program)
+            return
+        }
+        if !moveFocus(of: state, to: value) {
+            state.pendingValue = value
+            pendingStates[ObjectIdentifier(state)] = state
+        }
+    }
+
+    /// Focuses the first field with `value`, in registration order, that can take focus
+    /// (rule 10), presenting its window for app-scoped states (rule 6).
+    private func moveFocus(of state: AnyFocusState, to value: AnyHashable) -> Bool {
+        guard let host else { return false }
+        let home = scopeWindow(of: state)
+        for field in state.fields where field.value == value && host.canTakeFocus(field.node) {
+            guard let window = host.window(containing: field.node) else { continue }
+            switch state.scope {
+            case .window:
+                // A window-scoped state only reads its own window; never steal focus (rule 6).
+                if let home, window != home { continue }
+            case .app:
+                if keyWindow != window {
+                    setKeyWindow(window, cause: .program)
+                    withHostCall(cause: .program) { $0.present(window) }
+                }
+            }
+            var moved = false
+            withHostCall(cause: .program) { moved = $0.grabFocus(on: field.node) }
+            if moved {
+                synchronize(window, cause: .program)
+                return true
+            }
+        }
+        return false
+    }
+
+    func cancelPendingWrite(of state: AnyFocusState) {
+        guard state.pendingValue != nil else { return }
+        state.pendingValue = nil
+        pendingStates[ObjectIdentifier(state)] = nil
+    }
+
+    /// Rule 7: the user moving focus in a state's scope cancels its pending write.
+    func cancelPendingWrites(forUserMoveIn window: FocusWindowID) {
+        guard !pendingStates.isEmpty else { return }
+        for state in pendingStates.values {
+            switch state.scope {
+            case .app:
+                if keyWindow == window { cancelPendingWrite(of: state) }
+            case .window:
+                if scopeWindow(of: state) == window { cancelPendingWrite(of: state) }
+            }
+        }
+    }
+
+    /// Queues the pending writes whose target field matches, to be applied when idle.
+    func retryPendingWrites(where matches: (FieldRecord) -> Bool) {
+        guard !pendingStates.isEmpty else { return }
+        let states = pendingStates.values.sorted { ($0.fields.first?.serial ?? 0) < ($1.fields.first?.serial ?? 0) }
+        for state in states {
+            guard let pending = state.pendingValue else { continue }
+            if state.fields.contains(where: { $0.value == pending && matches($0) }) {
+                deferredWrites.append((state, pending))
+            }
+        }
+    }
+
+    /// Queues `defaultFocus` writes for states that read this window (rule 13).
+    func applyDefaults(in window: FocusWindowID) {
+        guard !defaultStates.isEmpty else { return }
+        let states = defaultStates.values.sorted { ($0.fields.first?.serial ?? 0) < ($1.fields.first?.serial ?? 0) }
+        for state in states {
+            guard let value = state.defaultValue else { continue }
+            let inWindow = state.fields.contains { host?.window(containing: $0.node) == window }
+            guard inWindow else { continue }
+            state.defaultValue = nil
+            defaultStates[ObjectIdentifier(state)] = nil
+            if state.pendingValue == nil, !state.isFocused {
+                deferredWrites.append((state, value))
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Keeps every `@FocusState` equal to where focus is, and turns writes into focus moves.
+///
+/// One coordinator serves one toolkit host (one application). The host reports what GTK does
+/// (focus widget changes, window activation, mapping, fields that can no longer take focus);
+/// the coordinator derives each state's value from that (contract rule 1), commits changes
+/// once per focus move (rule 3), and applies writes through the host (rules 5–9).
+///
+/// Re-entrancy (rules 5 and 14): while the coordinator is inside a host call or delivering a
+/// change to observers it is *busy*; writes made then are queued and applied, in order, as
+/// soon as the outermost busy section ends, before control returns to the main loop. A bounded
+/// number of queued writes per turn keeps observer ping-pong from looping forever.
+@MainActor
+public final class FocusCoordinator {
+    /// The toolkit that carries out focus moves. Not retained: the host owns the coordinator.
+    public weak var host: (any FocusHost)?
+    /// Receives trace lines (rule 16) and warnings (rule 10).
+    public var logger: any FocusLogger
+    /// How many queued writes one turn may apply before the rest are dropped with a warning
+    /// (rule 14: observer ping-pong terminates).
+    public var deferredWriteLimit = 1_000
+
+    /// Fields per node, in registration order.
+    var fieldsByNode: [FocusNodeID: [FieldRecord]] = [:]
+    /// Per window, the registered nodes containing its focus widget, innermost first.
+    var chains: [FocusWindowID: [FocusNodeID]] = [:]
+    /// For each node in some chain, that chain's window.
+    var chainWindowByNode: [FocusNodeID: FocusWindowID] = [:]
+    /// The window app-scoped states read: the active window, or the one a write presented.
+    public internal(set) var keyWindow: FocusWindowID?
+    /// App-scoped states that have had fields, which follow the key window.
+    var appStates: [ObjectIdentifier: AnyFocusState] = [:]
+    /// States with a write waiting for its field (rule 7).
+    var pendingStates: [ObjectIdentifier: AnyFocusState] = [:]
+    /// States with a `defaultFocus` not yet applied (rule 13).
+    var defaultStates: [ObjectIdentifier: AnyFocusState] = [:]
+    /// Windows that have been mapped at least once.
+    var mappedWindows: Set<FocusWindowID> = []
+
+    var deferredWrites: [(state: AnyFocusState, value: AnyHashable)] = []
+    var busyDepth = 0
+    var isDraining = false
+    var causeStack: [FocusChangeCause] = []
+    var nextSerial: UInt64 = 0
+
+    /// Creates a coordinator for a host; the host may also be set later.
+    public init(host: (any FocusHost)? = nil, logger: any FocusLogger = SilentFocusLogger()) {
+        self.host = host
+        self.logger = logger
+    }
+
+    /// The number of registered fields, for diagnostics and memory tests.
+    public var fieldCount: Int { fieldsByNode.values.reduce(0) { $0 + $1.count } }
+
+    /// Whether the node carries at least one registered field.
+    public func isRegistered(_ node: FocusNodeID) -> Bool { fieldsByNode[node] != nil }
+
+    /// The current derived value of a state (the same as reading the state).
+    public func value<Value>(of state: FocusStateStorage<Value>) -> Value { state.value }
+}

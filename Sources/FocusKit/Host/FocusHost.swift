@@ -1,0 +1,35 @@
+/// The toolkit side of focus coordination: what the coordinator asks of a backend.
+///
+/// The core never knows GTK. The GTK backend implements this protocol with
+/// `gtk_widget_grab_focus`, `gtk_window_set_focus(window, NULL)`, `gtk_window_present` and
+/// `gtk_window_get_focus`; the tests implement it with a fake toolkit that behaves like GTK 4.
+///
+/// Calls may re-enter the coordinator synchronously (GTK emits its crossing events inside
+/// `gtk_widget_grab_focus`); the coordinator is written for that.
+@MainActor
+public protocol FocusHost: AnyObject {
+    /// Moves the focus widget of the node's window to the node, as `gtk_widget_grab_focus`
+    /// does, and reports the move through ``FocusCoordinator/focusDidChange(in:origin:)``
+    /// before returning. Returns `false` when the node cannot take focus (contract rule 7).
+    func grabFocus(on node: FocusNodeID) -> Bool
+
+    /// Unsets the window's focus widget (`gtk_window_set_focus(window, NULL)`), reporting the
+    /// change before returning (contract rules 8 and 11).
+    func clearFocus(in window: FocusWindowID)
+
+    /// Raises and activates the window (`gtk_window_present`); activation may arrive later,
+    /// through ``FocusCoordinator/windowDidChangeActivation(_:isActive:)`` (contract rule 6).
+    func present(_ window: FocusWindowID)
+
+    /// Whether the node could take focus now: in a window, mapped, visible, sensitive and
+    /// focusable (contract rule 7).
+    func canTakeFocus(_ node: FocusNodeID) -> Bool
+
+    /// The window the node is in, or `nil` when it is not in one.
+    func window(containing node: FocusNodeID) -> FocusWindowID?
+
+    /// The nodes that contain the window's focus widget, innermost first: the focus widget
+    /// itself if it is a node, then its ancestors that are nodes (contract rule 1). Empty
+    /// when the window has no focus widget.
+    func focusChain(in window: FocusWindowID) -> [FocusNodeID]
+}

@@ -1,0 +1,71 @@
+/// The type-erased, persistent storage of one `@FocusState`, shared by the coordinator.
+///
+/// A `FocusState` value is a cheap handle; this object is the state itself. Its value is
+/// *derived* (contract rule 1): ``committedValue`` is only ever set by the coordinator from
+/// where focus is, never stored by a write.
+@MainActor
+public class AnyFocusState {
+    /// Names the state in traces: its declared property name where known, otherwise its type.
+    public var label: String
+    /// Which focus domain the state reads.
+    public var scope: FocusScope
+    /// The value meaning "no field focused": `nil` or `false` (rules 8 and 12).
+    public let resetValue: AnyHashable
+
+    /// The last value the coordinator committed.
+    var committedValue: AnyHashable
+    /// The window that `committedValue` was read from, when it is not the reset value.
+    var committedWindow: FocusWindowID?
+    /// A write that could not be applied yet (rule 7).
+    var pendingValue: AnyHashable?
+    /// A `defaultFocus` value not yet applied (rule 13).
+    var defaultValue: AnyHashable?
+    /// Registered fields, in registration order (rule 10).
+    var fields: [FieldRecord] = []
+    /// Values for which a duplicate warning was already logged (rule 10).
+    var warnedDuplicates: Set<AnyHashable> = []
+    /// A write made before any coordinator knew this state; handed over on first registration.
+    var unattachedWrite: AnyHashable?
+    /// The coordinator of the first field registered with this state.
+    weak var coordinator: FocusCoordinator?
+
+    private var observers: [UInt: (AnyHashable, AnyHashable) -> Void] = [:]
+    private var nextObserverID: UInt = 0
+
+    init(label: String, scope: FocusScope, resetValue: AnyHashable) {
+        self.label = label
+        self.scope = scope
+        self.resetValue = resetValue
+        self.committedValue = resetValue
+    }
+
+    /// Whether the state currently resolves to one of its fields.
+    public var isFocused: Bool { committedValue != resetValue }
+
+    /// Writes a value: moves focus, clears it, or records a pending request (rules 5–9).
+    func write(_ value: AnyHashable) {
+        if let coordinator {
+            coordinator.write(self, value)
+        } else {
+            // No field yet: nothing can take focus, so the request waits (rule 7).
+            unattachedWrite = value == resetValue ? nil : value
+        }
+    }
+
+    func addObserver(_ handler: @escaping (AnyHashable, AnyHashable) -> Void) -> UInt {
+        nextObserverID += 1
+        observers[nextObserverID] = handler
+        return nextObserverID
+    }
+
+    func removeObserver(_ id: UInt) {
+        observers[id] = nil
+    }
+
+    func notifyObservers(old: AnyHashable, new: AnyHashable) {
+        // Snapshot: observers may add or remove observers while being called.
+        for (_, handler) in observers.sorted(by: { $0.key < $1.key }) {
+            handler(old, new)
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import FocusKit
+
+/// Collects trace lines and warnings so tests can assert on them.
+@MainActor
+final class RecordingLogger: FocusLogger {
+    var traces: [String] = []
+    var warnings: [String] = []
+    func trace(_ line: String) { traces.append(line) }
+    func warning(_ message: String) { warnings.append(message) }
+}
