@@ -2,31 +2,51 @@
 import Foundation
 import PackageDescription
 
-// The headless core must build and test on machines without GTK (issue 2). GTK targets are
+// The headless core must build and test on machines without GTK (issue 2): GTK targets are
 // included only when GTK 4's headers are installed, or when FOCUSKIT_GTK=1 forces them (CI).
+let environment = ProcessInfo.processInfo.environment
 let gtkAvailable: Bool = {
-    let environment = ProcessInfo.processInfo.environment
     if let forced = environment["FOCUSKIT_GTK"] { return forced == "1" }
     return FileManager.default.fileExists(atPath: "/usr/include/gtk-4.0/gtk/gtk.h")
 }()
+let cryptAvailable = FileManager.default.fileExists(atPath: "/usr/include/crypt.h")
 
 var products: [Product] = [
     .library(name: "FocusKit", targets: ["FocusKit"])
 ]
 
 var targets: [Target] = [
+    // The headless core: all focus logic, no GTK.
     .target(name: "FocusKit"),
     .testTarget(name: "FocusKitTests", dependencies: ["FocusKit"]),
 ]
 
+if cryptAvailable {
+    targets += [
+        // libcrypt (libxcrypt) from Debian's libcrypt-dev: crypt_gensalt_rn, crypt_r.
+        .systemLibrary(name: "CCrypt", pkgConfig: "libxcrypt", providers: [.apt(["libcrypt-dev"])]),
+        // The login form's account store: no GTK.
+        .target(name: "LoginAccounts", dependencies: ["CCrypt"]),
+        // Test helper: two of these write to one store at once (LoginAccountsTests).
+        .executableTarget(name: "accounts-writer", dependencies: ["LoginAccounts"]),
+        .testTarget(name: "LoginAccountsTests", dependencies: ["LoginAccounts"]),
+    ]
+}
+
 if gtkAvailable {
-    products += []
-    targets += []
+    products += [
+        .library(name: "FocusKitGTK", targets: ["FocusKitGTK"])
+    ]
+    targets += [
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // The GTK 4 backend: main-loop bridge, typed signals, the focus host.
+        .target(name: "FocusKitGTK", dependencies: ["FocusKit", "CGtk"]),
+        .testTarget(name: "FocusKitGTKTests", dependencies: ["FocusKitGTK", "FocusKit", "CGtk"]),
+    ]
 }
 
 let package = Package(
     name: "FocusKit",
-    platforms: [.macOS(.v14)],
     products: products,
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -48,6 +48,8 @@ extension FocusCoordinator {
             guard value != state.committedValue else { continue }
             let old = state.committedValue
             state.committedValue = value
+            // A pending write is fulfilled once the state has its value, however it got there.
+            if value == state.pendingValue { cancelPendingWrite(of: state) }
             let traceWindow: FocusWindowID? = state.scope == .app ? nil : (window ?? oldWindow)
             changes.append(FocusChange(state: state, old: old, new: value, window: traceWindow))
         }

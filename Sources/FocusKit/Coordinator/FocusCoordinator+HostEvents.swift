@@ -11,15 +11,21 @@ extension FocusCoordinator {
         let chain = registeredChain(in: window)
         if origin == .toolkitFallback, !chain.isEmpty, causeStack.isEmpty {
             // Rule 11: GTK's after-paint fallback must not land in a bound field. Clear it again
-            // before anything is committed, so observers never see the unrequested value.
-            setChain(window, chain)
+            // before anything is committed, so observers never see the unrequested value; the
+            // states of the focus widget that went away become nil / false.
             withHostCall(cause: .removal) { $0.clearFocus(in: window) }
             synchronize(window, cause: .removal)
             return
         }
-        let cause = causeStack.last ?? (origin == .windowShow ? .window : .user)
-        if cause == .user { cancelPendingWrites(forUserMoveIn: window) }
         let old = chains[window] ?? []
+        let cause: FocusChangeCause
+        switch origin {
+        case .user: cause = causeStack.last ?? .user
+        case .windowShow: cause = causeStack.last ?? .window
+        // GTK moved focus on its own after a removal: not a user move, so pending writes stay.
+        case .toolkitFallback: cause = causeStack.last ?? .removal
+        }
+        if cause == .user { cancelPendingWrites(forUserMoveIn: window) }
         setChain(window, chain)
         deliver(recompute(states(on: old + chain)), cause: cause)
     }
@@ -45,9 +51,21 @@ extension FocusCoordinator {
     public func windowDidMap(_ window: FocusWindowID) {
         busyDepth += 1
         let firstTime = mappedWindows.insert(window).inserted
-        retryPendingWrites(where: { self.host?.window(containing: $0.node) == window })
+        synchronize(window, cause: .window)
+        retryPendingWrites()
         if firstTime { applyDefaults(in: window) }
         busyDepth -= 1
+        drainIfIdle()
+    }
+
+    /// The host reports that a node entered or left a window (GTK's `notify::root`). The node
+    /// may decide which window its state reads, and may now be able to take a pending write.
+    public func nodeDidChangeWindow(_ node: FocusNodeID) {
+        guard fieldsByNode[node] != nil else { return }
+        busyDepth += 1
+        deliver(recompute(states(on: [node])), cause: .removal)
+        busyDepth -= 1
+        retryPendingWrites()
         drainIfIdle()
     }
 
@@ -69,6 +87,7 @@ extension FocusCoordinator {
             changes += recompute(Array(appStates.values))
         }
         deliver(changes, cause: .window)
+        retryPendingWrites()
     }
 
     /// The host reports that a node can no longer take focus (removed from its window,
@@ -87,8 +106,10 @@ extension FocusCoordinator {
                 deliver(recompute(states(on: [node])), cause: .removal)
             }
         }
+        // The node may have joined or left its state's scope window.
+        deliver(recompute(states(on: [node])), cause: .removal)
         busyDepth -= 1
-        if canTakeFocus { retryPendingWrites(where: { $0.node == node }) }
+        retryPendingWrites()
         drainIfIdle()
     }
 }

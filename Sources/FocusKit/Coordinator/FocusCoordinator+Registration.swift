@@ -21,11 +21,13 @@ extension FocusCoordinator {
         if state.coordinator == nil {
             state.coordinator = self
         } else if state.coordinator !== self {
-            logger.warning("focus state \(state.label) is bound to fields of two coordinators; using the first")
+            logger.warning(
+                "focus state \(state.label) is bound to fields of two coordinators; using the first")
         }
         nextSerial += 1
         let field = FieldRecord(node: node, state: state, value: value, serial: nextSerial)
-        if state.fields.contains(where: { $0.value == value }), state.warnedDuplicates.insert(value).inserted {
+        if state.fields.contains(where: { $0.value == value }), state.warnedDuplicates.insert(value).inserted
+        {
             logger.warning(
                 "focus state \(state.label) has several fields for value "
                     + "\(FocusTraceLine.describe(value)); writes focus the first one that can take focus")
@@ -38,7 +40,7 @@ extension FocusCoordinator {
             state.unattachedWrite = nil
             state.pendingValue = early
         }
-        if state.pendingValue != nil { pendingStates[id] = state }
+        if state.pendingValue != nil { pendingStates[id] = WeakFocusState(state: state) }
         if state.defaultValue != nil { defaultStates[id] = state }
 
         busyDepth += 1
@@ -46,7 +48,7 @@ extension FocusCoordinator {
             synchronize(window, cause: .program)
         }
         busyDepth -= 1
-        retryPendingWrites(where: { $0.node == node })
+        retryPendingWrites()
         drainIfIdle()
         return FocusRegistration(coordinator: self, field: field)
     }
@@ -65,18 +67,17 @@ extension FocusCoordinator {
             // Forget the state so that an abandoned state is not kept alive; it re-enters these
             // tables when a field registers again.
             appStates[id] = nil
-            pendingStates[id] = nil
             defaultStates[id] = nil
         }
         busyDepth += 1
-        if let window = chainWindowByNode[field.node] {
-            if fieldsByNode[field.node] == nil {
-                chains[window]?.removeAll { $0 == field.node }
-                chainWindowByNode[field.node] = nil
-            }
-            deliver(recompute([state]), cause: .removal)
+        if let window = chainWindowByNode[field.node], fieldsByNode[field.node] == nil {
+            chains[window]?.removeAll { $0 == field.node }
+            chainWindowByNode[field.node] = nil
         }
+        // Also when the field was not focused: it may have decided the state's scope window.
+        deliver(recompute([state]), cause: .removal)
         busyDepth -= 1
+        retryPendingWrites()
         drainIfIdle()
     }
 

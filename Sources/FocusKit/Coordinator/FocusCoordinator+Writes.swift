@@ -45,7 +45,7 @@ extension FocusCoordinator {
         }
         if !moveFocus(of: state, to: value) {
             state.pendingValue = value
-            pendingStates[ObjectIdentifier(state)] = state
+            pendingStates[ObjectIdentifier(state)] = WeakFocusState(state: state)
         }
     }
 
@@ -85,7 +85,7 @@ extension FocusCoordinator {
     /// Rule 7: the user moving focus in a state's scope cancels its pending write.
     func cancelPendingWrites(forUserMoveIn window: FocusWindowID) {
         guard !pendingStates.isEmpty else { return }
-        for state in pendingStates.values {
+        for state in pendingStates.values.compactMap(\.state) {
             switch state.scope {
             case .app:
                 if keyWindow == window { cancelPendingWrite(of: state) }
@@ -95,13 +95,19 @@ extension FocusCoordinator {
         }
     }
 
-    /// Queues the pending writes whose target field matches, to be applied when idle.
-    func retryPendingWrites(where matches: (FieldRecord) -> Bool) {
+    /// Queues every pending write for another attempt when idle. Called whenever a field may
+    /// have become able to take focus (registration, mapping, a node made available) or a
+    /// state's scope window may have changed; a write that still cannot be applied simply
+    /// becomes pending again (rule 7).
+    func retryPendingWrites() {
         guard !pendingStates.isEmpty else { return }
-        let states = pendingStates.values.sorted { ($0.fields.first?.serial ?? 0) < ($1.fields.first?.serial ?? 0) }
+        pendingStates = pendingStates.filter { $0.value.state != nil }
+        let states = pendingStates.values.compactMap(\.state).sorted {
+            ($0.fields.first?.serial ?? 0) < ($1.fields.first?.serial ?? 0)
+        }
         for state in states {
-            guard let pending = state.pendingValue else { continue }
-            if state.fields.contains(where: { $0.value == pending && matches($0) }) {
+            guard let pending = state.pendingValue, let host else { continue }
+            if state.fields.contains(where: { $0.value == pending && host.canTakeFocus($0.node) }) {
                 deferredWrites.append((state, pending))
             }
         }
@@ -110,7 +116,9 @@ extension FocusCoordinator {
     /// Queues `defaultFocus` writes for states that read this window (rule 13).
     func applyDefaults(in window: FocusWindowID) {
         guard !defaultStates.isEmpty else { return }
-        let states = defaultStates.values.sorted { ($0.fields.first?.serial ?? 0) < ($1.fields.first?.serial ?? 0) }
+        let states = defaultStates.values.sorted {
+            ($0.fields.first?.serial ?? 0) < ($1.fields.first?.serial ?? 0)
+        }
         for state in states {
             guard let value = state.defaultValue else { continue }
             let inWindow = state.fields.contains { host?.window(containing: $0.node) == window }

@@ -29,8 +29,9 @@ public final class FocusCoordinator {
     public internal(set) var keyWindow: FocusWindowID?
     /// App-scoped states that have had fields, which follow the key window.
     var appStates: [ObjectIdentifier: AnyFocusState] = [:]
-    /// States with a write waiting for its field (rule 7).
-    var pendingStates: [ObjectIdentifier: AnyFocusState] = [:]
+    /// States with a write waiting for its field (rule 7). Weak, so that a state whose view is
+    /// gone is not kept alive by its pending write.
+    var pendingStates: [ObjectIdentifier: WeakFocusState] = [:]
     /// States with a `defaultFocus` not yet applied (rule 13).
     var defaultStates: [ObjectIdentifier: AnyFocusState] = [:]
     /// Windows that have been mapped at least once.
@@ -56,4 +57,9 @@ public final class FocusCoordinator {
 
     /// The current derived value of a state (the same as reading the state).
     public func value<Value>(of state: FocusStateStorage<Value>) -> Value { state.value }
+}
+
+/// A weak reference to a focus state, for tables that must not keep states alive.
+struct WeakFocusState {
+    weak var state: AnyFocusState?
 }

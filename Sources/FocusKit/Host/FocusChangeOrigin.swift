@@ -7,7 +7,9 @@ public enum FocusChangeOrigin: Sendable, Equatable {
     case user
     /// GTK's automatic focus of the first Tab stop when a window is first shown.
     case windowShow
-    /// GTK's after-paint fallback that moves focus after the focus widget was removed or
-    /// hidden. The coordinator refuses to let it land in a bound field.
+    /// GTK moved or unset focus on its own because the focus widget went away: the after-paint
+    /// fallback after the focus widget was removed or hidden, or the immediate unset when it
+    /// became insensitive. Not a user move, so pending writes stay (rule 7); the coordinator
+    /// refuses to let it land in a bound field (rule 11).
     case toolkitFallback
 }

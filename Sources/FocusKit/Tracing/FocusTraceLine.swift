@@ -6,7 +6,8 @@ enum FocusTraceLine {
         cause: FocusChangeCause
     ) -> String {
         let id = window?.rawValue ?? 0
-        return "focus window=\(id) state=\(label) \(describe(old)) -> \(describe(new)) cause=\(cause.rawValue)"
+        return
+            "focus window=\(id) state=\(label) \(describe(old)) -> \(describe(new)) cause=\(cause.rawValue)"
     }
 
     /// `String(describing:)` of the value, with `nil` for an empty optional rather than

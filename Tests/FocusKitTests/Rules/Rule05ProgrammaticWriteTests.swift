@@ -10,7 +10,9 @@ struct Rule05ProgrammaticWriteTests {
         f.focus.wrappedValue = .password
         #expect(f.value == .password)
         #expect(f.focusName == "password.text")
-        #expect(f.logger.traces.last == "focus window=1 state=focusedField usernameField -> passwordField cause=program")
+        #expect(
+            f.logger.traces.last
+                == "focus window=1 state=focusedField usernameField -> passwordField cause=program")
     }
 
     @Test func writeThroughABindingIsTheSame() {

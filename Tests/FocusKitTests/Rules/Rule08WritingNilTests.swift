@@ -10,7 +10,8 @@ struct Rule08WritingNilTests {
         f.focus.wrappedValue = nil
         #expect(f.value == nil)
         #expect(f.toolkit.windows[f.window]?.focus == nil)
-        #expect(f.logger.traces.last == "focus window=1 state=focusedField usernameField -> nil cause=program")
+        #expect(
+            f.logger.traces.last == "focus window=1 state=focusedField usernameField -> nil cause=program")
     }
 
     @Test func nilDoesNotTakeFocusFromUnboundWidgets() {

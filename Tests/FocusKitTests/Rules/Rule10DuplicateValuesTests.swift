@@ -32,7 +32,8 @@ struct Rule10DuplicateValuesTests {
         var tokens: [FocusRegistration] = []
         for index in 0..<3 {
             let extra = f.toolkit.makeEntry("extra\(index)", in: f.window)
-            tokens.append(f.coordinator.register(node: extra.entry, state: f.focus.storage, equals: .password))
+            tokens.append(
+                f.coordinator.register(node: extra.entry, state: f.focus.storage, equals: .password))
         }
         #expect(f.logger.warnings.count == 1)
         #expect(f.logger.warnings.first?.contains("focusedField") == true)

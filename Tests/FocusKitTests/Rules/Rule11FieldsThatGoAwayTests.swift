@@ -16,7 +16,8 @@ struct Rule11FieldsThatGoAwayTests {
         #expect(f.value == nil)
         #expect(f.toolkit.windows[f.window]?.focus == nil)
         #expect(f.changes == ["passwordField -> nil"])
-        #expect(f.logger.traces.last == "focus window=1 state=focusedField passwordField -> nil cause=removal")
+        #expect(
+            f.logger.traces.last == "focus window=1 state=focusedField passwordField -> nil cause=removal")
     }
 
     @Test func removingTheFocusedFieldClearsFocus() {

@@ -74,7 +74,9 @@ final class FakeToolkit: FocusHost {
 
     /// A node; `focusable: false` models a `GtkEntry` whose inner `GtkText` takes focus.
     @discardableResult
-    func makeNode(_ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil, focusable: Bool = true)
+    func makeNode(
+        _ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil, focusable: Bool = true
+    )
         -> FocusNodeID
     {
         let id = FocusNodeID(nextNode)
@@ -112,8 +114,10 @@ final class FakeToolkit: FocusHost {
     }
 
     private func setWindow(of id: FocusNodeID, to window: FocusWindowID?) {
+        let changed = nodes[id]!.window != window
         nodes[id]!.window = window
         for child in nodes[id]!.children { setWindow(of: child, to: window) }
+        if changed { coordinator.nodeDidChangeWindow(id) }
     }
 
     // MARK: Queries
@@ -298,7 +302,7 @@ final class FakeToolkit: FocusHost {
             return
         }
         if let window = n.window, contains(node, windows[window]?.focus) {
-            setFocus(window, nil, origin: .user)
+            setFocus(window, nil, origin: .toolkitFallback)
         }
         announceUnavailability(of: node)
     }
@@ -338,8 +342,9 @@ final class FakeToolkit: FocusHost {
     func close(_ window: FocusWindowID) {
         guard let w = windows[window] else { return }
         if w.isActive { deactivate(window) }
-        coordinator.windowDidClose(window)
+        // Hidden first, as GTK unmaps a window before destroying it.
         w.isShown = false
+        coordinator.windowDidClose(window)
         for root in w.roots {
             var doomed: [FocusNodeID] = []
             func collect(_ id: FocusNodeID) {
@@ -365,7 +370,8 @@ final class FakeToolkit: FocusHost {
                 continue
             }
             var target: FocusNodeID?
-            for ancestor in w.fallbackAncestors where canFocusItself(ancestor) && nodes[ancestor]?.window == w.id {
+            for ancestor in w.fallbackAncestors
+            where canFocusItself(ancestor) && nodes[ancestor]?.window == w.id {
                 target = ancestor
                 break
             }
@@ -383,7 +389,9 @@ final class FakeToolkit: FocusHost {
     }
 
     private func loseFocusWidget(inside node: FocusNodeID) {
-        guard let window = nodes[node]?.window, let w = windows[window], contains(node, w.focus) else { return }
+        guard let window = nodes[node]?.window, let w = windows[window], contains(node, w.focus) else {
+            return
+        }
         w.needsFallback = true
         w.fallbackAncestors = Array(ancestors(of: node).dropFirst())
     }

@@ -35,7 +35,9 @@ final class LoginFixture {
         tokens.append(coordinator.register(node: username.entry, state: focus.storage, equals: .username))
         tokens.append(coordinator.register(node: password.entry, state: focus.storage, equals: .password))
         observation = focus.storage.observe { [unowned self] old, new in
-            self.changes.append("\(FocusTraceLine.describe(AnyHashable(old))) -> \(FocusTraceLine.describe(AnyHashable(new)))")
+            self.changes.append(
+                "\(FocusTraceLine.describe(AnyHashable(old))) -> \(FocusTraceLine.describe(AnyHashable(new)))"
+            )
         }
         if show {
             toolkit.show(window)

@@ -1,0 +1,23 @@
+import CGtk
+
+/// Handler for signals shaped `void (*)(GObject *self, gpointer user_data)`.
+///
+/// Covers "destroy", "map", "unmap", "clicked", "activate", "changed", and
+/// `GtkEventControllerFocus`'s "enter"/"leave" (the controller is the emitting instance).
+/// The argument is the emitting instance.
+public typealias SignalHandler = @MainActor (_ instance: UnsafeMutablePointer<GObject>) -> Void
+
+/// Handler for signals shaped `gboolean (*)(GObject *self, gpointer user_data)`.
+///
+/// Covers `GtkWindow`'s "close-request": return `true` to stop the emission (keep the window
+/// open), `false` to let other handlers and the default behaviour run.
+public typealias BooleanSignalHandler = @MainActor (_ instance: UnsafeMutablePointer<GObject>) -> Bool
+
+/// Handler for `GObject::notify`: `void (*)(GObject *self, GParamSpec *pspec, gpointer)`.
+///
+/// The second argument describes the property that changed; `g_param_spec_get_name` gives its
+/// canonical name.
+public typealias NotifySignalHandler =
+    @MainActor (
+        _ instance: UnsafeMutablePointer<GObject>, _ property: UnsafeMutablePointer<GParamSpec>
+    ) -> Void

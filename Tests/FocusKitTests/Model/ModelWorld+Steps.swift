@@ -1,0 +1,88 @@
+@testable import FocusKit
+
+extension ModelWorld {
+    var liveNodes: [FocusNodeID] { toolkit.nodes.keys.sorted { $0.rawValue < $1.rawValue } }
+    var registeredNodes: [FocusNodeID] { registrations.map(\.node) }
+
+    func pick<T>(_ items: [T], _ n: Int) -> T? { items.isEmpty ? nil : items[n % items.count] }
+
+    /// Runs one step and returns a contract violation, if any.
+    func run(_ step: RandomStep) -> String? {
+        let before = states.map(\.committedValue)
+        let focusBefore = focusSnapshot
+        let keyBefore = toolkit.coordinator.keyWindow
+        let anyWriteBack = writeBack.contains(true)
+        for index in logs.indices { logs[index].removeAll() }
+        var prediction: WritePrediction?
+        var fallbackWindows: [FocusWindowID] = []
+
+        switch step.kind {
+        case .click:
+            if let node = pick(liveNodes, step.a) { toolkit.click(node) }
+        case .tab, .shiftTab:
+            if let window = pick(windows, step.a) {
+                toolkit.tab(in: window, backward: step.kind == .shiftTab)
+            }
+        case .write, .writeReset:
+            let index = step.a % states.count
+            let value =
+                step.kind == .writeReset ? states[index].resetValue : someValue(for: index, seed: step.b)
+            prediction = WritePrediction(
+                state: index, value: value, target: writeTarget(of: index, value: value),
+                readWindow: states[index].committedWindow)
+            states[index].write(value)
+        case .activate:
+            if let window = pick(windows, step.a) { toolkit.activate(window) }
+        case .deactivate:
+            if let window = toolkit.activeWindow { toolkit.deactivate(window) }
+        case .closeWindow:
+            if windows.count > 1, let window = pick(windows, step.a) {
+                windows.removeAll { $0 == window }
+                toolkit.close(window)
+            }
+        case .openWindow:
+            if windows.count < 4 { openWindow(seed: step.a) }
+        case .addField:
+            // Some fields start outside any window (rule 7: "not yet in a window").
+            addField(in: step.b % 5 == 0 ? nil : pick(windows, step.a), seed: step.c)
+        case .addNestedField:
+            if let parent = pick(registeredNodes, step.a), toolkit.nodes[parent] != nil {
+                addField(in: nil, parent: parent, seed: step.c)
+            }
+        case .removeNode:
+            if let node = pick(registeredNodes, step.a), toolkit.nodes[node]?.window != nil {
+                toolkit.remove(node)
+            }
+        case .reattachNode:
+            if let node = pick(registeredNodes, step.a), let n = toolkit.nodes[node], n.window == nil,
+                n.parent == nil,
+                let window = pick(windows, step.b)
+            {
+                toolkit.attach(node, toWindow: window)
+            }
+        case .hide:
+            if let node = pick(liveNodes, step.a) { toolkit.hide(node) }
+        case .unhide:
+            if let node = pick(liveNodes, step.a) { toolkit.unhide(node) }
+        case .disable:
+            if let node = pick(liveNodes, step.a) { toolkit.setSensitive(node, false) }
+        case .enable:
+            if let node = pick(liveNodes, step.a) { toolkit.setSensitive(node, true) }
+        case .destroyNode:
+            if let node = pick(registeredNodes, step.a) { toolkit.destroy(node) }
+        case .frame:
+            fallbackWindows = toolkit.windows.values.filter(\.needsFallback).map(\.id)
+            toolkit.runFrame()
+        case .toggleObserver:
+            // Write-back observers are rare and short-lived, so most steps stay predictable.
+            let index = step.a % states.count
+            writeBack[index] = !writeBack[index] && step.b % 4 == 0
+        case .showWindow:
+            if let window = pick(windows, step.a) { toolkit.show(window) }
+        }
+        return check(
+            step: step, before: before, focusBefore: focusBefore, keyBefore: keyBefore,
+            predictable: !anyWriteBack && !writeBack.contains(true), prediction: prediction,
+            fallbackWindows: fallbackWindows)
+    }
+}

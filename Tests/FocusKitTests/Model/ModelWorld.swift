@@ -1,0 +1,121 @@
+@testable import FocusKit
+
+/// A fake-toolkit world driven by random steps and checked against the contract after each.
+///
+/// The reference model is deliberately simple: a state's expected value is recomputed from
+/// scratch from the toolkit's focus widgets and the list of registrations (rule 1); expected
+/// pending writes are tracked from the writes and user moves themselves (rule 7); writes are
+/// predicted from "the first field with the value, in registration order, that can take
+/// focus" (rules 5, 8, 9, 10).
+@MainActor
+final class ModelWorld {
+    struct Registration {
+        let token: FocusRegistration
+        let node: FocusNodeID
+        let state: Int
+        let value: AnyHashable
+    }
+
+    let logger = RecordingLogger()
+    let toolkit: FakeToolkit
+    let states: [AnyFocusState]
+    var registrations: [Registration] = []
+    var windows: [FocusWindowID] = []
+    var logs: [[(old: AnyHashable, new: AnyHashable)]]
+    var writeBack: [Bool]
+    var modelPending: [AnyHashable?]
+    private var fieldCounter = 0
+
+    init() {
+        toolkit = FakeToolkit(logger: logger)
+        let s0 = FocusState<Int?>(label: "s0", scope: .window(nil)).storage
+        let s1 = FocusState<Int?>(label: "s1", scope: .window(nil)).storage
+        let s2 = FocusState<Bool>(label: "s2", scope: .window(nil)).storage
+        let s3 = FocusState<Int?>(label: "s3", scope: .app).storage
+        states = [s0, s1, s2, s3]
+        logs = Array(repeating: [], count: states.count)
+        writeBack = Array(repeating: false, count: states.count)
+        modelPending = Array(repeating: nil, count: states.count)
+        toolkit.onNodeDestroyed = { [unowned self] id in
+            for registration in self.registrations where registration.node == id {
+                registration.token.cancel()
+            }
+            self.registrations.removeAll { $0.node == id }
+        }
+        for (index, state) in states.enumerated() {
+            _ = state.addObserver { [unowned self] old, new in
+                self.logs[index].append((old, new))
+                if self.writeBack[index] {
+                    let target = (index + 1) % self.states.count
+                    self.states[target].write(self.someValue(for: target, seed: self.logs[index].count))
+                }
+            }
+        }
+        for index in 0..<3 { openWindow(seed: index) }
+        toolkit.activate(windows[0])
+    }
+
+    func someValue(for state: Int, seed: Int) -> AnyHashable {
+        state == 2 ? AnyHashable(true) : AnyHashable(Int?(seed % 3))
+    }
+
+    // MARK: Building
+
+    func openWindow(seed: Int) {
+        let window = toolkit.makeWindow()
+        windows.append(window)
+        for index in 0..<3 { addField(in: window, seed: seed &+ index * 7) }
+        toolkit.makeNode("button\(window)", in: window)
+        toolkit.show(window)
+    }
+
+    func addField(in window: FocusWindowID?, parent: FocusNodeID? = nil, seed: Int) {
+        fieldCounter += 1
+        let entry = toolkit.makeEntry("f\(fieldCounter)", in: parent == nil ? window : nil, parent: parent)
+        let stateIndex = seed % states.count
+        let value = someValue(for: stateIndex, seed: seed / 4)
+        let token = toolkit.coordinator.register(
+            node: entry.entry, anyState: states[stateIndex], value: value)
+        registrations.append(Registration(token: token, node: entry.entry, state: stateIndex, value: value))
+    }
+
+    // MARK: Reference model
+
+    func scopeWindow(of index: Int) -> FocusWindowID? {
+        if states[index].scope == .app { return toolkit.coordinator.keyWindow }
+        for registration in registrations where registration.state == index {
+            if let window = toolkit.nodes[registration.node]?.window { return window }
+        }
+        return nil
+    }
+
+    func expectedValue(of index: Int) -> AnyHashable {
+        let state = states[index]
+        guard let window = scopeWindow(of: index) else { return state.resetValue }
+        for node in toolkit.focusChain(in: window) {
+            if let registration = registrations.first(where: { $0.node == node && $0.state == index }) {
+                return registration.value
+            }
+        }
+        return state.resetValue
+    }
+
+    /// The field a write of `value` must focus (rule 10), or nil if none can take focus.
+    func writeTarget(of index: Int, value: AnyHashable) -> FocusNodeID? {
+        let home = states[index].scope == .app ? nil : scopeWindow(of: index)
+        for registration in registrations where registration.state == index && registration.value == value {
+            guard toolkit.canTakeFocus(registration.node),
+                let window = toolkit.nodes[registration.node]?.window
+            else { continue }
+            if let home, window != home { continue }
+            return registration.node
+        }
+        return nil
+    }
+
+    var focusSnapshot: [FocusWindowID: FocusNodeID?] {
+        var result: [FocusWindowID: FocusNodeID?] = [:]
+        for (id, window) in toolkit.windows { result[id] = window.focus }
+        return result
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import LoginAccounts
+import Testing
+
+@Suite("Account store")
+struct AccountStoreTests {
+    @Test("a created account verifies; wrong passwords and unknown users fail alike")
+    func createAndVerify() throws {
+        try withTemporaryDirectory { directory in
+            let store = makeStore(directory)
+            let password = SecretBytes("s3cret-pass")
+            try store.createAccount(
+                name: "alice", password: password, confirmation: SecretBytes("s3cret-pass"))
+            #expect(try store.verify(name: "alice", password: SecretBytes("s3cret-pass")))
+            #expect(try !store.verify(name: "alice", password: SecretBytes("s3cret-Pass")))
+            #expect(try !store.verify(name: "Alice", password: SecretBytes("s3cret-pass")))
+            #expect(try !store.verify(name: "bob", password: SecretBytes("s3cret-pass")))
+            let text = String(decoding: try readFile(store.accountsPath), as: UTF8.self)
+            #expect(text.hasPrefix("alice:$y$"))
+            #expect(text.hasSuffix("\n"))
+            #expect(!text.contains("s3cret"))
+        }
+    }
+
+    @Test("a taken username is refused and the file is unchanged")
+    func usernameTaken() throws {
+        try withTemporaryDirectory { directory in
+            let store = makeStore(directory)
+            try store.createAccount(
+                name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
+            let before = try readFile(store.accountsPath)
+            #expect(throws: AccountStoreError.invalid([.usernameTaken])) {
+                try store.createAccount(
+                    name: "alice", password: SecretBytes("password2"), confirmation: SecretBytes("password2"))
+            }
+            #expect(try readFile(store.accountsPath) == before)
+            #expect(try store.verify(name: "alice", password: SecretBytes("password1")))
+            #expect(AccountStoreError.invalid([.usernameTaken]).message == "That username is already taken.")
+        }
+    }
+
+    @Test("validation reports one failure per field, in field order")
+    func validationPerField() throws {
+        try withTemporaryDirectory { directory in
+            let store = makeStore(directory)
+            try store.createAccount(
+                name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
+            let failures = try store.validate(
+                name: "alice", password: SecretBytes("short"), confirmation: SecretBytes("other"))
+            #expect(failures == [.usernameTaken, .passwordTooShort, .passwordsDoNotMatch])
+            #expect(failures.map(\.field) == [.username, .password, .confirmPassword])
+            let error = #expect(throws: AccountStoreError.self) {
+                try store.createAccount(
+                    name: "bad name", password: SecretBytes("password1"), confirmation: SecretBytes("x"))
+            }
+            #expect(error == .invalid([.invalidUsername, .passwordsDoNotMatch]))
+            #expect(try store.usernameFailure("bob") == nil)
+            #expect(try store.usernameFailure("alice") == .usernameTaken)
+        }
+    }
+
+    @Test("a missing directory is created 0700 with parents; files are 0600")
+    func permissionsAndMissingDirectory() throws {
+        try withTemporaryDirectory { root in
+            let directory = root.appendingPathComponent("deep/er/login-form")
+            let store = makeStore(directory)
+            #expect(try !store.verify(name: "alice", password: SecretBytes("password1")))
+            #expect(!FileManager.default.fileExists(atPath: directory.path), "reading creates nothing")
+            let oldMask = umask(0)  // the most permissive umask must not widen anything
+            defer { umask(oldMask) }
+            try store.createAccount(
+                name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
+            #expect(permissions(directory.path) == 0o700)
+            #expect(permissions(root.appendingPathComponent("deep").path) == 0o700)
+            #expect(permissions(store.accountsPath) == 0o600)
+            #expect(permissions(store.lockPath) == 0o600)
+            _ = try store.signIn(name: "alice", password: SecretBytes("wrong-password"))
+            #expect(permissions(store.throttle.path) == 0o600)
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            #expect(leftovers == ["accounts", "accounts.lock", "throttle"], "no temporary files remain")
+        }
+    }
+
+    @Test("an existing store directory open to others is tightened to 0700")
+    func tightensDirectory() throws {
+        try withTemporaryDirectory { directory in
+            chmod(directory.path, 0o755)
+            try makeStore(directory).createAccount(
+                name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
+            #expect(permissions(directory.path) == 0o700)
+        }
+    }
+
+    @Test("the default directory follows XDG_DATA_HOME, else ~/.local/share")
+    func defaultDirectory() {
+        #expect(
+            DataDirectory.loginForm(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/ann"]).path
+                == "/data/login-form")
+        #expect(
+            DataDirectory.loginForm(environment: ["HOME": "/home/ann"]).path
+                == "/home/ann/.local/share/login-form")
+        #expect(
+            DataDirectory.loginForm(environment: ["XDG_DATA_HOME": "", "HOME": "/home/ann"]).path
+                == "/home/ann/.local/share/login-form")
+        #expect(
+            DataDirectory.loginForm(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ann"]).path
+                == "/home/ann/.local/share/login-form", "relative XDG paths are ignored, as the spec says")
+        #expect(DataDirectory.loginForm(environment: [:]).path.hasSuffix("/.local/share/login-form"))
+    }
+}
