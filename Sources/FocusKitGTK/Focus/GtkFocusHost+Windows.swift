@@ -1,0 +1,87 @@
+import CGtk
+import FocusKit
+
+extension GtkFocusHost {
+    /// Starts tracking a window (idempotent) and returns its record.
+    @discardableResult
+    func track(_ window: WindowPointer) -> TrackedWindow {
+        if let tracked = windows[window.key] { return tracked }
+        let tracked = TrackedWindow(id: makeWindowID(for: window), window: window)
+        windows[window.key] = tracked
+        windowByID[tracked.id] = tracked
+        let id = tracked.id
+
+        tracked.signals.connectNotify(window, property: "focus-widget") { [unowned self] _, _ in
+            self.focusWidgetDidChange(id)
+        }
+        tracked.signals.connectNotify(window, property: "is-active") { [unowned self] _, _ in
+            guard let tracked = self.windowByID[id] else { return }
+            self.coordinator.windowDidChangeActivation(id, isActive: gtk_window_is_active(tracked.window) != 0)
+        }
+        // The class handler has mapped the children; GTK's first-Tab-stop focus comes after.
+        tracked.signals.connect(window, signal: "map", after: true) { [unowned self] _ in
+            guard let tracked = self.windowByID[id] else { return }
+            tracked.isShowing = true
+            self.coordinator.windowDidMap(id)
+        }
+        // "show" runs its class handler (map, then the first-Tab-stop focus) before this one.
+        tracked.signals.connect(window, signal: "show", after: true) { [unowned self] _ in
+            self.windowByID[id]?.isShowing = false
+        }
+        tracked.signals.connect(window, signal: "unmap") { [unowned self] _ in
+            self.windowByID[id]?.isShowing = false
+            self.coordinator.windowDidClose(id)
+        }
+        tracked.signals.connect(window, signal: "realize", after: true) { [unowned self] _ in
+            self.watchFrameClock(id)
+        }
+        tracked.watcher = WeakObjectWatcher(window) { [unowned self] in
+            self.windowWasDisposed(id)
+        }
+        if gtk_widget_get_realized(window.widget) != 0 { watchFrameClock(id) }
+        if gtk_window_is_active(window) != 0 { coordinator.windowDidChangeActivation(id, isActive: true) }
+        return tracked
+    }
+
+    /// Rule 11: GTK moves focus after removal in the frame clock's after-paint phase; mark
+    /// that phase so such a move is reported as the toolkit's, not the user's.
+    private func watchFrameClock(_ id: FocusWindowID) {
+        guard let tracked = windowByID[id] else { return }
+        tracked.frameSignals.disconnectAll()
+        guard let clock = gtk_widget_get_frame_clock(tracked.window.widget) else { return }
+        let enter: SignalHandler = { [unowned self] _ in self.windowByID[id]?.isInFramePaint = true }
+        tracked.frameSignals.connect(clock, signal: "layout", handler: enter)
+        tracked.frameSignals.connect(clock, signal: "paint", handler: enter)
+        tracked.frameSignals.connect(clock, signal: "after-paint", after: true) { [unowned self] _ in
+            self.windowByID[id]?.isInFramePaint = false
+        }
+    }
+
+    private func focusWidgetDidChange(_ id: FocusWindowID) {
+        guard let tracked = windowByID[id] else { return }
+        let focus = gtk_window_get_focus(tracked.window)
+        var origin: FocusChangeOrigin = .user
+        if tracked.isShowing {
+            origin = .windowShow
+        } else if tracked.isInFramePaint {
+            origin = .toolkitFallback
+        } else if focus == nil, let previous = g_weak_ref_get(&tracked.previousFocus) {
+            // GTK unsets focus itself when the focus widget becomes insensitive.
+            let widget = focuskit_as_widget(previous)
+            if gtk_widget_is_sensitive(widget) == 0 || gtk_widget_get_mapped(widget) == 0 {
+                origin = .toolkitFallback
+            }
+            g_object_unref(previous)
+        }
+        g_weak_ref_set(&tracked.previousFocus, focus.map { UnsafeMutableRawPointer($0) })
+        coordinator.focusDidChange(in: id, origin: origin)
+    }
+
+    private func windowWasDisposed(_ id: FocusWindowID) {
+        guard let tracked = windowByID[id] else { return }
+        coordinator.windowDidClose(id)
+        tracked.tearDown()
+        windows[tracked.window.key] = nil
+        windowByID[id] = nil
+    }
+}

@@ -1,0 +1,131 @@
+import CGtk
+import FocusKit
+
+/// Coordinates `@FocusState` with real GTK 4 windows: the ``FocusHost`` of the GTK backend.
+///
+/// Bind widgets with ``bind(_:to:equals:)`` (or ``bind(_:to:)`` for a `Bool` state). Each bound
+/// widget gets a `GtkEventControllerFocus` and availability handlers (`map`, `unmap`,
+/// `notify::sensitive`, `notify::root`); each window it lands in is tracked through
+/// `notify::focus-widget` (the end of GTK's leave/enter crossing, so a move A → B is committed
+/// once, rule 3), `notify::is-active` (rule 4), `map` (pending writes and `defaultFocus` before
+/// GTK's first-Tab-stop focus, rules 7 and 13) and its frame clock (GTK's after-paint focus
+/// fallback, rule 11). A widget or window that is destroyed is forgotten: nothing keeps a
+/// dangling pointer.
+///
+/// Main thread only (rule 15); create it after `gtk_init`.
+@MainActor
+public final class GtkFocusHost: FocusHost {
+    /// The coordinator this host serves; it holds every rule of the contract.
+    public let coordinator: FocusCoordinator
+
+    var fields: [FocusNodeID: TrackedField] = [:]
+    var nodeByWidget: [UInt: FocusNodeID] = [:]
+    var windows: [UInt: TrackedWindow] = [:]
+    var windowByID: [FocusWindowID: TrackedWindow] = [:]
+    private var nextNode: UInt = 1
+    /// Ids for windows that are not `GtkApplicationWindow`s, above any application window id.
+    private var nextPlainWindowID: UInt = 10_001
+
+    /// Creates a host and its coordinator, logging through GLib (rule 16).
+    public init(logger: (any FocusLogger)? = nil) {
+        coordinator = FocusCoordinator(logger: logger ?? GLibFocusLogger())
+        coordinator.host = self
+    }
+
+    /// The number of widgets currently tracked (for leak tests).
+    public var trackedWidgetCount: Int { fields.count }
+
+    /// The number of windows currently tracked (for leak tests).
+    public var trackedWindowCount: Int { windows.count }
+
+    /// The id the host uses for a window: `gtk_application_window_get_id` for application
+    /// windows, otherwise a number above 10000. Tracks the window if needed.
+    public func windowID(of window: UnsafeMutablePointer<GtkWindow>) -> FocusWindowID {
+        track(window).id
+    }
+
+    // MARK: FocusHost
+
+    /// `gtk_widget_grab_focus`, without selecting an entry's text (the caret stays where the
+    /// user left it when focus comes back for a correction).
+    public func grabFocus(on node: FocusNodeID) -> Bool {
+        guard let field = fields[node] else { return false }
+        if let window = field.widget.window { track(window) }
+        let widget = field.widget
+        let raw = UnsafeMutableRawPointer(widget)
+        if focuskit_is_entry(raw) != 0 {
+            return gtk_entry_grab_focus_without_selecting(focuskit_as_entry(raw)) != 0
+        }
+        if focuskit_is_text(raw) != 0 {
+            return gtk_text_grab_focus_without_selecting(focuskit_as_text(raw)) != 0
+        }
+        if focuskit_is_password_entry(raw) != 0, let text = firstText(in: widget) {
+            return gtk_text_grab_focus_without_selecting(focuskit_as_text(UnsafeMutableRawPointer(text))) != 0
+        }
+        return gtk_widget_grab_focus(widget) != 0
+    }
+
+    /// `gtk_window_set_focus(window, NULL)`.
+    public func clearFocus(in window: FocusWindowID) {
+        guard let tracked = windowByID[window] else { return }
+        gtk_window_set_focus(tracked.window, nil)
+    }
+
+    /// `gtk_window_present`.
+    public func present(_ window: FocusWindowID) {
+        guard let tracked = windowByID[window] else { return }
+        gtk_window_present(tracked.window)
+    }
+
+    /// In a window, mapped, sensitive and able to focus (itself or a descendant).
+    public func canTakeFocus(_ node: FocusNodeID) -> Bool {
+        guard let widget = fields[node]?.widget, widget.window != nil else { return false }
+        return gtk_widget_get_mapped(widget) != 0 && gtk_widget_is_sensitive(widget) != 0
+            && gtk_widget_get_can_focus(widget) != 0
+    }
+
+    /// The tracked window the widget is in.
+    public func window(containing node: FocusNodeID) -> FocusWindowID? {
+        guard let window = fields[node]?.widget.window else { return nil }
+        return track(window).id
+    }
+
+    /// The bound widgets containing `gtk_window_get_focus`, innermost first.
+    public func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
+        guard let tracked = windowByID[window], let focus = gtk_window_get_focus(tracked.window) else { return [] }
+        var chain: [FocusNodeID] = []
+        var current: WidgetPointer? = focus
+        while let widget = current {
+            if let node = nodeByWidget[widget.key] { chain.append(node) }
+            current = gtk_widget_get_parent(widget)
+        }
+        return chain
+    }
+
+    // MARK: Helpers
+
+    private func firstText(in widget: WidgetPointer) -> WidgetPointer? {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if focuskit_is_text(UnsafeMutableRawPointer(current)) != 0 { return current }
+            if let found = firstText(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    func makeNodeID() -> FocusNodeID {
+        defer { nextNode += 1 }
+        return FocusNodeID(nextNode)
+    }
+
+    func makeWindowID(for window: WindowPointer) -> FocusWindowID {
+        let raw = UnsafeMutableRawPointer(window)
+        if focuskit_is_application_window(raw) != 0 {
+            let id = gtk_application_window_get_id(focuskit_as_application_window(raw))
+            if id != 0 { return FocusWindowID(UInt(id)) }
+        }
+        defer { nextPlainWindowID += 1 }
+        return FocusWindowID(nextPlainWindowID)
+    }
+}
