@@ -19,6 +19,9 @@ var targets: [Target] = [
     // The headless core: all focus logic, no GTK.
     .target(name: "FocusKit"),
     .testTarget(name: "FocusKitTests", dependencies: ["FocusKit"]),
+    // The SwiftUI-style view layer, headless: views, state, reconciler, scenes.
+    .target(name: "FocusUICore", dependencies: ["FocusKit"]),
+    .testTarget(name: "FocusUICoreTests", dependencies: ["FocusUICore", "FocusKit"]),
 ]
 
 if cryptAvailable {
@@ -33,6 +36,14 @@ if cryptAvailable {
     ]
 }
 
+if gtkAvailable && cryptAvailable {
+    targets += [
+        // The login-form app.
+        .executableTarget(name: "login-form", dependencies: ["FocusUI", "LoginAccounts"])
+    ]
+    products += [.executable(name: "login-form", targets: ["login-form"])]
+}
+
 if gtkAvailable {
     products += [
         .library(name: "FocusKitGTK", targets: ["FocusKitGTK"])
@@ -42,6 +53,8 @@ if gtkAvailable {
         // The GTK 4 backend: main-loop bridge, typed signals, the focus host.
         .target(name: "FocusKitGTK", dependencies: ["FocusKit", "CGtk"]),
         .testTarget(name: "FocusKitGTKTests", dependencies: ["FocusKitGTK", "FocusKit", "CGtk"]),
+        // The SwiftUI-style view layer rendered with GTK, and App.main().
+        .target(name: "FocusUI", dependencies: ["FocusUICore", "FocusKitGTK", "FocusKit", "CGtk"]),
     ]
 }
 

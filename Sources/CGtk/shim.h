@@ -40,6 +40,7 @@ static inline const char *_Nonnull focuskit_object_type_name(gpointer _Nonnull p
 // Fundamental type ids are macros (G_TYPE_MAKE_FUNDAMENTAL) and do not import.
 static inline GType focuskit_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType focuskit_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType focuskit_type_int(void) { return G_TYPE_INT; }
 static inline GType focuskit_type_string(void) { return G_TYPE_STRING; }
 static inline GParamSpec *_Nonnull focuskit_as_param_spec(gpointer _Nonnull p) {
     return G_PARAM_SPEC(p);

@@ -16,7 +16,7 @@ public enum SignInResult: Sendable, Equatable {
         case .success:
             nil
         case .failure:
-            "Wrong username or password."
+            "Incorrect username or password."
         case .lockedOut(let remaining):
             "Too many failed attempts. Try again in \(Self.duration(remaining))."
         }

@@ -62,7 +62,7 @@ struct ThrottleTests {
             #expect(try store.signIn(name: "alice", password: SecretBytes("password1")) == .success)
             #expect(try store.throttle.failureCount(for: "alice") == 0)
             #expect(try store.throttle.failureCount(for: "ghost") == 3)
-            #expect(SignInResult.failure.message == "Wrong username or password.")
+            #expect(SignInResult.failure.message == "Incorrect username or password.")
             #expect(SignInResult.success.message == nil)
             let later = SignInResult.lockedOut(remainingSeconds: 3.2).message
             #expect(later == "Too many failed attempts. Try again in 4 seconds.")

@@ -55,7 +55,8 @@ extension GtkFocusHost {
         field.signals.connectNotify(widget, property: "sensitive") { [unowned self] _, _ in
             guard let field = self.fields[node] else { return }
             let sensitive = gtk_widget_is_sensitive(field.widget) != 0
-            self.coordinator.nodeAvailabilityDidChange(node, canTakeFocus: sensitive && self.canTakeFocus(node))
+            self.coordinator.nodeAvailabilityDidChange(
+                node, canTakeFocus: sensitive && self.canTakeFocus(node))
         }
         field.signals.connectNotify(widget, property: "root") { [unowned self] _, _ in
             guard let field = self.fields[node] else { return }

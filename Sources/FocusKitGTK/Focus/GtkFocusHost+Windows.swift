@@ -14,9 +14,17 @@ extension GtkFocusHost {
         tracked.signals.connectNotify(window, property: "focus-widget") { [unowned self] _, _ in
             self.focusWidgetDidChange(id)
         }
+        // The window's own focus controller sees a crossing from no focus start (rule 5).
+        tracked.signals.connect(tracked.controller, signal: "enter") { [unowned self] _ in
+            guard let tracked = self.windowByID[id] else { return }
+            if gtk_window_get_focus(tracked.window) == nil { tracked.isEnteringFromNoFocus = true }
+        }
         tracked.signals.connectNotify(window, property: "is-active") { [unowned self] _, _ in
             guard let tracked = self.windowByID[id] else { return }
-            self.coordinator.windowDidChangeActivation(id, isActive: gtk_window_is_active(tracked.window) != 0)
+            // An activation crossing is not a focus move; it never ends with notify::focus-widget.
+            tracked.isEnteringFromNoFocus = false
+            self.coordinator.windowDidChangeActivation(
+                id, isActive: gtk_window_is_active(tracked.window) != 0)
         }
         // The class handler has mapped the children; GTK's first-Tab-stop focus comes after.
         tracked.signals.connect(window, signal: "map", after: true) { [unowned self] _ in
@@ -59,6 +67,7 @@ extension GtkFocusHost {
 
     private func focusWidgetDidChange(_ id: FocusWindowID) {
         guard let tracked = windowByID[id] else { return }
+        tracked.isEnteringFromNoFocus = false
         let focus = gtk_window_get_focus(tracked.window)
         var origin: FocusChangeOrigin = .user
         if tracked.isShowing {
@@ -74,7 +83,22 @@ extension GtkFocusHost {
             g_object_unref(previous)
         }
         g_weak_ref_set(&tracked.previousFocus, focus.map { UnsafeMutableRawPointer($0) })
+        tracked.knownFocusIsSet = focus != nil
         coordinator.focusDidChange(in: id, origin: origin)
+        // The crossing is over: apply a grab that a GTK focus handler asked for during it.
+        if let node = tracked.grabAfterCrossing {
+            tracked.grabAfterCrossing = nil
+            if canTakeFocus(node) { _ = grabFocus(on: node) }
+        }
+    }
+
+    /// Whether GTK is inside the leave/enter crossing of a focus move in this window. GTK 4
+    /// sets its focus widget to NULL for the crossing and announces the new one with
+    /// `notify::focus-widget` at its end; grabbing focus in between would be undone (rule 5).
+    func isInFocusCrossing(_ tracked: TrackedWindow) -> Bool {
+        guard gtk_window_get_focus(tracked.window) == nil else { return false }
+        // Entering from no focus, or GTK's focus went NULL without being announced yet.
+        return tracked.isEnteringFromNoFocus || tracked.knownFocusIsSet
     }
 
     private func windowWasDisposed(_ id: FocusWindowID) {

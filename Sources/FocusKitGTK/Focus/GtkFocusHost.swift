@@ -50,7 +50,14 @@ public final class GtkFocusHost: FocusHost {
     /// user left it when focus comes back for a correction).
     public func grabFocus(on node: FocusNodeID) -> Bool {
         guard let field = fields[node] else { return false }
-        if let window = field.widget.window { track(window) }
+        if let window = field.widget.window {
+            let tracked = track(window)
+            if isInFocusCrossing(tracked) {
+                // Grabbing now would be undone by the end of GTK's crossing; do it right after.
+                tracked.grabAfterCrossing = node
+                return canTakeFocus(node)
+            }
+        }
         let widget = field.widget
         let raw = UnsafeMutableRawPointer(widget)
         if focuskit_is_entry(raw) != 0 {
@@ -62,13 +69,19 @@ public final class GtkFocusHost: FocusHost {
         if focuskit_is_password_entry(raw) != 0, let text = firstText(in: widget) {
             return gtk_text_grab_focus_without_selecting(focuskit_as_text(UnsafeMutableRawPointer(text))) != 0
         }
-        return gtk_widget_grab_focus(widget) != 0
+        if gtk_widget_grab_focus(widget) != 0 { return true }
+        // A container field (nested fields, rule 1) is not focusable itself: focus its first
+        // focusable descendant, as Tab into it would.
+        return gtk_widget_get_focusable(widget) == 0
+            && gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
     }
 
     /// `gtk_window_set_focus(window, NULL)`.
     public func clearFocus(in window: FocusWindowID) {
         guard let tracked = windowByID[window] else { return }
         gtk_window_set_focus(tracked.window, nil)
+        // Its notify::focus-widget may come later (when nested in another focus notification).
+        tracked.knownFocusIsSet = false
     }
 
     /// `gtk_window_present`.
@@ -92,7 +105,13 @@ public final class GtkFocusHost: FocusHost {
 
     /// The bound widgets containing `gtk_window_get_focus`, innermost first.
     public func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
-        guard let tracked = windowByID[window], let focus = gtk_window_get_focus(tracked.window) else { return [] }
+        guard let tracked = windowByID[window] else { return [] }
+        // During a crossing GTK's focus widget is NULL; the move is not done: keep the last one.
+        let raw = isInFocusCrossing(tracked) ? g_weak_ref_get(&tracked.previousFocus) : nil
+        defer { if let raw { g_object_unref(raw) } }
+        guard let focus = raw.map({ focuskit_as_widget($0) }) ?? gtk_window_get_focus(tracked.window) else {
+            return []
+        }
         var chain: [FocusNodeID] = []
         var current: WidgetPointer? = focus
         while let widget = current {

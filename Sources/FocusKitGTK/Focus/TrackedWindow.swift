@@ -17,6 +17,16 @@ final class TrackedWindow {
     /// Between the window's `map` and the end of `gtk_window_show`, where GTK focuses the
     /// first Tab stop.
     var isShowing = false
+    /// A focus controller on the window itself: its `enter` starts a crossing from no focus.
+    let controller: OpaquePointer
+    /// Inside GTK's enter crossing from no focus widget, until `notify::focus-widget` ends it.
+    var isEnteringFromNoFocus = false
+    /// Whether the focus widget last announced (`notify::focus-widget`) or left by the host's
+    /// own calls is set: GTK's being NULL while this is true means a crossing is under way.
+    var knownFocusIsSet = false
+    /// A grab requested during the crossing, applied once it has ended (rule 5: never
+    /// recursively inside GTK's crossing emission, whose end would overwrite it).
+    var grabAfterCrossing: FocusNodeID?
     /// The previous focus widget, weakly (GWeakRef), to tell GTK's own unsetting of focus on an
     /// insensitive or unmapped widget from a user move.
     var previousFocus = GWeakRef()
@@ -24,6 +34,8 @@ final class TrackedWindow {
     init(id: FocusWindowID, window: WindowPointer) {
         self.id = id
         self.window = window
+        controller = gtk_event_controller_focus_new()
+        gtk_widget_add_controller(window.widget, controller)
         g_weak_ref_init(&previousFocus, nil)
     }
 

@@ -56,6 +56,18 @@ public final class SignalBag {
         keep(SignalConnection.connectNotify(instance, property: property, after: after, handler: handler))
     }
 
+    /// Connects a handler with one pointer argument and keeps the connection.
+    ///
+    /// See ``SignalConnection/connectWithPointerArgument(_:signal:after:handler:)``.
+    /// - Returns: The connection, also kept by the bag.
+    @discardableResult
+    public func connectWithPointerArgument(
+        _ instance: some GObjectPointerConvertible, signal: String, after: Bool = false,
+        handler: @escaping PointerArgumentSignalHandler
+    ) -> SignalConnection {
+        keep(SignalConnection.connectWithPointerArgument(instance, signal: signal, after: after, handler: handler))
+    }
+
     /// Disconnects every connection and empties the bag. Idempotent.
     public func disconnectAll() {
         // Swap first so a handler that re-enters the bag while GLib runs destroy notifiers

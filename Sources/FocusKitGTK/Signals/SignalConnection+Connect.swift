@@ -67,6 +67,22 @@ extension SignalConnection {
             box: SignalHandlerBox(handler), callback: unsafeBitCast(callback, to: GCallback.self))
     }
 
+    /// Connects a handler to a signal shaped `void (*)(GObject *, gpointer, gpointer)`: one
+    /// pointer argument, e.g. `GSimpleAction` "activate" (its `GVariant *` parameter).
+    /// - Returns: The connection.
+    @discardableResult
+    public static func connectWithPointerArgument(
+        _ instance: some GObjectPointerConvertible, signal: String, after: Bool = false,
+        handler: @escaping PointerArgumentSignalHandler
+    ) -> SignalConnection {
+        let callback =
+            pointerArgumentSignalTrampoline
+            as @convention(c) (UnsafeMutablePointer<GObject>?, gpointer?, gpointer?) -> Void
+        return make(
+            instance.gObjectPointer, signal: signal, after: after, box: SignalHandlerBox(handler),
+            callback: unsafeBitCast(callback, to: GCallback.self))
+    }
+
     /// The single place that hands a retained box to GLib.
     private static func make(
         _ instance: UnsafeMutablePointer<GObject>, signal: String, after: Bool, box: AnyObject,

@@ -21,3 +21,9 @@ public typealias NotifySignalHandler =
     @MainActor (
         _ instance: UnsafeMutablePointer<GObject>, _ property: UnsafeMutablePointer<GParamSpec>
     ) -> Void
+
+/// Handler for signals shaped `void (*)(GObject *self, gpointer argument, gpointer user_data)`
+/// with one pointer argument, such as `GSimpleAction`'s "activate" (a `GVariant *` parameter)
+/// or `GdkFrameClock`-free callbacks with an object argument.
+public typealias PointerArgumentSignalHandler =
+    @MainActor (_ instance: UnsafeMutablePointer<GObject>, _ argument: gpointer?) -> Void

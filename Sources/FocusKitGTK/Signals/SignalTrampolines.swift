@@ -38,3 +38,14 @@ func notifySignalTrampoline(
     nonisolated(unsafe) let paramSpec = property
     MainActor.assumeIsolated { box.handler(object, paramSpec) }
 }
+
+/// `void (*)(GObject *, gpointer argument, gpointer)`.
+func pointerArgumentSignalTrampoline(
+    _ instance: UnsafeMutablePointer<GObject>?, _ argument: gpointer?, _ userData: gpointer?
+) {
+    guard let instance, let userData else { return }
+    let box = SignalHandlerBox<PointerArgumentSignalHandler>.unretained(userData)
+    nonisolated(unsafe) let object = instance
+    nonisolated(unsafe) let value = argument
+    MainActor.assumeIsolated { box.handler(object, value) }
+}

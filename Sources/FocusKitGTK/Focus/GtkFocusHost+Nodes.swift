@@ -1,0 +1,15 @@
+import CGtk
+import FocusKit
+
+extension GtkFocusHost {
+    /// The focus node of a widget, tracking it if needed: what a view layer registers
+    /// `.focused` fields on. Stable for the widget's lifetime; forgotten when it is disposed.
+    public func node(for widget: UnsafeMutablePointer<GtkWidget>) -> FocusNodeID {
+        trackField(widget).node
+    }
+
+    /// The window id for a window, as used in traces and by the coordinator.
+    public func focusWindowID(of window: UnsafeMutablePointer<GtkWindow>) -> FocusWindowID {
+        windowID(of: window)
+    }
+}

@@ -1,0 +1,18 @@
+/// How `App.run(options:)` starts the GTK application.
+public struct AppRunOptions: Sendable {
+    /// The reverse-DNS application id (`GApplication`'s id): launching the app again while it
+    /// runs opens a new window in the running instance.
+    public var applicationID: String
+    /// The base name of the app's resources (`NAME.css`, the icon named after the id), looked up
+    /// by ``ResourceLocator``; `nil` for none.
+    public var resourceName: String?
+    /// When set, the first window is rendered to this PNG file once shown, and the app exits.
+    public var screenshotPath: String?
+
+    /// Options for an app with this id and resource name.
+    public init(applicationID: String, resourceName: String? = nil, screenshotPath: String? = nil) {
+        self.applicationID = applicationID
+        self.resourceName = resourceName
+        self.screenshotPath = screenshotPath
+    }
+}

@@ -1,0 +1,136 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import FocusUICore
+import Foundation
+
+/// Runs an ``App`` in a `GtkApplication`: windows for its scenes, the standard shortcuts
+/// (Ctrl+N new window of the first scene, Ctrl+W close the active window, Ctrl+Q quit),
+/// single instance (a second launch opens a window in the running one), the app's CSS and
+/// icon, and the optional screenshot mode.
+@MainActor
+final class GtkApplicationRunner<A: App> {
+    let options: AppRunOptions
+    private var host: AppHost<GtkViewBackend>?
+    private var backend: GtkViewBackend?
+    private let signals = SignalBag()
+    private var actions: [OpaquePointer] = []
+    private var application: UnsafeMutablePointer<GtkApplication>?
+    private var exitStatus: Int32 = 0
+    private var paintsSeen = 0
+
+    init(options: AppRunOptions) {
+        self.options = options
+    }
+
+    func run() -> Int32 {
+        MainQueueBridge.install()
+        guard let application = gtk_application_new(options.applicationID, G_APPLICATION_DEFAULT_FLAGS) else {
+            FileHandle.standardError.write(Data("cannot create the GTK application\n".utf8))
+            return 1
+        }
+        self.application = application
+        signals.connect(application, signal: "startup") { [unowned self] _ in self.startup() }
+        signals.connect(application, signal: "activate") { [unowned self] _ in self.activate() }
+        let program = strdup(CommandLine.arguments.first ?? "app")
+        var argv: [UnsafeMutablePointer<CChar>?] = [program, nil]
+        let status = g_application_run(focuskit_as_g_application(UnsafeMutableRawPointer(application)), 1, &argv)
+        free(program)
+        signals.disconnectAll()
+        for action in actions { g_object_unref(UnsafeMutableRawPointer(action)) }
+        host = nil
+        backend = nil
+        g_object_unref(UnsafeMutableRawPointer(application))
+        return status != 0 ? status : exitStatus
+    }
+
+    private func startup() {
+        loadResources()
+        addAction("new-window", accelerator: "<Control>n") { [unowned self] in self.host?.launch() }
+        addAction("close-window", accelerator: "<Control>w") { [unowned self] in
+            guard let application = self.application, let window = gtk_application_get_active_window(application) else {
+                return
+            }
+            gtk_window_close(window)
+        }
+        addAction("quit", accelerator: "<Control>q") { [unowned self] in
+            guard let application = self.application else { return }
+            g_application_quit(focuskit_as_g_application(UnsafeMutableRawPointer(application)))
+        }
+    }
+
+    /// First activation opens the first scene's window; later ones (the app launched again)
+    /// open another.
+    private func activate() {
+        if let host {
+            host.launch()
+            return
+        }
+        let backend = GtkViewBackend(application: application)
+        let host = AppHost(A(), backend: backend)
+        backend.windowClosedByUser = { [weak host] id in host?.windowDidClose(id) }
+        self.backend = backend
+        self.host = host
+        host.launch()
+        if let path = options.screenshotPath { captureFirstWindow(to: path) }
+    }
+
+    private func addAction(_ name: String, accelerator: String, _ perform: @escaping @MainActor () -> Void) {
+        guard let application, let action = g_simple_action_new(name, nil) else { return }
+        actions.append(action)
+        signals.connectWithPointerArgument(action, signal: "activate") { _, _ in perform() }
+        g_action_map_add_action(OpaquePointer(UnsafeMutableRawPointer(application)), action)
+        let accel = strdup(accelerator)
+        var accels: [UnsafePointer<CChar>?] = [UnsafePointer(accel), nil]
+        gtk_application_set_accels_for_action(application, "app.\(name)", &accels)
+        free(accel)
+    }
+
+    private func loadResources() {
+        guard let name = options.resourceName, let display = gdk_display_get_default() else { return }
+        if let directory = ResourceLocator.directory(containing: "\(name).css", appName: name) {
+            let provider = gtk_css_provider_new()
+            gtk_css_provider_load_from_path(provider, directory.appendingPathComponent("\(name).css").path)
+            gtk_style_context_add_provider_for_display(
+                display, OpaquePointer(UnsafeMutableRawPointer(provider)),
+                UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            g_object_unref(UnsafeMutableRawPointer(provider))
+            gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), directory.path)
+        } else {
+            FileHandle.standardError.write(Data("\(name): resources not found; using the default look\n".utf8))
+        }
+        gtk_window_set_default_icon_name(options.applicationID)
+    }
+
+    /// `--screenshot PATH`: once the first window has painted, save it and quit.
+    private func captureFirstWindow(to path: String) {
+        guard let backend, let context = host?.openWindows.first, let window = backend.gtkWindow(context.id) else {
+            exitStatus = 1
+            return
+        }
+        let widget = focuskit_as_widget(UnsafeMutableRawPointer(window))
+        let watch: @MainActor () -> Void = { [unowned self] in
+            guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+            self.signals.connect(clock, signal: "after-paint", after: true) { [unowned self] _ in
+                self.paintsSeen += 1
+                // The second frame has the final layout (the first may precede a resize).
+                guard self.paintsSeen == 2 else {
+                    gtk_widget_queue_draw(widget)
+                    return
+                }
+                if let problem = WindowScreenshot.save(window, to: path) {
+                    FileHandle.standardError.write(Data("screenshot failed: \(problem)\n".utf8))
+                    self.exitStatus = 1
+                }
+                if let application = self.application {
+                    g_application_quit(focuskit_as_g_application(UnsafeMutableRawPointer(application)))
+                }
+            }
+        }
+        if gtk_widget_get_realized(widget) != 0 {
+            watch()
+        } else {
+            signals.connect(widget, signal: "realize", after: true) { _ in watch() }
+        }
+    }
+}

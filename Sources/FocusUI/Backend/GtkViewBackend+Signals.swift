@@ -1,0 +1,87 @@
+import CGtk
+import FocusKitGTK
+import FocusUICore
+
+extension GtkViewBackend {
+    /// Connects the signals a widget reports through its current element.
+    func connectSignals(of handle: GtkWidgetHandle) {
+        let widget = handle.widget
+        switch handle.element.kind {
+        case .textField, .secureField:
+            // GtkEntry and GtkPasswordEntry forward GtkEditable's "changed" from their GtkText.
+            handle.signals.connect(widget, signal: "changed") { [unowned handle] _ in
+                guard !handle.isApplyingText else { return }
+                handle.element.sendTextChange(Self.text(of: handle.widget))
+            }
+            handle.signals.connect(widget, signal: "activate") { [unowned handle] _ in
+                handle.element.sendSubmit()
+            }
+        case .button:
+            handle.signals.connect(widget, signal: "clicked") { [unowned handle] _ in
+                handle.element.sendAction()
+            }
+            handle.signals.connectNotify(widget, property: "root") { [unowned self, unowned handle] _, _ in
+                self.makeDefaultIfNeeded(handle)
+            }
+        case .form, .vStack, .hStack, .spacer, .text:
+            break
+        }
+    }
+
+    /// The text of an entry (`gtk_editable_get_text`).
+    static func text(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        guard let text = gtk_editable_get_text(focuskit_as_editable(UnsafeMutableRawPointer(widget))) else {
+            return ""
+        }
+        return String(cString: text)
+    }
+
+    /// Sets an entry's text only if it differs, with the `changed` handler muted.
+    func applyText(_ text: String, to handle: GtkWidgetHandle) {
+        guard Self.text(of: handle.widget) != text else { return }
+        handle.isApplyingText = true
+        gtk_editable_set_text(focuskit_as_editable(UnsafeMutableRawPointer(handle.widget)), text)
+        handle.isApplyingText = false
+    }
+
+    func setPlaceholder(_ title: String, on widget: UnsafeMutablePointer<GtkWidget>, secure: Bool) {
+        let raw = UnsafeMutableRawPointer(widget)
+        if secure {
+            setStringProperty("placeholder-text", title, on: raw)
+        } else {
+            gtk_entry_set_placeholder_text(focuskit_as_entry(raw), title)
+        }
+    }
+
+    func setActivatesDefault(_ activates: Bool, on widget: UnsafeMutablePointer<GtkWidget>, secure: Bool) {
+        let raw = UnsafeMutableRawPointer(widget)
+        if secure {
+            var value = GValue()
+            g_value_init(&value, focuskit_type_boolean())
+            g_value_set_boolean(&value, activates ? 1 : 0)
+            g_object_set_property(focuskit_as_object(raw), "activates-default", &value)
+            g_value_unset(&value)
+        } else {
+            gtk_entry_set_activates_default(focuskit_as_entry(raw), activates ? 1 : 0)
+        }
+    }
+
+    private func setStringProperty(_ name: String, _ string: String, on raw: UnsafeMutableRawPointer) {
+        var value = GValue()
+        g_value_init(&value, focuskit_type_string())
+        g_value_set_string(&value, string)
+        g_object_set_property(focuskit_as_object(raw), name, &value)
+        g_value_unset(&value)
+    }
+
+    /// `.keyboardShortcut(.defaultAction)`: the button becomes its window's default widget
+    /// once it is in a window.
+    func makeDefaultIfNeeded(_ handle: GtkWidgetHandle) {
+        guard handle.element.kind == .button, handle.element.isDefaultAction,
+            let root = gtk_widget_get_root(handle.widget)
+        else { return }
+        let raw = UnsafeMutableRawPointer(root)
+        guard focuskit_is_window(raw) != 0 else { return }
+        gtk_window_set_default_widget(focuskit_as_window(raw), handle.widget)
+    }
+}

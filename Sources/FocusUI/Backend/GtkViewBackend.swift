@@ -1,0 +1,213 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import FocusUICore
+
+/// Draws the view layer with GTK 4: the `ViewBackend` of FocusUI.
+///
+/// Forms and stacks are `GtkBox`es, `Text` a `GtkLabel` (role `ALERT` with
+/// `.accessibilityAlert()`), `TextField` a `GtkEntry`, `SecureField` a `GtkPasswordEntry` with
+/// its peek icon, `Button` a `GtkButton` (the window's default widget with
+/// `.keyboardShortcut(.defaultAction)`). A field's title is its placeholder and its accessible
+/// name. Focus is reported by the ``GtkFocusHost``, which every `.focused` field registers with.
+@MainActor
+public final class GtkViewBackend: ViewBackend {
+    /// The focus host, whose coordinator holds the focus contract.
+    public let focusHost: GtkFocusHost
+    /// The application the windows belong to (for `gtk_application_window_new`).
+    let application: UnsafeMutablePointer<GtkApplication>?
+    /// Called when the user closes a window (before GTK destroys it).
+    var windowClosedByUser: ((FocusWindowID) -> Void)?
+
+    private var windows: [FocusWindowID: WindowRecord] = [:]
+
+    @MainActor
+    private final class WindowRecord {
+        let window: UnsafeMutablePointer<GtkWindow>
+        let signals = SignalBag()
+        init(window: UnsafeMutablePointer<GtkWindow>) { self.window = window }
+    }
+
+    /// A backend for windows of `application` (or plain windows when `nil`, for tests).
+    public init(application: UnsafeMutablePointer<GtkApplication>?, focusHost: GtkFocusHost? = nil) {
+        self.application = application
+        self.focusHost = focusHost ?? GtkFocusHost()
+    }
+
+    /// The coordinator of the focus host.
+    public var focusCoordinator: FocusCoordinator { focusHost.coordinator }
+
+    /// The GTK window of an open window context.
+    public func gtkWindow(_ id: FocusWindowID) -> UnsafeMutablePointer<GtkWindow>? { windows[id]?.window }
+
+    // MARK: Windows
+
+    /// A `GtkApplicationWindow` (so its id is GTK's window id) holding a vertical box.
+    public func makeWindow(for request: WindowRequest) -> (context: WindowContext, root: GtkWidgetHandle) {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        if let application {
+            widget = gtk_application_window_new(application)
+        } else {
+            widget = gtk_window_new()
+        }
+        let window = focuskit_as_window(UnsafeMutableRawPointer(widget))
+        gtk_window_set_title(window, request.title)
+        gtk_window_set_resizable(window, 1)
+        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_add_css_class(root, "focusui-root")
+        gtk_window_set_child(window, root)
+        let id = focusHost.focusWindowID(of: window)
+        let record = WindowRecord(window: window)
+        windows[id] = record
+        record.signals.connectBoolean(window, signal: "close-request") { [weak self] _ in
+            self?.windowClosedByUser?(id)
+            return false
+        }
+        record.signals.connect(window, signal: "destroy") { [weak self] _ in
+            self?.windows[id]?.signals.disconnectAll()
+            self?.windows[id] = nil
+        }
+        var rootElement = Element(kind: .vStack)
+        rootElement.spacing = 0
+        let context = WindowContext(id: id, title: request.title, sceneID: request.sceneID)
+        return (context, GtkWidgetHandle(widget: root, element: rootElement))
+    }
+
+    /// `gtk_window_present`: shows the window, or raises and activates it.
+    public func present(_ window: WindowContext) {
+        guard let record = windows[window.id] else { return }
+        gtk_window_present(record.window)
+    }
+
+    /// `gtk_window_destroy`, for `dismiss()`.
+    public func close(_ window: WindowContext) {
+        guard let record = windows[window.id] else { return }
+        gtk_window_destroy(record.window)
+    }
+
+    // MARK: Widgets
+
+    /// Creates the GTK widget for an element and connects its signals.
+    public func makeWidget(for element: Element, in window: WindowContext) -> GtkWidgetHandle {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        switch element.kind {
+        case .form:
+            widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+            gtk_widget_add_css_class(widget, "form")
+        case .vStack:
+            widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        case .hStack:
+            widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        case .spacer:
+            widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+            gtk_widget_set_hexpand(widget, 1)
+            gtk_widget_set_vexpand(widget, 1)
+        case .text:
+            widget =
+                element.isAlert
+                ? GtkAccessibility.makeWidget(type: gtk_label_get_type(), role: GTK_ACCESSIBLE_ROLE_ALERT)
+                : gtk_label_new(nil)
+            let label = focuskit_as_label(UnsafeMutableRawPointer(widget))
+            gtk_label_set_wrap(label, 1)
+            gtk_label_set_xalign(label, 0)
+            if element.isAlert { gtk_widget_add_css_class(widget, "error-message") }
+        case .textField:
+            widget = gtk_entry_new()
+        case .secureField:
+            widget = gtk_password_entry_new()
+            gtk_password_entry_set_show_peek_icon(
+                focuskit_as_password_entry(UnsafeMutableRawPointer(widget)), 1)
+        case .button:
+            widget = gtk_button_new()
+        }
+        let handle = GtkWidgetHandle(widget: widget, element: element)
+        connectSignals(of: handle)
+        return handle
+    }
+
+    /// Applies what changed; a field's text only when it differs from what the widget shows
+    /// (no caret jump, no echo into the binding).
+    public func update(_ handle: GtkWidgetHandle, from old: Element?, to new: Element) {
+        let changes = new.changes(from: old)
+        handle.element = new
+        let widget = handle.widget
+        let raw = UnsafeMutableRawPointer(widget)
+        switch new.kind {
+        case .text:
+            if changes.contains(.text) {
+                gtk_label_set_text(focuskit_as_label(raw), new.text ?? "")
+            }
+        case .textField, .secureField:
+            if changes.contains(.text) { applyText(new.text ?? "", to: handle) }
+            if changes.contains(.title) { setPlaceholder(new.title ?? "", on: widget, secure: new.kind == .secureField) }
+            // With no onSubmit, Return activates the window's default button (SwiftUI's default
+            // action); with one, Return runs it.
+            setActivatesDefault(new.onSubmit == nil, on: widget, secure: new.kind == .secureField)
+        case .button:
+            if changes.contains(.title) { gtk_button_set_label(focuskit_as_button(raw), new.title ?? "") }
+            if changes.contains(.keyboardShortcut) {
+                if new.isDefaultAction {
+                    gtk_widget_add_css_class(widget, "suggested-action")
+                } else {
+                    gtk_widget_remove_css_class(widget, "suggested-action")
+                }
+                makeDefaultIfNeeded(handle)
+            }
+        case .form, .vStack, .hStack:
+            if changes.contains(.spacing), let spacing = new.spacing {
+                gtk_box_set_spacing(focuskit_as_box(raw), Int32(spacing))
+            }
+        case .spacer:
+            break
+        }
+        if changes.contains(.accessibilityLabel) || changes.contains(.title) {
+            if let name = new.accessibilityLabel ?? (new.kind == .text ? nil : new.title) {
+                GtkAccessibility.setLabel(widget, name)
+            }
+        }
+        if changes.contains(.disabled) { gtk_widget_set_sensitive(widget, new.isDisabled ? 0 : 1) }
+        if changes.contains(.invalid) {
+            GtkAccessibility.setInvalid(widget, new.isInvalid)
+            if new.isInvalid { gtk_widget_add_css_class(widget, "error") } else { gtk_widget_remove_css_class(widget, "error") }
+        }
+        if changes.contains(.padding) {
+            gtk_widget_set_margin_top(widget, Int32(new.padding.top))
+            gtk_widget_set_margin_bottom(widget, Int32(new.padding.bottom))
+            gtk_widget_set_margin_start(widget, Int32(new.padding.leading))
+            gtk_widget_set_margin_end(widget, Int32(new.padding.trailing))
+        }
+    }
+
+    // MARK: Tree
+
+    /// `gtk_box_insert_child_after` the child now at `index - 1`.
+    public func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
+        let siblings = parent.children
+        let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
+        gtk_box_insert_child_after(focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget, previous)
+        makeDefaultIfNeeded(child)
+    }
+
+    /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus.
+    public func move(_ child: GtkWidgetHandle, in parent: GtkWidgetHandle, to index: Int) {
+        let siblings = parent.children.filter { $0 != child.widget }
+        let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
+        gtk_box_reorder_child_after(focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget, previous)
+    }
+
+    /// `gtk_box_remove`; GTK unmaps the subtree, which the focus host reports (rule 11).
+    public func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
+        guard gtk_widget_get_parent(child.widget) == parent.widget else { return }
+        gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget)
+    }
+
+    /// The widget itself: an entry contains its inner `GtkText`, which takes focus.
+    public func focusNode(of handle: GtkWidgetHandle) -> FocusNodeID {
+        focusHost.node(for: handle.widget)
+    }
+
+    /// A GLib idle source: runs once after the current main-loop turn.
+    public func scheduleUpdate(_ flush: @escaping @MainActor () -> Void) {
+        IdleScheduler.schedule(flush)
+    }
+}

@@ -1,0 +1,56 @@
+import CGtk
+
+/// What a screen reader is told about widgets, through GTK's accessibility API. The variadic
+/// `gtk_accessible_update_*` functions do not import into Swift; their `_value` forms with
+/// `GValue`s initialised by GTK for the property's own type do.
+@MainActor
+enum GtkAccessibility {
+    /// Sets the accessible name (`GTK_ACCESSIBLE_PROPERTY_LABEL`), so a screen reader announces
+    /// a field by its title ("Username") instead of "GtkEntry".
+    static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
+        var value = GValue()
+        gtk_accessible_property_init_value(GTK_ACCESSIBLE_PROPERTY_LABEL, &value)
+        g_value_set_string(&value, label)
+        var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
+        withUnsafeMutablePointer(to: &value) { pointer in
+            gtk_accessible_update_property_value(accessible(widget), 1, &properties, pointer)
+        }
+        g_value_unset(&value)
+    }
+
+    /// Marks a field invalid (`GTK_ACCESSIBLE_STATE_INVALID`) or valid, so a screen reader says
+    /// which field an error message concerns.
+    static func setInvalid(_ widget: UnsafeMutablePointer<GtkWidget>, _ invalid: Bool) {
+        // GTK 4.8 collects this state as a plain int (a "token"), not as its enum type.
+        var value = GValue()
+        g_value_init(&value, focuskit_type_int())
+        let state = invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE
+        g_value_set_int(&value, Int32(state.rawValue))
+        var states = [GTK_ACCESSIBLE_STATE_INVALID]
+        withUnsafeMutablePointer(to: &value) { pointer in
+            gtk_accessible_update_state_value(accessible(widget), 1, &states, pointer)
+        }
+        g_value_unset(&value)
+    }
+
+    /// Creates a widget of the given type with an accessible role, which GTK only accepts at
+    /// construction (`accessible-role` is construct-only), e.g. a label with role `ALERT`.
+    static func makeWidget(type: GType, role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
+        var value = GValue()
+        g_value_init(&value, gtk_accessible_role_get_type())
+        g_value_set_enum(&value, Int32(role.rawValue))
+        let object = "accessible-role".withCString { name -> UnsafeMutablePointer<GObject> in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return withUnsafeMutablePointer(to: &value) { pointer in
+                g_object_new_with_properties(type, 1, &names, pointer)
+            }
+        }
+        g_value_unset(&value)
+        // Widgets are created floating; the caller's container takes the reference.
+        return focuskit_as_widget(UnsafeMutableRawPointer(object))
+    }
+
+    private static func accessible(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer {
+        OpaquePointer(UnsafeMutableRawPointer(widget))
+    }
+}

@@ -1,0 +1,3 @@
+// One import gives users the whole surface: `@FocusState`, `FocusState.Binding` and the focus
+// coordinator come from the headless core, everything else from this module.
+@_exported import FocusKit

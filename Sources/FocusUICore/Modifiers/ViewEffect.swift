@@ -1,0 +1,12 @@
+/// What one modifier does to the view it wraps.
+enum ViewEffect {
+    /// Changes the next primitive(s) produced by the content (`.padding`, `.focused`, …).
+    case node((inout NodeModifiers) -> Void)
+    /// Changes the environment of the content and all its descendants (`.disabled`,
+    /// `.onSubmit`, `.environment`).
+    case environment((inout EnvironmentValues) -> Void)
+    /// Ties an effect to the content's presence (`.onAppear`, `.defaultFocus`, …).
+    case lifecycle(LifecycleEffect)
+    /// Gives the content an explicit identity (`.id`).
+    case identity(AnyHashable)
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A value describing one primitive toolkit object and all of its properties: what the
+/// reconciler hands a ``ViewBackend`` to create or update a widget.
+///
+/// Inherited modifiers are already resolved: ``isDisabled`` is the *effective* value
+/// (`.disabled(true)` on any ancestor), ``onSubmit`` combines every `.onSubmit` above a text
+/// field. The closures and the binding are new on every render and must be read from the
+/// newest element (see ``ViewBackend/update(_:from:to:)``).
+public struct Element {
+    /// What kind of toolkit object this is.
+    public var kind: ElementKind
+    /// The text shown: a ``Text``'s string, or a field's current value (from its binding).
+    public var text: String?
+    /// A field's placeholder, or a button's title.
+    public var title: String?
+    /// A stack's spacing between children; `nil` means the toolkit's default.
+    public var spacing: CGFloat?
+    /// A ``VStack``'s (or form's) horizontal alignment of its children.
+    public var horizontalAlignment: HorizontalAlignment = .center
+    /// An ``HStack``'s vertical alignment of its children.
+    public var verticalAlignment: VerticalAlignment = .center
+    /// A ``Spacer``'s minimum length; `nil` means the toolkit's default.
+    public var minLength: CGFloat?
+    /// Space around the widget, from `.padding` (nested paddings are added up).
+    public var padding = EdgeInsets()
+    /// The name screen readers announce, from `.accessibilityLabel`.
+    public var accessibilityLabel: String?
+    /// Whether the widget is insensitive: `.disabled(true)` on it or any ancestor.
+    public var isDisabled = false
+    /// A button's keyboard shortcut, from `.keyboardShortcut`.
+    public var keyboardShortcut: KeyboardShortcut?
+    /// Whether screen readers should announce the widget as an alert (FocusKit's
+    /// `.accessibilityAlert()`; GTK: accessible role `ALERT`).
+    public var isAlert = false
+    /// Whether the widget's value is marked invalid for screen readers (FocusKit's
+    /// `.accessibilityInvalid(_:)`; GTK: accessible state `INVALID`).
+    public var isInvalid = false
+    /// A button's action.
+    public var action: (@MainActor () -> Void)?
+    /// What Return in a text field does, from every `.onSubmit` above it; `nil` when none.
+    public var onSubmit: (@MainActor () -> Void)?
+    /// A field's two-way text binding; the backend writes typed text through it.
+    public var textBinding: Binding<String>?
+
+    /// An element of the given kind with default properties.
+    public init(kind: ElementKind) {
+        self.kind = kind
+    }
+
+    /// Whether the button is the window's default action (`.keyboardShortcut(.defaultAction)`):
+    /// GTK's default widget, activated by Return.
+    public var isDefaultAction: Bool { keyboardShortcut == .defaultAction }
+
+    /// The properties that differ from `old`; everything when there is no old element.
+    /// Closures and the binding are not compared: always adopt the newest ones.
+    public func changes(from old: Element?) -> ElementChanges {
+        guard let old else { return .all }
+        var changes: ElementChanges = []
+        if text != old.text { changes.insert(.text) }
+        if title != old.title { changes.insert(.title) }
+        if spacing != old.spacing { changes.insert(.spacing) }
+        if horizontalAlignment != old.horizontalAlignment || verticalAlignment != old.verticalAlignment {
+            changes.insert(.alignment)
+        }
+        if minLength != old.minLength { changes.insert(.minLength) }
+        if padding != old.padding { changes.insert(.padding) }
+        if accessibilityLabel != old.accessibilityLabel { changes.insert(.accessibilityLabel) }
+        if isDisabled != old.isDisabled { changes.insert(.disabled) }
+        if keyboardShortcut != old.keyboardShortcut { changes.insert(.keyboardShortcut) }
+        if isAlert != old.isAlert { changes.insert(.alert) }
+        if isInvalid != old.isInvalid { changes.insert(.invalid) }
+        return changes
+    }
+
+    /// The backend reports a click (GTK: `clicked`): runs the button's action.
+    @MainActor public func sendAction() {
+        action?()
+    }
+
+    /// The backend reports Return in a text field (GTK: `activate`): runs the `.onSubmit`
+    /// actions.
+    @MainActor public func sendSubmit() {
+        onSubmit?()
+    }
+
+    /// The backend reports that the user changed a field's text (GTK: `changed`): writes it
+    /// through the binding unless the binding already has it, so that the re-render does not
+    /// echo it back.
+    @MainActor public func sendTextChange(_ newText: String) {
+        guard let textBinding, textBinding.wrappedValue != newText else { return }
+        textBinding.wrappedValue = newText
+    }
+}

@@ -1,0 +1,36 @@
+/// Which properties differ between two ``Element``s, so that a backend applies only those.
+public struct ElementChanges: OptionSet, Sendable {
+    /// The bits of the set.
+    public let rawValue: UInt32
+
+    /// A set from its bits.
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// ``Element/text``.
+    public static let text = ElementChanges(rawValue: 1 << 0)
+    /// ``Element/title``.
+    public static let title = ElementChanges(rawValue: 1 << 1)
+    /// ``Element/spacing``.
+    public static let spacing = ElementChanges(rawValue: 1 << 2)
+    /// ``Element/horizontalAlignment`` or ``Element/verticalAlignment``.
+    public static let alignment = ElementChanges(rawValue: 1 << 3)
+    /// ``Element/minLength``.
+    public static let minLength = ElementChanges(rawValue: 1 << 4)
+    /// ``Element/padding``.
+    public static let padding = ElementChanges(rawValue: 1 << 5)
+    /// ``Element/accessibilityLabel``.
+    public static let accessibilityLabel = ElementChanges(rawValue: 1 << 6)
+    /// ``Element/isDisabled``.
+    public static let disabled = ElementChanges(rawValue: 1 << 7)
+    /// ``Element/keyboardShortcut``.
+    public static let keyboardShortcut = ElementChanges(rawValue: 1 << 8)
+    /// ``Element/isAlert``.
+    public static let alert = ElementChanges(rawValue: 1 << 9)
+    /// ``Element/isInvalid``.
+    public static let invalid = ElementChanges(rawValue: 1 << 10)
+
+    /// Every property: what a new widget needs.
+    public static let all = ElementChanges(rawValue: (1 << 11) - 1)
+}

@@ -1,0 +1,28 @@
+/// The kind of toolkit object a render node stands for. A node never changes kind: when the
+/// view at a position produces another kind, the reconciler replaces the node.
+public enum ElementKind: Hashable, Sendable {
+    /// A form: a vertical container of controls (GTK: a vertical `GtkBox` or list).
+    case form
+    /// A vertical stack (GTK: vertical `GtkBox`).
+    case vStack
+    /// A horizontal stack (GTK: horizontal `GtkBox`).
+    case hStack
+    /// Flexible empty space along the parent stack's axis.
+    case spacer
+    /// Static text (GTK: `GtkLabel`).
+    case text
+    /// A one-line text entry (GTK: `GtkEntry`).
+    case textField
+    /// A one-line entry that hides what is typed (GTK: `GtkPasswordEntry`).
+    case secureField
+    /// A push button (GTK: `GtkButton`).
+    case button
+
+    /// Whether nodes of this kind have children.
+    public var isContainer: Bool {
+        switch self {
+        case .form, .vStack, .hStack: return true
+        case .spacer, .text, .textField, .secureField, .button: return false
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// One evaluation of a view tree: expands views into render specifications, attaches dynamic
+/// properties to their persistent storage, and collects lifecycle effects.
+@MainActor
+final class Evaluation {
+    private let properties: PropertyStore
+    private let focusScope: FocusScope
+    private let invalidate: @MainActor () -> Void
+    /// Positions of composite views evaluated, so storage of views that went away is dropped.
+    private(set) var visitedViews: Set<ViewPath> = []
+    /// Lifecycle effects in tree order.
+    private(set) var effects: [(path: ViewPath, effect: LifecycleEffect)] = []
+
+    init(properties: PropertyStore, focusScope: FocusScope, invalidate: @escaping @MainActor () -> Void) {
+        self.properties = properties
+        self.focusScope = focusScope
+        self.invalidate = invalidate
+    }
+
+    /// Expands `view` at `path`, appending the render specifications it produces.
+    func expand<V: View>(
+        _ view: V, at path: ViewPath, context: ExpansionContext, into output: inout [RenderSpec]
+    ) {
+        if let primitive = view as? any PrimitiveView {
+            primitive.expand(at: path, context: context, in: self, into: &output)
+            return
+        }
+        // A composite view: its type is part of its identity, its state is re-attached, and
+        // its body is evaluated now (every render re-evaluates the whole window).
+        let viewPath = path.appending(.type(ObjectIdentifier(V.self)))
+        visitedViews.insert(viewPath)
+        properties.attach(
+            view, at: viewPath, environment: context.environment, focusScope: focusScope,
+            invalidate: invalidate)
+        expand(view.body, at: viewPath, context: context, into: &output)
+    }
+
+    /// Emits a leaf primitive.
+    func emit(
+        _ element: Element, at path: ViewPath, context: ExpansionContext, into output: inout [RenderSpec]
+    ) {
+        output.append(
+            RenderSpec(
+                path: path, element: context.finish(element), focusBindings: context.node.focusBindings,
+                children: []))
+    }
+
+    /// Emits a container primitive with its content as children.
+    func emit<Content: View>(
+        _ element: Element, content: Content, at path: ViewPath, context: ExpansionContext,
+        into output: inout [RenderSpec]
+    ) {
+        var children: [RenderSpec] = []
+        expand(content, at: path.appending(.content), context: context.forChildren, into: &children)
+        output.append(
+            RenderSpec(
+                path: path, element: context.finish(element), focusBindings: context.node.focusBindings,
+                children: children))
+    }
+
+    /// Records a lifecycle effect of the modifier at `path`.
+    func record(_ effect: LifecycleEffect, at path: ViewPath) {
+        effects.append((path, effect))
+    }
+}

@@ -1,0 +1,99 @@
+/// The seam between the headless reconciler and a toolkit (GTK 4, or a fake in tests).
+///
+/// The reconciler owns the *what*: it evaluates views, diffs the render tree by structural
+/// identity, registers `.focused` fields with the ``FocusCoordinator``, and tells the backend
+/// which widgets to make, update, insert, move and remove. The backend owns the *how*: toolkit
+/// objects, signals, and reporting focus to the coordinator as a ``FocusHost``.
+///
+/// Requirements that apply to every method:
+/// - Everything runs on the main actor (GTK's main thread); nothing here may block or spin the
+///   main loop.
+/// - The backend must not call back into the reconciler synchronously from these methods
+///   (e.g. run a flush inside ``scheduleUpdate(_:)``); focus reports to the coordinator from
+///   inside them are fine (GTK emits crossing events during `insert`/`remove`).
+/// - Widgets are owned by the backend's toolkit tree; the reconciler keeps a reference to each
+///   widget it made until it removes it, and never uses a widget after ``remove(_:from:)``.
+@MainActor
+public protocol ViewBackend: AnyObject {
+    /// The toolkit object type (GTK: a Swift wrapper holding a `GtkWidget*` reference).
+    associatedtype Widget: AnyObject
+
+    /// The coordinator that every `.focused` field of this backend is registered with. The
+    /// backend is its ``FocusHost`` and reports focus moves, window activation, mapping and
+    /// fields that can no longer take focus (see FOCUS-CONTRACT.md), including for widgets the
+    /// reconciler removed.
+    var focusCoordinator: FocusCoordinator { get }
+
+    /// Makes a toplevel window, not yet shown, and the container its view tree is inserted
+    /// into (GTK: a `GtkApplicationWindow` whose child is a vertical `GtkBox`). The returned
+    /// context's `id` must be the window's focus identity, unique among open windows.
+    ///
+    /// When the user closes the window, the backend must tell the scene runtime
+    /// (``AppHost/windowDidClose(_:)``) before destroying it, or ``ViewHost/unmount()`` when it
+    /// uses a ``ViewHost`` directly.
+    func makeWindow(for request: WindowRequest) -> (context: WindowContext, root: Widget)
+
+    /// Shows the window, or raises and activates it if it is already shown
+    /// (GTK: `gtk_window_present`). Called after the first render, so that the window maps
+    /// with its content and `defaultFocus` applies before GTK's first-Tab-stop focus.
+    func present(_ window: WindowContext)
+
+    /// Closes and destroys the window (GTK: `gtk_window_destroy`), for `dismiss()`. The view
+    /// tree is already unmounted: every focus registration in it is cancelled. Reporting this
+    /// close back (``AppHost/windowDidClose(_:)``) is allowed and does nothing; report it to
+    /// the coordinator (``FocusCoordinator/windowDidClose(_:)``) as for any closed window.
+    func close(_ window: WindowContext)
+
+    /// Creates the toolkit object for a primitive of kind `element.kind`. The reconciler calls
+    /// ``update(_:from:to:)`` with `old == nil` right after, so this only needs construction-
+    /// time properties. Connect signals here; they must forward to the *latest* element given to
+    /// `update` (``Element/sendAction()``, ``Element/sendSubmit()``,
+    /// ``Element/sendTextChange(_:)``), never to closures captured at creation.
+    func makeWidget(for element: Element, in window: WindowContext) -> Widget
+
+    /// Applies `new` to the widget: everything when `old` is `nil`, otherwise only what
+    /// ``Element/changes(from:)`` reports. Called on every render of a node that stays, with
+    /// the element it last received as `old`; the backend must keep `new` as the widget's
+    /// current element (its closures and binding are new each render).
+    ///
+    /// Text fields: set the widget's text to ``Element/text`` *only if it differs from the
+    /// widget's current text*, without emitting the change to the binding (GTK: block the
+    /// `changed` handler, or compare first). Typing writes through the binding, the state
+    /// changes, and the re-render carries the same text back: setting it again would move the
+    /// caret and echo. ``Element/isDisabled`` is the effective value; apply it to this widget
+    /// (GTK: `gtk_widget_set_sensitive`).
+    func update(_ widget: Widget, from old: Element?, to new: Element)
+
+    /// Inserts a child that is not in any parent at `index` among the parent's children as
+    /// the reconciler knows them (0 is first). For the window root this is the root container.
+    func insert(_ child: Widget, into parent: Widget, at index: Int)
+
+    /// Moves a child within its parent so that it ends up at `index` (`ForEach` reordering).
+    /// Implement it without unparenting (GTK: `gtk_box_reorder_child_after`) so that a focused
+    /// child keeps focus; the default removes and re-inserts.
+    func move(_ child: Widget, in parent: Widget, to index: Int)
+
+    /// Removes a child (and its subtree) from its parent for good. Report the loss of focus to
+    /// the coordinator as GTK does (the focused field's node can no longer take focus); the
+    /// reconciler cancels the subtree's focus registrations right after this call.
+    func remove(_ child: Widget, from parent: Widget)
+
+    /// The node that `.focused` registers for this widget: the widget that *contains* the
+    /// focus widget when the field has focus (GTK: the `GtkEntry`, whose inner `GtkText` takes
+    /// focus). Must be stable for the widget's lifetime; asked once per widget.
+    func focusNode(of widget: Widget) -> FocusNodeID
+
+    /// Runs `flush` once, soon, on the main actor, outside any current call stack (GTK:
+    /// `g_idle_add` at default idle priority; tests: queue it and run it manually). The
+    /// reconciler coalesces: it asks at most once per pending render.
+    func scheduleUpdate(_ flush: @escaping @MainActor () -> Void)
+}
+
+extension ViewBackend {
+    /// Moves by removing and re-inserting; a focused child loses focus. Toolkits that can
+    /// reorder in place should implement ``ViewBackend/move(_:in:to:)`` themselves.
+    public func move(_ child: Widget, in parent: Widget, to index: Int) {
+        remove(child, from: parent)
+        insert(child, into: parent, at: index)
+    }
+}

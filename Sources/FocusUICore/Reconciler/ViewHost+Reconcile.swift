@@ -1,0 +1,111 @@
+extension ViewHost {
+    /// Makes `parent`'s children match `specs`, reusing the nodes of `old` whose position and
+    /// kind match, and returns the new child list.
+    func reconcile(
+        _ specs: [RenderSpec], old: [RenderNode<Backend.Widget>], in parent: Backend.Widget
+    ) -> [RenderNode<Backend.Widget>] {
+        var oldByPath: [ViewPath: RenderNode<Backend.Widget>] = [:]
+        for node in old where oldByPath[node.path] == nil { oldByPath[node.path] = node }
+
+        var kept: Set<ObjectIdentifier> = []
+        var result: [RenderNode<Backend.Widget>] = []
+        for spec in specs {
+            if let node = oldByPath[spec.path], node.element.kind == spec.element.kind,
+                kept.insert(ObjectIdentifier(node)).inserted
+            {
+                update(node, to: spec)
+                result.append(node)
+            } else {
+                result.append(build(spec))
+            }
+        }
+
+        // Removals first, so that the indexes below are those of the final list.
+        for node in old where !kept.contains(ObjectIdentifier(node)) {
+            backend.remove(node.widget, from: parent)
+            // After the removal, so that the toolkit reports the lost focus as GTK would and
+            // the coordinator clears the window's focus (contract rule 11).
+            tearDown(node)
+        }
+
+        var current = old.filter { kept.contains(ObjectIdentifier($0)) }
+        for (index, node) in result.enumerated() {
+            if index < current.count, current[index] === node { continue }
+            if let from = current.firstIndex(where: { $0 === node }) {
+                current.remove(at: from)
+                current.insert(node, at: index)
+                backend.move(node.widget, in: parent, to: index)
+            } else {
+                current.insert(node, at: index)
+                backend.insert(node.widget, into: parent, at: index)
+                activate(node)
+            }
+        }
+        return result
+    }
+
+    /// Brings a node that stays up to date: properties, children, focus bindings.
+    private func update(_ node: RenderNode<Backend.Widget>, to spec: RenderSpec) {
+        let old = node.element
+        node.element = spec.element
+        backend.update(node.widget, from: old, to: spec.element)
+        node.children = reconcile(spec.children, old: node.children, in: node.widget)
+        syncFocusBindings(of: node, to: spec.focusBindings)
+    }
+
+    /// Makes a node and its subtree; focus is registered once the subtree is in its window.
+    private func build(_ spec: RenderSpec) -> RenderNode<Backend.Widget> {
+        let widget = backend.makeWidget(for: spec.element, in: window)
+        backend.update(widget, from: nil, to: spec.element)
+        let node = RenderNode(path: spec.path, widget: widget, element: spec.element)
+        node.pendingBindings = spec.focusBindings
+        for (index, childSpec) in spec.children.enumerated() {
+            let child = build(childSpec)
+            backend.insert(child.widget, into: widget, at: index)
+            node.children.append(child)
+        }
+        return node
+    }
+
+    /// Registers the focus bindings of a freshly inserted subtree, parents first.
+    private func activate(_ node: RenderNode<Backend.Widget>) {
+        let bindings = node.pendingBindings
+        node.pendingBindings = []
+        syncFocusBindings(of: node, to: bindings)
+        for child in node.children { activate(child) }
+    }
+
+    /// Keeps registrations whose state and value are unchanged, registers new ones, then
+    /// cancels the rest. New before old, so that re-binding a focused node from value A to B is
+    /// seen as one change A → B rather than A → nil → B (contract rule 3).
+    private func syncFocusBindings(of node: RenderNode<Backend.Widget>, to bindings: [FocusBindingSpec]) {
+        if bindings.isEmpty && node.registrations.isEmpty { return }
+        var remaining = node.registrations
+        var next: [(key: FocusBindingSpec.Key, token: FocusRegistration)] = []
+        for binding in bindings {
+            if let index = remaining.firstIndex(where: { $0.key == binding.key }) {
+                next.append(remaining.remove(at: index))
+            } else {
+                next.append((binding.key, binding.register(coordinator, focusNode(of: node))))
+            }
+        }
+        node.registrations = next
+        for registration in remaining { registration.token.cancel() }
+    }
+
+    private func focusNode(of node: RenderNode<Backend.Widget>) -> FocusNodeID {
+        if let id = node.focusNode { return id }
+        let id = backend.focusNode(of: node.widget)
+        node.focusNode = id
+        return id
+    }
+
+    /// Forgets a removed subtree: its focus registrations end (its fields are unregistered).
+    func tearDown(_ node: RenderNode<Backend.Widget>) {
+        for registration in node.registrations { registration.token.cancel() }
+        node.registrations = []
+        node.pendingBindings = []
+        for child in node.children { tearDown(child) }
+        node.children = []
+    }
+}

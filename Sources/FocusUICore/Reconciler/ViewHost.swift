@@ -1,0 +1,119 @@
+/// Mounts a root view into one toolkit window and keeps the window's widgets equal to it.
+///
+/// The host owns everything per window: the persistent render tree, the storage of every
+/// `@State` / `@FocusState` by structural position, the lifecycle effects, and the focus
+/// registrations. A state change anywhere in the tree asks for one coalesced re-render
+/// (``setNeedsUpdate()``), which re-evaluates the tree from the root and diffs it.
+///
+/// View-level `@FocusState`s are scoped to this window (`.window(id)`), pinned when the view is
+/// first mounted.
+@MainActor
+public final class ViewHost<Backend: ViewBackend> {
+    /// The backend that draws the window.
+    public let backend: Backend
+    /// The window the views are rendered into.
+    public let window: WindowContext
+    /// The container the root view's primitives are inserted into.
+    public let rootWidget: Backend.Widget
+    /// The environment the root view is evaluated in. Changing it re-renders.
+    public var environment: EnvironmentValues {
+        didSet { setNeedsUpdate() }
+    }
+    /// How many renders have run, for diagnostics and tests of coalescing.
+    public private(set) var renderCount = 0
+    /// Whether the host still drives its window (false after ``unmount()``).
+    public private(set) var isMounted = true
+
+    var rootView: AnyView
+    let properties = PropertyStore()
+    var rootNodes: [RenderNode<Backend.Widget>] = []
+    let lifecycle = LifecycleTracker()
+    private var updateScheduled = false
+    private var isRendering = false
+
+    /// A host for `rootView` in `window`, whose root container is `rootWidget`. Nothing is
+    /// rendered until ``render()`` (or a scheduled update) runs.
+    ///
+    /// Unless `environment` supplies them, `dismiss` unmounts and closes the window and
+    /// `openWindow` does nothing (an ``AppHost`` supplies a working one).
+    public init<Content: View>(
+        rootView: Content, window: WindowContext, rootWidget: Backend.Widget, backend: Backend,
+        environment: EnvironmentValues? = nil
+    ) {
+        self.rootView = AnyView(rootView)
+        self.window = window
+        self.rootWidget = rootWidget
+        self.backend = backend
+        if let environment {
+            self.environment = environment
+        } else {
+            self.environment = EnvironmentValues()
+            self.environment.dismiss = DismissAction { [weak self] in self?.dismiss() }
+        }
+    }
+
+    /// The coordinator fields are registered with.
+    public var coordinator: FocusCoordinator { backend.focusCoordinator }
+
+    /// Replaces the root view and schedules a re-render; positions that stay keep their state.
+    public func setRootView<Content: View>(_ view: Content) {
+        rootView = AnyView(view)
+        setNeedsUpdate()
+    }
+
+    /// Asks for a re-render at the backend's next update turn; many requests in one turn make
+    /// one render.
+    public func setNeedsUpdate() {
+        guard isMounted, !updateScheduled else { return }
+        updateScheduled = true
+        backend.scheduleUpdate { [weak self] in self?.runScheduledUpdate() }
+    }
+
+    private func runScheduledUpdate() {
+        guard updateScheduled else { return }
+        render()
+    }
+
+    /// Re-evaluates the tree and applies the differences now. A state change made while
+    /// rendering (by a focus change or `onAppear`) schedules another render.
+    public func render() {
+        guard isMounted else { return }
+        guard !isRendering else {
+            setNeedsUpdate()
+            return
+        }
+        isRendering = true
+        updateScheduled = false
+        defer { isRendering = false }
+        renderCount += 1
+
+        let evaluation = Evaluation(
+            properties: properties, focusScope: .window(window.id),
+            invalidate: { [weak self] in self?.setNeedsUpdate() })
+        var specs: [RenderSpec] = []
+        evaluation.expand(
+            rootView, at: .root, context: ExpansionContext(environment: environment), into: &specs)
+        rootNodes = reconcile(specs, old: rootNodes, in: rootWidget)
+        properties.retainOnly(evaluation.visitedViews)
+        lifecycle.commit(evaluation.effects, coordinator: coordinator)
+    }
+
+    /// Stops driving the window: cancels every focus registration, runs `onDisappear`, cancels
+    /// tasks and drops all state. Widgets are left to the toolkit (the window is being
+    /// destroyed). Idempotent.
+    public func unmount() {
+        guard isMounted else { return }
+        isMounted = false
+        for node in rootNodes { tearDown(node) }
+        rootNodes = []
+        lifecycle.commit([], coordinator: coordinator)
+        properties.removeAll()
+    }
+
+    /// The default `dismiss`: unmount, then let the backend close the window.
+    private func dismiss() {
+        guard isMounted else { return }
+        unmount()
+        backend.close(window)
+    }
+}

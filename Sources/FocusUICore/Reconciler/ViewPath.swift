@@ -1,0 +1,37 @@
+/// A structural position in a view tree: how to get from the root to a view. Views at the same
+/// path across evaluations are "the same view": they keep their state and render nodes.
+struct ViewPath: Hashable, CustomStringConvertible {
+    /// One step from a view to one of its parts.
+    enum Component: Hashable {
+        /// The n-th child of a ``TupleView``.
+        case index(Int)
+        /// A branch of an `if`/`else` or `switch` (0 first, 1 second), or present optional.
+        case branch(Int)
+        /// A ``ForEach`` element, by its id.
+        case id(AnyHashable)
+        /// Content under `.id(_:)`: a new id is a new view.
+        case explicitID(AnyHashable)
+        /// A view of a given type: a composite view, or a type-erased one. Part of identity, as
+        /// in SwiftUI: another type at the same place is another view.
+        case type(ObjectIdentifier)
+        /// The content of a modifier; gives every modifier its own position for its effects.
+        case modifier
+        /// The children of a container primitive.
+        case content
+    }
+
+    /// The steps from the root.
+    private(set) var components: [Component] = []
+
+    /// The root of a window's (or the app's) tree.
+    static var root: ViewPath { ViewPath() }
+
+    /// This path extended by one step.
+    func appending(_ component: Component) -> ViewPath {
+        var path = self
+        path.components.append(component)
+        return path
+    }
+
+    var description: String { "/" + components.map { "\($0)" }.joined(separator: "/") }
+}

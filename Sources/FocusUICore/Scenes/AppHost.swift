@@ -1,0 +1,129 @@
+/// Runs an ``App`` on a ``ViewBackend``: keeps the app's state, opens and closes the windows of
+/// its scenes, and supplies `openWindow` and `dismiss` to their views.
+///
+/// The toolkit module creates one in `App.main()`, calls ``launch()`` when the toolkit is
+/// ready (GTK: `activate`), and reports windows the user closed with ``windowDidClose(_:)``.
+@MainActor
+public final class AppHost<Backend: ViewBackend> {
+    /// The window of one open scene.
+    private struct OpenWindow {
+        let sceneIndex: Int
+        let host: ViewHost<Backend>
+    }
+
+    /// The backend that makes the windows.
+    public let backend: Backend
+    /// The app instance; created once, its dynamic properties attached to persistent storage.
+    public let app: any App
+    /// How many times the app's scenes were re-evaluated after app state changed.
+    public private(set) var renderCount = 0
+
+    private let evaluateScenes: @MainActor () -> [SceneDescription]
+    private var scenes: [SceneDescription] = []
+    private let properties = PropertyStore()
+    private var windows: [OpenWindow] = []
+    private var updateScheduled = false
+
+    /// A runtime for `app` drawing with `backend`. App-level `@FocusState`s become app-scoped.
+    public init<A: App>(_ app: A, backend: Backend) {
+        self.app = app
+        self.backend = backend
+        evaluateScenes = {
+            var scenes: [SceneDescription] = []
+            collectScenes(app.body, into: &scenes)
+            return scenes
+        }
+        properties.attach(
+            app, at: .root, environment: EnvironmentValues(), focusScope: .app,
+            invalidate: { [weak self] in self?.setNeedsUpdate() })
+        scenes = evaluateScenes()
+    }
+
+    /// The windows currently open, in opening order.
+    public var openWindows: [WindowContext] { windows.map(\.host.window) }
+
+    /// The host that renders a window, if it is open.
+    public func host(for window: FocusWindowID) -> ViewHost<Backend>? {
+        windows.first { $0.host.window.id == window }?.host
+    }
+
+    /// Opens a window of the first scene, as SwiftUI does at launch.
+    public func launch() {
+        guard !scenes.isEmpty else { return }
+        open(sceneAt: 0)
+    }
+
+    /// Opens a window of the scene with identifier `id` (`openWindow(id:)`): a new window for a
+    /// `WindowGroup`; for a `Window` that is already open, presents it instead.
+    public func openWindow(id: String, value: AnyHashable? = nil) {
+        guard let index = scenes.firstIndex(where: { $0.id == id }) else {
+            backend.focusCoordinator.logger.warning("openWindow: no scene has id \(id)")
+            return
+        }
+        if scenes[index].isSingleton, let existing = windows.first(where: { $0.sceneIndex == index }) {
+            backend.present(existing.host.window)
+            return
+        }
+        open(sceneAt: index)
+    }
+
+    /// Closes a window from the app (`dismiss()`): unmounts its views, then asks the backend to
+    /// close it.
+    public func close(_ window: FocusWindowID) {
+        guard let host = forget(window) else { return }
+        backend.close(host.window)
+    }
+
+    /// The backend reports that the user closed a window: its views are unmounted (focus
+    /// registrations cancelled, `onDisappear` run, state dropped). Idempotent.
+    public func windowDidClose(_ window: FocusWindowID) {
+        _ = forget(window)
+    }
+
+    /// Asks for one coalesced re-evaluation of the app's scenes and a re-render of every window,
+    /// after app-level state changed.
+    public func setNeedsUpdate() {
+        guard !updateScheduled else { return }
+        updateScheduled = true
+        backend.scheduleUpdate { [weak self] in self?.update() }
+    }
+
+    private func update() {
+        guard updateScheduled else { return }
+        updateScheduled = false
+        renderCount += 1
+        scenes = evaluateScenes()
+        for window in windows where window.sceneIndex < scenes.count {
+            // Every window re-renders: views may read app state through closures and bindings.
+            window.host.rootView = scenes[window.sceneIndex].makeContent()
+            window.host.render()
+        }
+    }
+
+    private func open(sceneAt index: Int) {
+        let scene = scenes[index]
+        let made = backend.makeWindow(
+            for: WindowRequest(title: scene.title, sceneID: scene.id, isSingleton: scene.isSingleton))
+        let windowID = made.context.id
+        var environment = EnvironmentValues()
+        environment.openWindow = OpenWindowAction { [weak self] id, value in
+            self?.openWindow(id: id, value: value)
+        }
+        environment.dismiss = DismissAction { [weak self] in self?.close(windowID) }
+        let host = ViewHost(
+            rootView: scene.makeContent(), window: made.context, rootWidget: made.root, backend: backend,
+            environment: environment)
+        windows.append(OpenWindow(sceneIndex: index, host: host))
+        // Render before presenting, so that the window maps with its fields registered and
+        // `defaultFocus` applies before the toolkit's first-Tab-stop focus (rule 13).
+        host.render()
+        backend.present(made.context)
+    }
+
+    private func forget(_ window: FocusWindowID) -> ViewHost<Backend>? {
+        guard let index = windows.firstIndex(where: { $0.host.window.id == window }) else { return nil }
+        let host = windows.remove(at: index).host
+        host.unmount()
+        return host
+    }
+}

@@ -1,0 +1,11 @@
+/// One declared window scene, as the runtime needs it.
+struct SceneDescription {
+    /// The scene's identifier, used by `openWindow(id:)`.
+    let id: String?
+    /// The windows' title.
+    let title: String
+    /// `Window` (one window at most) rather than `WindowGroup`.
+    let isSingleton: Bool
+    /// Builds the root view of a window of this scene.
+    let makeContent: @MainActor () -> AnyView
+}

@@ -1,0 +1,27 @@
+/// A property wrapper that the reconciler points at per-position storage each time a view
+/// (or the `App`) is evaluated: `@State`, `@FocusState`, `@Environment`.
+protocol AttachableProperty {
+    /// Points this wrapper at the storage kept in `attachment.slot`, creating the storage from
+    /// this instance on first mount.
+    @MainActor func attach(_ attachment: PropertyAttachment)
+}
+
+/// What a property wrapper needs to attach itself.
+@MainActor
+struct PropertyAttachment {
+    /// The persistent storage of the view's properties.
+    let slot: PropertySlot
+    /// The property's name as `Mirror` reports it (`_username`).
+    let label: String
+    /// The environment the view is evaluated in.
+    let environment: EnvironmentValues
+    /// The scope new `@FocusState` storage gets: the window for views, `.app` for the `App`.
+    let focusScope: FocusScope
+    /// Schedules a re-render of the owner.
+    let invalidate: @MainActor () -> Void
+
+    /// The declared property name, without the wrapper's underscore.
+    var propertyName: String {
+        label.hasPrefix("_") ? String(label.dropFirst()) : label
+    }
+}

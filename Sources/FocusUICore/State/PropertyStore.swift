@@ -1,0 +1,56 @@
+/// The per-position storage of every dynamic property of one host (a window, or the app).
+@MainActor
+final class PropertyStore {
+    private var slots: [ViewPath: PropertySlot] = [:]
+
+    /// The number of views that currently hold storage, for tests and diagnostics.
+    var slotCount: Int { slots.count }
+
+    /// Points every dynamic property of `subject` at the storage of position `path`.
+    func attach(
+        _ subject: Any, at path: ViewPath, environment: EnvironmentValues, focusScope: FocusScope,
+        invalidate: @escaping @MainActor () -> Void
+    ) {
+        var slot: PropertySlot?
+        for child in Mirror(reflecting: subject).children {
+            guard let label = child.label, let property = child.value as? any AttachableProperty else {
+                continue
+            }
+            // Made only for views that have dynamic properties, so stateless views cost nothing.
+            let current = slot ?? self.slot(for: path)
+            slot = current
+            property.attach(
+                PropertyAttachment(
+                    slot: current, label: label, environment: environment, focusScope: focusScope,
+                    invalidate: invalidate))
+        }
+    }
+
+    /// The slot for a position, made on first use.
+    func slot(for path: ViewPath) -> PropertySlot {
+        if let slot = slots[path] { return slot }
+        let slot = PropertySlot()
+        slots[path] = slot
+        return slot
+    }
+
+    /// The slot for a position, if the view there has dynamic properties.
+    func existingSlot(for path: ViewPath) -> PropertySlot? { slots[path] }
+
+    /// Every storage kept for a property named `label` (`_focusedField`), for tests and
+    /// diagnostics.
+    func storages(named label: String) -> [AnyObject] {
+        slots.values.compactMap { $0.storages[label] }
+    }
+
+    /// Drops the storage of views that are no longer in the tree: their state starts afresh if
+    /// they come back, as in SwiftUI.
+    func retainOnly(_ paths: Set<ViewPath>) {
+        slots = slots.filter { paths.contains($0.key) }
+    }
+
+    /// Drops everything (the window closed).
+    func removeAll() {
+        slots.removeAll()
+    }
+}

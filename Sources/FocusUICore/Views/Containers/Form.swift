@@ -1,0 +1,23 @@
+/// A container of controls laid out as a form (GTK: a vertical box of rows).
+public struct Form<Content: View>: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
+    /// The controls.
+    public let content: Content
+
+    /// A form with the built content. As in SwiftUI, the closure runs here, once per
+    /// evaluation of the enclosing view.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        var element = Element(kind: .form)
+        element.horizontalAlignment = .leading
+        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+    }
+}

@@ -1,0 +1,25 @@
+/// A one-line entry that hides what is typed (GTK: `GtkPasswordEntry`). Return runs the
+/// `.onSubmit` actions above it.
+public struct SecureField: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
+    /// The placeholder shown while the field is empty.
+    public let title: String
+    /// The edited string.
+    public let text: Binding<String>
+
+    /// A secure field with placeholder `title` editing `text`.
+    public init(_ title: String, text: Binding<String>) {
+        self.title = title
+        self.text = text
+    }
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        evaluation.emit(
+            Element.field(.secureField, title: title, text: text), at: path, context: context, into: &output)
+    }
+}

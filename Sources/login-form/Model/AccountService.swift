@@ -1,0 +1,81 @@
+import Foundation
+import LoginAccounts
+
+/// The app's account operations on the main actor, with messages ready for the window.
+///
+/// Passwords arrive as `String`s from the text fields and are copied into `SecretBytes`
+/// (wiped after use) before checking; they are never printed, logged or traced.
+@MainActor
+final class AccountService {
+    enum SignInOutcome: Equatable {
+        case signedIn
+        case rejected(message: String)
+        case lockedOut(message: String, seconds: TimeInterval)
+    }
+
+    enum CreateOutcome: Equatable {
+        case created
+        case rejected(message: String, field: AccountField)
+        case failed(message: String)
+    }
+
+    let store: AccountStore
+
+    init(store: AccountStore) {
+        self.store = store
+    }
+
+    /// A store in the user's data directory; damaged lines are reported once on stderr.
+    static func standard() -> AccountService {
+        AccountService(
+            store: AccountStore(warningSink: { warning in
+                FileHandle.standardError.write(Data("login-form: \(warning.message)\n".utf8))
+            }))
+    }
+
+    /// A message for the window when the accounts file cannot be read, also printed on stderr.
+    func storeProblem() -> String? {
+        do {
+            _ = try store.load()
+            return nil
+        } catch {
+            FileHandle.standardError.write(Data("login-form: \(error.message)\n".utf8))
+            return error.message
+        }
+    }
+
+    func signIn(name: String, password: String) -> SignInOutcome {
+        let secret = SecretBytes(password)
+        defer { secret.clear() }
+        do {
+            switch try store.signIn(name: name, password: secret) {
+            case .success: return .signedIn
+            case .failure: return .rejected(message: SignInResult.failure.message ?? "")
+            case .lockedOut(let seconds):
+                return .lockedOut(message: SignInResult.lockedOut(remainingSeconds: seconds).message ?? "", seconds: seconds)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("login-form: \(error.message)\n".utf8))
+            return .rejected(message: error.message)
+        }
+    }
+
+    func createAccount(name: String, password: String, confirmation: String) -> CreateOutcome {
+        let secret = SecretBytes(password)
+        let confirm = SecretBytes(confirmation)
+        defer {
+            secret.clear()
+            confirm.clear()
+        }
+        do {
+            try store.createAccount(name: name, password: secret, confirmation: confirm)
+            return .created
+        } catch {
+            if case .invalid(let failures) = error, let first = failures.first {
+                return .rejected(message: first.message, field: first.field)
+            }
+            FileHandle.standardError.write(Data("login-form: \(error.message)\n".utf8))
+            return .failed(message: error.message)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import FocusUI
+import LoginAccounts
+
+/// The Create Account window. On success it closes, and the Sign In window that opened it comes
+/// to the front with the new name in Username and focus on Password: a cross-window focus move
+/// through the app-scoped focus state (contract rule 6).
+struct CreateAccountView: View {
+    enum Field: Hashable { case username, password, confirmPassword }
+
+    let accounts: AccountService
+    let windows: SignInWindows
+    let handoff: FocusState<AppFocusTarget?>.Binding
+
+    @State private var username = ""
+    @State private var password = ""
+    @State private var confirmation = ""
+    @State private var errorMessage: String?
+    @State private var invalidField: Field?
+    @FocusState private var focusedField: Field?
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Form {
+            TextField("Username", text: $username)
+                .focused($focusedField, equals: .username)
+                .accessibilityInvalid(invalidField == .username)
+                .onSubmit { focusedField = .password }
+            SecureField("Password", text: $password)
+                .focused($focusedField, equals: .password)
+                .accessibilityInvalid(invalidField == .password)
+                .onSubmit { focusedField = .confirmPassword }
+            SecureField("Confirm Password", text: $confirmation)
+                .focused($focusedField, equals: .confirmPassword)
+                .accessibilityInvalid(invalidField == .confirmPassword)
+                .onSubmit { create() }
+            if let errorMessage {
+                Text(errorMessage)
+                    .accessibilityAlert()
+            }
+            Button("Create Account") { create() }
+                .keyboardShortcut(.defaultAction)
+        }
+        .defaultFocus($focusedField, .username)
+    }
+
+    private func create() {
+        switch accounts.createAccount(name: username, password: password, confirmation: confirmation) {
+        case .created:
+            let name = username
+            password = ""
+            confirmation = ""
+            username = ""
+            errorMessage = nil
+            invalidField = nil
+            if let opener = windows.handBack(newName: name) {
+                // Presents the opener and focuses its Password field, synchronously.
+                handoff.wrappedValue = .signInPassword(opener)
+            }
+            dismiss()
+        case .rejected(let message, let field):
+            errorMessage = message
+            let target: Field =
+                switch field {
+                case .username: .username
+                case .password: .password
+                case .confirmPassword: .confirmPassword
+                }
+            invalidField = target
+            focusedField = target
+        case .failed(let message):
+            errorMessage = message
+        }
+    }
+}

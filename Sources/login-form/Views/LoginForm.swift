@@ -1,0 +1,108 @@
+import FocusUI
+import Foundation
+
+/// The documentation's `LoginForm` (`focused(_:equals:)`), grown into a real sign-in form: an
+/// inline error message, throttling with a countdown, Return to move on, and a way to create an
+/// account. The focus logic of the documentation is unchanged.
+struct LoginForm: View {
+    enum Field: Hashable { case usernameField, passwordField }
+
+    let token: UUID
+    let accounts: AccountService
+    let windows: SignInWindows
+    let storeProblem: String?
+    let handoff: FocusState<AppFocusTarget?>.Binding
+    let onSignedIn: (String) -> Void
+
+    @State private var username = ""
+    @State private var password = ""
+    @State private var errorMessage: String?
+    @State private var lockedUntil: Date?
+    @State private var now = Date()
+    @FocusState private var focusedField: Field?
+    @Environment(\.openWindow) private var openWindow
+
+    var body: some View {
+        Form {
+            TextField("Username", text: $username)
+                .focused($focusedField, equals: .usernameField)
+                .onSubmit { focusedField = .passwordField }
+            SecureField("Password", text: $password)
+                .focused($focusedField, equals: .passwordField)
+                .focused(handoff, equals: .signInPassword(token))
+                .accessibilityInvalid(errorMessage != nil)
+                .onSubmit { signIn() }
+            if let message = errorMessage ?? storeProblem {
+                Text(message)
+                    .accessibilityAlert()
+            }
+            if let remaining = remainingLockout {
+                Text("Sign In is locked. Try again in \(remaining) s.")
+            }
+            Button("Sign In") { signIn() }
+                .keyboardShortcut(.defaultAction)
+                .disabled(remainingLockout != nil)
+            Button("Create Account…") {
+                windows.opener = token
+                openWindow(id: "create-account")
+            }
+        }
+        .defaultFocus($focusedField, .usernameField)
+        .onAppear {
+            windows.register(token) { name in
+                username = name
+                password = ""
+                errorMessage = nil
+            }
+        }
+        .onDisappear { windows.unregister(token) }
+    }
+
+    /// Whole seconds until Sign In is allowed again, or nil.
+    private var remainingLockout: Int? {
+        guard let lockedUntil, lockedUntil > now else { return nil }
+        return Int(lockedUntil.timeIntervalSince(now).rounded(.up))
+    }
+
+    private func signIn() {
+        if username.isEmpty {
+            focusedField = .usernameField
+        } else if password.isEmpty {
+            focusedField = .passwordField
+        } else {
+            handleLogin(username, password)
+        }
+    }
+
+    private func handleLogin(_ username: String, _ password: String) {
+        guard remainingLockout == nil else { return }
+        let outcome = accounts.signIn(name: username, password: password)
+        self.password = ""
+        switch outcome {
+        case .signedIn:
+            errorMessage = nil
+            onSignedIn(username)
+        case .rejected(let message):
+            errorMessage = message
+            focusedField = .passwordField
+        case .lockedOut(let message, let seconds):
+            errorMessage = message
+            startCountdown(until: Date().addingTimeInterval(seconds))
+            focusedField = .passwordField
+        }
+    }
+
+    /// Ticks once a second until the lockout ends, so the countdown stays visible and current.
+    private func startCountdown(until end: Date) {
+        lockedUntil = end
+        now = Date()
+        Task { @MainActor in
+            while Date() < end {
+                try? await Task.sleep(for: .milliseconds(250))
+                now = Date()
+            }
+            now = Date()
+            if errorMessage?.hasPrefix("Too many") == true { errorMessage = nil }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+#!/usr/bin/python3
+"""End-to-end test of login-form as a person with a keyboard and a screen reader uses it.
+
+Starts the real app on the current X display (run it through scripts/with-display), presses
+keys with xdotool and reads focus, names and texts from the accessibility tree (AT-SPI), as a
+screen reader would. Needs Debian's python3-pyatspi, importable from /usr/bin/python3 only.
+
+Usage: login_form_e2e.py PATH/TO/login-form
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+APP = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/login-form"
+TIMEOUT = 10.0
+results = []
+
+
+def key(*keys):
+    subprocess.run(["xdotool", "key", "--clearmodifiers", "--delay", "30", *keys], check=True)
+
+
+def type_text(text):
+    subprocess.run(["xdotool", "type", "--clearmodifiers", "--delay", "15", text], check=True)
+
+
+def wait_for(description, predicate, timeout=TIMEOUT):
+    """Polls the accessibility tree (the app runs in another process) until predicate holds."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        try:
+            last = predicate()
+            if last:
+                return last
+        except Exception as error:  # the tree changes under us while windows open and close
+            last = error
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {description} (last: {last!r})")
+
+
+def application():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        if app is not None and app.name in ("login-form", "org.focuskit.LoginForm", "Login Form"):
+            return app
+    return None
+
+
+def frames():
+    app = application()
+    if app is None:
+        return []
+    return [app.getChildAtIndex(i) for i in range(app.childCount) if app.getChildAtIndex(i) is not None]
+
+
+def active_frame():
+    for frame in frames():
+        if frame.getState().contains(pyatspi.STATE_ACTIVE):
+            return frame
+    return None
+
+
+def walk(accessible):
+    yield accessible
+    for index in range(accessible.childCount):
+        child = accessible.getChildAtIndex(index)
+        if child is not None:
+            yield from walk(child)
+
+
+def focused():
+    """(role name, accessible name) of the focused accessible in the active window."""
+    frame = active_frame()
+    if frame is None:
+        return None
+    for accessible in walk(frame):
+        if accessible.getState().contains(pyatspi.STATE_FOCUSED) and accessible.getRole() != pyatspi.ROLE_FRAME:
+            return (accessible.getRoleName(), accessible.name)
+    return None
+
+
+def find(frame, name, roles=None):
+    for accessible in walk(frame):
+        if accessible.name == name and (roles is None or accessible.getRoleName() in roles):
+            return accessible
+    return None
+
+
+def text_of(accessible):
+    text = accessible.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def label_texts(frame):
+    return [a.name for a in walk(frame) if a.getRoleName() in ("label", "alert")]
+
+
+def check(name, function):
+    try:
+        function()
+        results.append((name, None))
+        print(f"PASS {name}", flush=True)
+    except Exception as error:
+        results.append((name, error))
+        print(f"FAIL {name}: {error}", flush=True)
+
+
+def focus_is(name):
+    return lambda: (focused() or (None, None))[1] == name
+
+
+def main():
+    data = tempfile.mkdtemp(prefix="login-form-e2e-")
+    env = dict(os.environ, XDG_DATA_HOME=data, GDK_BACKEND="x11")
+    add = subprocess.run([APP, "--add-user", "alice"], input=b"correct-horse\n", env=env, capture_output=True)
+    if add.returncode != 0:
+        print(f"FAIL setup: --add-user exited {add.returncode}: {add.stderr.decode()}")
+        print("0 passed, 1 failed")
+        return 1
+    app = subprocess.Popen([APP], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        wait_for("a Sign In window", lambda: active_frame() is not None and active_frame().name == "Sign In",
+                 timeout=30)
+        first = active_frame()
+
+        check("Username has default focus", lambda: wait_for("Username focused", focus_is("Username")))
+
+        def tab_order():
+            key("Tab")
+            wait_for("Password focused after Tab", focus_is("Password"))
+            key("shift+Tab")
+            wait_for("Username focused after Shift+Tab", focus_is("Username"))
+        check("Tab and Shift+Tab move between the fields", tab_order)
+
+        def empty_sign_in():
+            key("Tab", "Tab")
+            wait_for("Sign In focused", focus_is("Sign In"))
+            key("space")
+            wait_for("Username focused after Sign In with empty username", focus_is("Username"))
+        check("Sign In with an empty username focuses Username", empty_sign_in)
+
+        def submit_chain():
+            type_text("alice")
+            key("Return")
+            wait_for("Password focused after Return in Username", focus_is("Password"))
+            key("Return")
+            wait_for("Password still focused after Return with empty password", focus_is("Password"))
+        check("Return in Username moves to Password; empty Password keeps focus", submit_chain)
+
+        def wrong_then_right():
+            type_text("wrong-password")
+            key("Return")
+            wait_for("error message", lambda: "Incorrect username or password." in label_texts(first))
+            wait_for("Password focused after failure", focus_is("Password"))
+            password = find(first, "Password")
+            wait_for("Password cleared", lambda: text_of(password) == "")
+            type_text("correct-horse")
+            key("Return")
+            wait_for("signed in", lambda: "Signed in as alice" in label_texts(first))
+            wait_for("Sign Out button", lambda: find(first, "Sign Out") is not None)
+        check("Wrong password shows the message and refocuses Password; right password signs in",
+              wrong_then_right)
+
+        def new_window():
+            key("ctrl+n")
+            wait_for("a second Sign In window",
+                     lambda: len([f for f in frames() if f.name == "Sign In"]) == 2 and active_frame() != first)
+            wait_for("Username focused in the new window", focus_is("Username"))
+            second = active_frame()
+            if find(second, "Username") is None or text_of(find(second, "Username")) != "":
+                raise AssertionError("new window does not start empty")
+            if "Signed in as alice" not in label_texts(first):
+                raise AssertionError("first window lost its state")
+        check("Ctrl+N opens an independent Sign In window", new_window)
+
+        def create_account_handoff():
+            second = active_frame()
+            key("Tab", "Tab", "Tab")
+            wait_for("Create Account… focused", focus_is("Create Account…"))
+            key("space")
+            wait_for("Create Account window", lambda: active_frame() is not None and active_frame().name == "Create Account")
+            wait_for("Username focused in Create Account", focus_is("Username"))
+            type_text("bob")
+            key("Tab")
+            type_text("short")
+            key("Tab")
+            type_text("short")
+            key("Return")
+            creator = active_frame()
+            wait_for("password rule message",
+                     lambda: any("at least 8" in text for text in label_texts(creator)))
+            wait_for("Password focused for correction", focus_is("Password"))
+            key("ctrl+a")
+            type_text("password123")
+            key("Tab", "ctrl+a")
+            type_text("password123")
+            key("Return")
+            wait_for("Create Account closed and Sign In active",
+                     lambda: active_frame() is not None and active_frame().name == "Sign In"
+                     and all(f.name != "Create Account" for f in frames()))
+            wait_for("handoff to the opener", lambda: active_frame() == second)
+            wait_for("Password focused in the opener", focus_is("Password"))
+            wait_for("Username holds the new name", lambda: text_of(find(second, "Username")) == "bob")
+        check("Create Account hands the new name and focus back to the opener's Password", create_account_handoff)
+
+        key("ctrl+q")
+        try:
+            app.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            results.append(("Ctrl+Q quits", AssertionError("still running")))
+    finally:
+        if app.poll() is None:
+            app.kill()
+        _, stderr = app.communicate()
+        for secret in (b"correct-horse", b"wrong-password", b"password123"):
+            if secret in stderr:
+                results.append(("no password on stderr", AssertionError("a password appeared on stderr")))
+    passed = sum(1 for _, error in results if error is None)
+    failed = len(results) - passed
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,150 @@
+import CGtk
+import FocusKit
+import XCTest
+
+@testable import FocusKitGTK
+
+/// Contract rule 5 (programmatic write of a value) on real GTK: a write moves GTK's focus
+/// widget synchronously and reads back at once; a write from an observer is applied right after
+/// the delivery, before control returns; a write from a GTK focus signal never runs inside
+/// GTK's crossing; a `Task { @MainActor in }` started from a GTK signal handler completes once
+/// `MainQueueBridge` drains the main queue from the GLib main loop.
+final class GtkRule05ProgrammaticWriteTests: XCTestCase {
+    func testWriteMovesFocusAndReadsBackSynchronously() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let w = f.makeWindow()
+            let name = w.addEntry()
+            let password = w.addPasswordEntry()
+            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
+            f.bind(name, focus, .name)
+            f.bind(password, focus, .password)
+            guard f.present(w) else { return }
+            gtk_editable_set_text(focuskit_as_editable(UnsafeMutableRawPointer(password)), "secret")
+            f.logger.traces.removeAll()
+
+            focus.wrappedValue = .password
+            XCTAssertEqual(focus.wrappedValue, .password, "read-after-write is not stale")
+            XCTAssertTrue(f.focus(of: w, isIn: password))
+            XCTAssertEqual(
+                f.logger.traces, ["focus window=\(f.id(w)) state=focusedField name -> password cause=program"]
+            )
+
+            focus.wrappedValue = .name
+            XCTAssertEqual(focus.wrappedValue, .name)
+            XCTAssertTrue(f.focus(of: w, isIn: name))
+        }
+    }
+
+    func testWriteFromAnObserverIsAppliedRightAfterTheDelivery() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let w = f.makeWindow()
+            let plain = w.addButton("Plain")
+            let name = w.addEntry()
+            let email = w.addEntry()
+            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
+            f.bind(name, focus, .name)
+            f.bind(email, focus, .email)
+            guard f.present(w) else { return }
+            let readInObserver = Shared<[String]>([])
+            let observation = focus.storage.observe { _, new in
+                guard new == .name else { return }
+                focus.wrappedValue = .email
+                readInObserver.value.append(ChangeRecorder<Field?>.describe(focus.wrappedValue))
+            }
+            defer { observation.cancel() }
+            let changes = ChangeRecorder(focus.storage)
+
+            gtk_widget_grab_focus(name)
+            XCTAssertEqual(readInObserver.value, ["name"], "not applied recursively inside the delivery")
+            XCTAssertEqual(focus.wrappedValue, .email, "applied before the grab returned")
+            XCTAssertTrue(f.focus(of: w, isIn: email))
+            XCTAssertEqual(changes.changes, ["nil -> name", "name -> email"])
+
+            // The same from no focus widget at all (GTK's crossing then starts at the window).
+            focus.wrappedValue = nil
+            XCTAssertNil(w.focus)
+            gtk_widget_grab_focus(name)
+            XCTAssertTrue(f.focus(of: w, isIn: email))
+            XCTAssertEqual(focus.wrappedValue, .email)
+            gtk_widget_grab_focus(plain)
+            XCTAssertNil(focus.wrappedValue)
+        }
+    }
+
+    func testWriteFromAGtkFocusSignalDoesNotRunInsideTheCrossing() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let w = f.makeWindow()
+            let plain = w.addButton("Plain")
+            let name = w.addEntry()
+            let email = w.addEntry()
+            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
+            f.bind(name, focus, .name)
+            f.bind(email, focus, .email)
+            // The application's own focus controller on the name entry redirects to email.
+            let controller = gtk_event_controller_focus_new()!
+            gtk_widget_add_controller(name, controller)
+            let bag = SignalBag()
+            defer { bag.disconnectAll() }
+            bag.connect(controller, signal: "enter") { _ in focus.wrappedValue = .email }
+            guard f.present(w) else { return }
+            gtk_widget_grab_focus(plain)
+            XCTAssertNil(focus.wrappedValue)
+
+            let changes = ChangeRecorder(focus.storage)
+            gtk_widget_grab_focus(name)
+            XCTAssertTrue(f.focus(of: w, isIn: email), "GTK's focus widget is where the write put it")
+            XCTAssertEqual(focus.wrappedValue, .email)
+            // The user's move is committed when GTK's crossing ends, then the write is applied.
+            XCTAssertEqual(changes.changes, ["nil -> name", "name -> email"])
+
+            // The same from no focus widget at all (GTK's crossing then starts at the window).
+            focus.wrappedValue = nil
+            XCTAssertNil(w.focus)
+            gtk_widget_grab_focus(name)
+            XCTAssertTrue(f.focus(of: w, isIn: email))
+            XCTAssertEqual(focus.wrappedValue, .email)
+        }
+    }
+
+    func testTaskStartedFromGtkSignalHandlersCompletesThroughTheBridge() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            MainQueueBridge.install()
+            let w = f.makeWindow()
+            let name = w.addEntry()
+            let password = w.addPasswordEntry()
+            let submit = w.addButton("Sign in")
+            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
+            f.bind(name, focus, .name)
+            f.bind(password, focus, .password)
+            let bag = SignalBag()
+            defer { bag.disconnectAll() }
+            bag.connect(submit, signal: "clicked") { _ in
+                Task { @MainActor in focus.wrappedValue = .password }
+            }
+            bag.connect(name, signal: "changed") { _ in
+                Task { @MainActor in focus.wrappedValue = nil }
+            }
+            guard f.present(w) else { return }
+            gtk_widget_grab_focus(submit)
+            XCTAssertNil(focus.wrappedValue)
+
+            emitClicked(submit)
+            XCTAssertNil(focus.wrappedValue, "the task has not run yet")
+            XCTAssertTrue(MainContextPump.run { focus.wrappedValue == .password }, "clicked → Task → write")
+            XCTAssertTrue(f.focus(of: w, isIn: password))
+
+            gtk_widget_grab_focus(name)
+            gtk_editable_set_text(focuskit_as_editable(UnsafeMutableRawPointer(name)), "ada")
+            XCTAssertTrue(MainContextPump.run { focus.wrappedValue == nil }, "changed → Task → write nil")
+            XCTAssertNil(w.focus)
+        }
+    }
+}

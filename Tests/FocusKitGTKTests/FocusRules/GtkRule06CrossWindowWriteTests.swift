@@ -1,0 +1,75 @@
+import CGtk
+import FocusKit
+import XCTest
+
+@testable import FocusKitGTK
+
+/// Contract rule 6 (cross-window writes) on real windows and a real window manager: writing an
+/// app-scoped state to a field in another window presents that window and focuses the field;
+/// writing a window-scoped state of an inactive window moves that window's focus widget
+/// without raising it.
+final class GtkRule06CrossWindowWriteTests: XCTestCase {
+    func testAppScopedWritePresentsTheOtherWindow() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let w1 = f.makeWindow("one")
+            let w2 = f.makeWindow("two")
+            let w3 = f.makeWindow("three")
+            w1.addButton("Plain")
+            let name = w1.addEntry()
+            let email = w2.addEntry()
+            let notes = w3.addEntry()
+            let app = FocusState<Field?>(label: "app", scope: .app)
+            f.bind(name, app, .name)
+            f.bind(email, app, .email)
+            f.bind(notes, app, .notes)
+            guard f.present(w1), f.present(w2), f.present(w3) else { return }
+            XCTAssertEqual(app.wrappedValue, .notes)
+
+            app.wrappedValue = .name
+            XCTAssertEqual(app.wrappedValue, .name, "read-after-write, before the window manager answers")
+            XCTAssertTrue(f.focus(of: w1, isIn: name))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { w1.isActive }, "w1 was presented")
+            XCTAssertEqual(app.wrappedValue, .name)
+            XCTAssertEqual(f.coordinator.keyWindow, f.id(w1))
+
+            app.wrappedValue = .email
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { w2.isActive })
+            XCTAssertEqual(app.wrappedValue, .email)
+            XCTAssertTrue(f.focus(of: w2, isIn: email))
+        }
+    }
+
+    func testWindowScopedWriteToAnInactiveWindowDoesNotRaiseIt() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let back = f.makeWindow("back")
+            let front = f.makeWindow("front")
+            let name = back.addEntry()
+            let password = back.addPasswordEntry()
+            let frontEntry = front.addEntry()
+            let local = FocusState<Field?>(label: "local", scope: .window(nil))
+            let frontState = FocusState<Field?>(label: "front", scope: .window(nil))
+            f.bind(name, local, .name)
+            f.bind(password, local, .password)
+            f.bind(frontEntry, frontState, .notes)
+            guard f.present(back), f.present(front) else { return }
+            XCTAssertEqual(local.wrappedValue, .name)
+
+            local.wrappedValue = .password
+            XCTAssertEqual(local.wrappedValue, .password)
+            XCTAssertTrue(f.focus(of: back, isIn: password))
+            XCTAssertEqual(frontState.wrappedValue, .notes, "the front window keeps its focus")
+            f.waitForFrames(3, in: front)
+            XCTAssertTrue(front.isActive, "no focus stealing")
+            XCTAssertFalse(back.isActive)
+
+            local.wrappedValue = nil
+            XCTAssertNil(local.wrappedValue)
+            XCTAssertNil(back.focus)
+            XCTAssertTrue(front.isActive)
+        }
+    }
+}

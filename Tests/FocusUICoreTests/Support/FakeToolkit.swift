@@ -1,0 +1,417 @@
+@testable import FocusKit
+
+/// A headless toolkit that behaves like GTK 4 where focus coordination depends on it:
+/// leave(A) before enter(B); crossing events for window (de)activation that do not change the
+/// focus widget; grabs that fail for unrooted, unmapped, hidden or insensitive nodes; focus
+/// cleared synchronously when the focus widget becomes insensitive; after removal or hiding
+/// of the focus widget, focus moved at the next frame to the nearest focusable ancestor, else
+/// the first Tab stop (even if focus was unset meanwhile, as measured on GTK 4.8); automatic
+/// focus of the first Tab stop when a window is shown without a focus widget; and
+/// `present` that activates the window only at the next frame, like a window manager.
+@MainActor
+final class FakeToolkit: FocusHost {
+    final class Window {
+        let id: FocusWindowID
+        var isShown = false
+        var isActive = false
+        var focus: FocusNodeID?
+        var roots: [FocusNodeID] = []
+        var needsFallback = false
+        /// Where the removed focus widget was, for GTK's "nearest focusable ancestor".
+        var fallbackAncestors: [FocusNodeID] = []
+        init(id: FocusWindowID) { self.id = id }
+    }
+
+    final class Node {
+        let id: FocusNodeID
+        let name: String
+        var window: FocusWindowID?
+        var parent: FocusNodeID?
+        var children: [FocusNodeID] = []
+        var isVisible = true
+        var isSensitive = true
+        var isFocusable: Bool
+        init(id: FocusNodeID, name: String, focusable: Bool) {
+            self.id = id
+            self.name = name
+            self.isFocusable = focusable
+        }
+    }
+
+    enum Crossing: Equatable {
+        case leave(String)
+        case enter(String)
+    }
+
+    let coordinator: FocusCoordinator
+    private(set) var windows: [FocusWindowID: Window] = [:]
+    private(set) var nodes: [FocusNodeID: Node] = [:]
+    private var nextWindow: UInt = 1
+    private var nextNode: UInt = 1
+    private var pendingActivation: FocusWindowID?
+    /// Every crossing event, in emission order (rule 3's leave-before-enter).
+    var crossings: [Crossing] = []
+    /// Counts host calls, so tests can prove no-ops (rule 9).
+    var grabCount = 0
+    var clearCount = 0
+    var presentCount = 0
+    /// Called when a node is destroyed, so the owner can end its registrations (rule 11).
+    var onNodeDestroyed: ((FocusNodeID) -> Void)?
+
+    init(logger: any FocusLogger = SilentFocusLogger()) {
+        coordinator = FocusCoordinator(logger: logger)
+        coordinator.host = self
+    }
+
+    // MARK: Building
+
+    func makeWindow() -> FocusWindowID {
+        let id = FocusWindowID(nextWindow)
+        nextWindow += 1
+        windows[id] = Window(id: id)
+        return id
+    }
+
+    /// A node; `focusable: false` models a `GtkEntry` whose inner `GtkText` takes focus.
+    @discardableResult
+    func makeNode(
+        _ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil, focusable: Bool = true
+    )
+        -> FocusNodeID
+    {
+        let id = FocusNodeID(nextNode)
+        nextNode += 1
+        let node = Node(id: id, name: name, focusable: focusable)
+        nodes[id] = node
+        if let parent {
+            attach(id, toParent: parent)
+        } else if let window {
+            attach(id, toWindow: window)
+        }
+        return id
+    }
+
+    /// An entry: an unfocusable wrapper node with a focusable inner text node.
+    func makeEntry(_ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil) -> (
+        entry: FocusNodeID, text: FocusNodeID
+    ) {
+        let entry = makeNode(name, in: window, parent: parent, focusable: false)
+        let text = makeNode(name + ".text", in: nil, parent: entry)
+        return (entry, text)
+    }
+
+    func attach(_ id: FocusNodeID, toWindow window: FocusWindowID) {
+        windows[window]!.roots.append(id)
+        setWindow(of: id, to: window)
+        announceAvailability(of: id)
+    }
+
+    func attach(_ id: FocusNodeID, toParent parent: FocusNodeID) {
+        nodes[id]!.parent = parent
+        nodes[parent]!.children.append(id)
+        setWindow(of: id, to: nodes[parent]!.window)
+        announceAvailability(of: id)
+    }
+
+    private func setWindow(of id: FocusNodeID, to window: FocusWindowID?) {
+        let changed = nodes[id]!.window != window
+        nodes[id]!.window = window
+        for child in nodes[id]!.children { setWindow(of: child, to: window) }
+        if changed { coordinator.nodeDidChangeWindow(id) }
+    }
+
+    // MARK: Queries
+
+    func name(_ id: FocusNodeID?) -> String { id.flatMap { nodes[$0]?.name } ?? "nil" }
+
+    func isMapped(_ id: FocusNodeID) -> Bool {
+        guard let node = nodes[id], let window = node.window, windows[window]?.isShown == true else {
+            return false
+        }
+        var current: FocusNodeID? = id
+        while let c = current {
+            guard let n = nodes[c], n.isVisible else { return false }
+            current = n.parent
+        }
+        return true
+    }
+
+    func isSensitive(_ id: FocusNodeID) -> Bool {
+        var current: FocusNodeID? = id
+        while let c = current {
+            guard let n = nodes[c], n.isSensitive else { return false }
+            current = n.parent
+        }
+        return true
+    }
+
+    /// Whether the node (not a descendant) can take focus itself.
+    func canFocusItself(_ id: FocusNodeID) -> Bool {
+        guard let node = nodes[id] else { return false }
+        return node.isFocusable && isMapped(id) && isSensitive(id)
+    }
+
+    /// The node itself, or for an unfocusable wrapper its first focusable descendant, like
+    /// `gtk_widget_grab_focus` on a `GtkEntry` focusing its `GtkText`.
+    func focusTarget(_ id: FocusNodeID) -> FocusNodeID? {
+        if canFocusItself(id) { return id }
+        guard let node = nodes[id], !node.isFocusable, isMapped(id), isSensitive(id) else { return nil }
+        for child in node.children {
+            if let target = focusTarget(child) { return target }
+        }
+        return nil
+    }
+
+    func ancestors(of id: FocusNodeID) -> [FocusNodeID] {
+        var result: [FocusNodeID] = []
+        var current: FocusNodeID? = id
+        while let c = current, let node = nodes[c] {
+            result.append(c)
+            current = node.parent
+        }
+        return result
+    }
+
+    func contains(_ container: FocusNodeID, _ id: FocusNodeID?) -> Bool {
+        guard let id else { return false }
+        return ancestors(of: id).contains(container)
+    }
+
+    /// Tab stops of a window in order: depth-first over its nodes.
+    func tabStops(in window: FocusWindowID) -> [FocusNodeID] {
+        var result: [FocusNodeID] = []
+        func visit(_ id: FocusNodeID) {
+            if canFocusItself(id) { result.append(id) }
+            for child in nodes[id]?.children ?? [] { visit(child) }
+        }
+        for root in windows[window]?.roots ?? [] { visit(root) }
+        return result
+    }
+
+    var activeWindow: FocusWindowID? { windows.values.first(where: { $0.isActive })?.id }
+
+    // MARK: FocusHost
+
+    func grabFocus(on node: FocusNodeID) -> Bool {
+        grabCount += 1
+        guard let target = focusTarget(node), let window = nodes[target]?.window else { return false }
+        setFocus(window, target, origin: .user)
+        return true
+    }
+
+    func clearFocus(in window: FocusWindowID) {
+        clearCount += 1
+        setFocus(window, nil, origin: .user)
+    }
+
+    func present(_ window: FocusWindowID) {
+        presentCount += 1
+        if windows[window]?.isShown == false { show(window) }
+        pendingActivation = window
+    }
+
+    func canTakeFocus(_ node: FocusNodeID) -> Bool { focusTarget(node) != nil }
+
+    func window(containing node: FocusNodeID) -> FocusWindowID? { nodes[node]?.window }
+
+    func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
+        guard let focus = windows[window]?.focus else { return [] }
+        return ancestors(of: focus)
+    }
+
+    // MARK: What GTK does
+
+    /// `gtk_window_set_focus`: leave events for the old chain, enter for the new, then the
+    /// window's focus widget changes and `notify::focus-widget` reports it.
+    func setFocus(_ window: FocusWindowID, _ node: FocusNodeID?, origin: FocusChangeOrigin) {
+        guard let w = windows[window], w.focus != node else { return }
+        let oldChain = w.focus.map(ancestors(of:)) ?? []
+        let newChain = node.map(ancestors(of:)) ?? []
+        for id in oldChain where !newChain.contains(id) { crossings.append(.leave(name(id))) }
+        for id in newChain.reversed() where !oldChain.contains(id) { crossings.append(.enter(name(id))) }
+        w.focus = node
+        coordinator.focusDidChange(in: window, origin: origin)
+    }
+
+    /// `gtk_window_show`: map (fields first, then the window's own `map` handler), then focus
+    /// the first Tab stop if there is no focus widget.
+    func show(_ window: FocusWindowID) {
+        guard let w = windows[window], !w.isShown else { return }
+        w.isShown = true
+        for root in w.roots { announceAvailability(of: root) }
+        coordinator.windowDidMap(window)
+        if w.focus == nil, let first = tabStops(in: window).first {
+            setFocus(window, first, origin: .windowShow)
+        }
+    }
+
+    /// The window manager activates a window: crossing events with mode ACTIVE for the old and
+    /// new active windows, focus widgets unchanged.
+    func activate(_ window: FocusWindowID) {
+        guard let w = windows[window], w.isShown, !w.isActive else { return }
+        if let previous = activeWindow { deactivate(previous) }
+        w.isActive = true
+        for id in (w.focus.map(ancestors(of:)) ?? []).reversed() { crossings.append(.enter(name(id))) }
+        coordinator.windowDidChangeActivation(window, isActive: true)
+    }
+
+    func deactivate(_ window: FocusWindowID) {
+        guard let w = windows[window], w.isActive else { return }
+        w.isActive = false
+        for id in w.focus.map(ancestors(of:)) ?? [] { crossings.append(.leave(name(id))) }
+        coordinator.windowDidChangeActivation(window, isActive: false)
+    }
+
+    /// A click or mnemonic on a node: focus moves if it can.
+    func click(_ node: FocusNodeID) {
+        guard let target = focusTarget(node), let window = nodes[target]?.window else { return }
+        setFocus(window, target, origin: .user)
+    }
+
+    /// Tab (or Shift+Tab): the next Tab stop after the focus widget, wrapping.
+    func tab(in window: FocusWindowID, backward: Bool = false) {
+        var stops = tabStops(in: window)
+        guard !stops.isEmpty else { return }
+        if backward { stops.reverse() }
+        let current = windows[window]?.focus.flatMap { stops.firstIndex(of: $0) }
+        let next = current.map { stops[($0 + 1) % stops.count] } ?? stops[0]
+        setFocus(window, next, origin: .user)
+    }
+
+    /// `gtk_widget_set_visible(node, false)`.
+    func hide(_ node: FocusNodeID) {
+        guard let n = nodes[node], n.isVisible else { return }
+        let wasMapped = isMapped(node)
+        n.isVisible = false
+        if wasMapped { loseFocusWidget(inside: node) }
+        announceUnavailability(of: node)
+    }
+
+    func unhide(_ node: FocusNodeID) {
+        guard let n = nodes[node], !n.isVisible else { return }
+        n.isVisible = true
+        announceAvailability(of: node)
+    }
+
+    /// `gtk_widget_set_sensitive(node, false)`: GTK unsets the focus at once.
+    func setSensitive(_ node: FocusNodeID, _ sensitive: Bool) {
+        guard let n = nodes[node], n.isSensitive != sensitive else { return }
+        n.isSensitive = sensitive
+        if sensitive {
+            announceAvailability(of: node)
+            return
+        }
+        if let window = n.window, contains(node, windows[window]?.focus) {
+            setFocus(window, nil, origin: .toolkitFallback)
+        }
+        announceUnavailability(of: node)
+    }
+
+    /// Removes a node from its parent or window; it keeps its subtree.
+    func remove(_ node: FocusNodeID) {
+        guard let n = nodes[node] else { return }
+        let wasMapped = isMapped(node)
+        if wasMapped { loseFocusWidget(inside: node) }
+        if let parent = n.parent {
+            nodes[parent]?.children.removeAll { $0 == node }
+            n.parent = nil
+        } else if let window = n.window {
+            windows[window]?.roots.removeAll { $0 == node }
+        }
+        // Unmap (availability) before the node leaves its window, as GTK does.
+        announceUnavailability(of: node)
+        setWindow(of: node, to: nil)
+    }
+
+    /// Destroys a node and its subtree: removed, then its owner unregisters it.
+    func destroy(_ node: FocusNodeID) {
+        remove(node)
+        var doomed: [FocusNodeID] = []
+        func collect(_ id: FocusNodeID) {
+            doomed.append(id)
+            for child in nodes[id]?.children ?? [] { collect(child) }
+        }
+        collect(node)
+        for id in doomed {
+            onNodeDestroyed?(id)
+            nodes[id] = nil
+        }
+    }
+
+    /// Closes and destroys a window with everything in it.
+    func close(_ window: FocusWindowID) {
+        guard let w = windows[window] else { return }
+        if w.isActive { deactivate(window) }
+        // Hidden first, as GTK unmaps a window before destroying it.
+        w.isShown = false
+        coordinator.windowDidClose(window)
+        for root in w.roots {
+            var doomed: [FocusNodeID] = []
+            func collect(_ id: FocusNodeID) {
+                doomed.append(id)
+                for child in nodes[id]?.children ?? [] { collect(child) }
+            }
+            collect(root)
+            for id in doomed {
+                onNodeDestroyed?(id)
+                nodes[id] = nil
+            }
+        }
+        windows[window] = nil
+        if pendingActivation == window { pendingActivation = nil }
+    }
+
+    /// One frame: GTK's after-paint focus fallback, and the window manager's activation of a
+    /// presented window.
+    func runFrame() {
+        for w in windows.values.sorted(by: { $0.id < $1.id }) where w.needsFallback {
+            w.needsFallback = false
+            if let focus = w.focus, nodes[focus] != nil, canFocusItself(focus), nodes[focus]?.window == w.id {
+                continue
+            }
+            var target: FocusNodeID?
+            for ancestor in w.fallbackAncestors
+            where canFocusItself(ancestor) && nodes[ancestor]?.window == w.id {
+                target = ancestor
+                break
+            }
+            if target == nil { target = tabStops(in: w.id).first }
+            if let target {
+                setFocus(w.id, target, origin: .toolkitFallback)
+            } else if w.focus != nil {
+                setFocus(w.id, nil, origin: .toolkitFallback)
+            }
+        }
+        if let window = pendingActivation {
+            pendingActivation = nil
+            activate(window)
+        }
+    }
+
+    private func loseFocusWidget(inside node: FocusNodeID) {
+        guard let window = nodes[node]?.window, let w = windows[window], contains(node, w.focus) else {
+            return
+        }
+        w.needsFallback = true
+        w.fallbackAncestors = Array(ancestors(of: node).dropFirst())
+    }
+
+    private func subtree(_ id: FocusNodeID) -> [FocusNodeID] {
+        var result = [id]
+        for child in nodes[id]?.children ?? [] { result += subtree(child) }
+        return result
+    }
+
+    /// GTK emits `map` on each widget that becomes mapped; the backend reports registered ones.
+    private func announceAvailability(of node: FocusNodeID) {
+        for id in subtree(node) where coordinator.isRegistered(id) && canTakeFocus(id) {
+            coordinator.nodeAvailabilityDidChange(id, canTakeFocus: true)
+        }
+    }
+
+    private func announceUnavailability(of node: FocusNodeID) {
+        for id in subtree(node) where coordinator.isRegistered(id) {
+            coordinator.nodeAvailabilityDidChange(id, canTakeFocus: false)
+        }
+    }
+}
