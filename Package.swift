@@ -39,7 +39,13 @@ if cryptAvailable {
 if gtkAvailable && cryptAvailable {
     targets += [
         // The login-form app.
-        .executableTarget(name: "login-form", dependencies: ["FocusUI", "LoginAccounts"])
+        .executableTarget(name: "login-form", dependencies: ["FocusUI", "LoginAccounts"]),
+        // Benchmarks: `swift run -c release focus-bench` (BENCHMARKS.md).
+        .executableTarget(name: "focus-bench", dependencies: ["FocusUI", "FocusKitGTK", "FocusKit", "CGtk"]),
+        // The view layer on real GTK windows, including the documentation's LoginForm.
+        .testTarget(
+            name: "FocusUITests",
+            dependencies: ["FocusUI", "FocusUICore", "FocusKitGTK", "FocusKit", "CGtk", "GtkTestSupport"]),
     ]
     products += [.executable(name: "login-form", targets: ["login-form"])]
 }
@@ -52,7 +58,10 @@ if gtkAvailable {
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // The GTK 4 backend: main-loop bridge, typed signals, the focus host.
         .target(name: "FocusKitGTK", dependencies: ["FocusKit", "CGtk"]),
-        .testTarget(name: "FocusKitGTKTests", dependencies: ["FocusKitGTK", "FocusKit", "CGtk"]),
+        // Test helpers shared by the GTK test targets: main-context pump, display gate.
+        .target(name: "GtkTestSupport", dependencies: ["FocusKitGTK", "CGtk"]),
+        .testTarget(
+            name: "FocusKitGTKTests", dependencies: ["FocusKitGTK", "FocusKit", "CGtk", "GtkTestSupport"]),
         // The SwiftUI-style view layer rendered with GTK, and App.main().
         .target(name: "FocusUI", dependencies: ["FocusUICore", "FocusKitGTK", "FocusKit", "CGtk"]),
     ]

@@ -15,7 +15,8 @@ struct LoginFormApp: App {
     var body: some Scene {
         WindowGroup("Sign In") {
             SignInWindow(
-                accounts: accounts, windows: windows, storeProblem: accounts.storeProblem(), handoff: $handoff)
+                accounts: accounts, windows: windows, storeProblem: accounts.storeProblem(), handoff: $handoff
+            )
         }
         Window("Create Account", id: "create-account") {
             CreateAccountView(accounts: accounts, windows: windows, handoff: $handoff)

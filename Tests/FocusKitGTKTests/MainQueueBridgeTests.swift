@@ -1,5 +1,6 @@
 import CGtk
 import Dispatch
+import GtkTestSupport
 import XCTest
 
 @testable import FocusKitGTK

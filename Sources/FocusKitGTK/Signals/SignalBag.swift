@@ -65,7 +65,9 @@ public final class SignalBag {
         _ instance: some GObjectPointerConvertible, signal: String, after: Bool = false,
         handler: @escaping PointerArgumentSignalHandler
     ) -> SignalConnection {
-        keep(SignalConnection.connectWithPointerArgument(instance, signal: signal, after: after, handler: handler))
+        keep(
+            SignalConnection.connectWithPointerArgument(
+                instance, signal: signal, after: after, handler: handler))
     }
 
     /// Disconnects every connection and empties the bag. Idempotent.

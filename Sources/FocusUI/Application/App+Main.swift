@@ -4,7 +4,10 @@ extension App {
     /// Runs the app as a GTK application, as SwiftUI's `@main` does: `@main struct MyApp: App`.
     public static func main() {
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
-        exit(run(options: AppRunOptions(applicationID: "org.focuskit.\(name.filter(\.isLetter))", resourceName: name)))
+        exit(
+            run(
+                options: AppRunOptions(
+                    applicationID: "org.focuskit.\(name.filter(\.isLetter))", resourceName: name)))
     }
 
     /// Runs the app as a GTK application with these options and returns its exit status.

@@ -34,7 +34,8 @@ final class GtkApplicationRunner<A: App> {
         signals.connect(application, signal: "activate") { [unowned self] _ in self.activate() }
         let program = strdup(CommandLine.arguments.first ?? "app")
         var argv: [UnsafeMutablePointer<CChar>?] = [program, nil]
-        let status = g_application_run(focuskit_as_g_application(UnsafeMutableRawPointer(application)), 1, &argv)
+        let status = g_application_run(
+            focuskit_as_g_application(UnsafeMutableRawPointer(application)), 1, &argv)
         free(program)
         signals.disconnectAll()
         for action in actions { g_object_unref(UnsafeMutableRawPointer(action)) }
@@ -48,7 +49,9 @@ final class GtkApplicationRunner<A: App> {
         loadResources()
         addAction("new-window", accelerator: "<Control>n") { [unowned self] in self.host?.launch() }
         addAction("close-window", accelerator: "<Control>w") { [unowned self] in
-            guard let application = self.application, let window = gtk_application_get_active_window(application) else {
+            guard let application = self.application,
+                let window = gtk_application_get_active_window(application)
+            else {
                 return
             }
             gtk_window_close(window)
@@ -97,14 +100,16 @@ final class GtkApplicationRunner<A: App> {
             g_object_unref(UnsafeMutableRawPointer(provider))
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), directory.path)
         } else {
-            FileHandle.standardError.write(Data("\(name): resources not found; using the default look\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(name): resources not found; using the default look\n".utf8))
         }
         gtk_window_set_default_icon_name(options.applicationID)
     }
 
     /// `--screenshot PATH`: once the first window has painted, save it and quit.
     private func captureFirstWindow(to path: String) {
-        guard let backend, let context = host?.openWindows.first, let window = backend.gtkWindow(context.id) else {
+        guard let backend, let context = host?.openWindows.first, let window = backend.gtkWindow(context.id)
+        else {
             exitStatus = 1
             return
         }

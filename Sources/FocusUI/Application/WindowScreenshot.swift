@@ -18,7 +18,9 @@ public enum WindowScreenshot {
         defer { gsk_render_node_unref(node) }
         let native = OpaquePointer(UnsafeMutableRawPointer(window))
         guard let renderer = gtk_native_get_renderer(native) else { return "the window is not realized" }
-        guard let texture = gsk_renderer_render_texture(renderer, node, nil) else { return "rendering failed" }
+        guard let texture = gsk_renderer_render_texture(renderer, node, nil) else {
+            return "rendering failed"
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         return gdk_texture_save_to_png(texture, path) != 0 ? nil : "cannot write \(path)"
     }

@@ -139,7 +139,9 @@ public final class GtkViewBackend: ViewBackend {
             }
         case .textField, .secureField:
             if changes.contains(.text) { applyText(new.text ?? "", to: handle) }
-            if changes.contains(.title) { setPlaceholder(new.title ?? "", on: widget, secure: new.kind == .secureField) }
+            if changes.contains(.title) {
+                setPlaceholder(new.title ?? "", on: widget, secure: new.kind == .secureField)
+            }
             // With no onSubmit, Return activates the window's default button (SwiftUI's default
             // action); with one, Return runs it.
             setActivatesDefault(new.onSubmit == nil, on: widget, secure: new.kind == .secureField)
@@ -168,7 +170,11 @@ public final class GtkViewBackend: ViewBackend {
         if changes.contains(.disabled) { gtk_widget_set_sensitive(widget, new.isDisabled ? 0 : 1) }
         if changes.contains(.invalid) {
             GtkAccessibility.setInvalid(widget, new.isInvalid)
-            if new.isInvalid { gtk_widget_add_css_class(widget, "error") } else { gtk_widget_remove_css_class(widget, "error") }
+            if new.isInvalid {
+                gtk_widget_add_css_class(widget, "error")
+            } else {
+                gtk_widget_remove_css_class(widget, "error")
+            }
         }
         if changes.contains(.padding) {
             gtk_widget_set_margin_top(widget, Int32(new.padding.top))
@@ -184,7 +190,8 @@ public final class GtkViewBackend: ViewBackend {
     public func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
         let siblings = parent.children
         let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
-        gtk_box_insert_child_after(focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget, previous)
+        gtk_box_insert_child_after(
+            focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget, previous)
         makeDefaultIfNeeded(child)
     }
 
@@ -192,7 +199,8 @@ public final class GtkViewBackend: ViewBackend {
     public func move(_ child: GtkWidgetHandle, in parent: GtkWidgetHandle, to index: Int) {
         let siblings = parent.children.filter { $0 != child.widget }
         let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
-        gtk_box_reorder_child_after(focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget, previous)
+        gtk_box_reorder_child_after(
+            focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget, previous)
     }
 
     /// `gtk_box_remove`; GTK unmaps the subtree, which the focus host reports (rule 11).

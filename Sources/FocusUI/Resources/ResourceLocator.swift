@@ -27,7 +27,9 @@ public enum ResourceLocator {
             result.append(directory.appendingPathComponent("Resources"))
             directory = directory.deletingLastPathComponent()
         }
-        result.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Resources"))
+        result.append(
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Resources")
+        )
         return result
     }
 }

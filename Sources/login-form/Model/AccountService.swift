@@ -52,7 +52,9 @@ final class AccountService {
             case .success: return .signedIn
             case .failure: return .rejected(message: SignInResult.failure.message ?? "")
             case .lockedOut(let seconds):
-                return .lockedOut(message: SignInResult.lockedOut(remainingSeconds: seconds).message ?? "", seconds: seconds)
+                return .lockedOut(
+                    message: SignInResult.lockedOut(remainingSeconds: seconds).message ?? "", seconds: seconds
+                )
             }
         } catch {
             FileHandle.standardError.write(Data("login-form: \(error.message)\n".utf8))

@@ -1,5 +1,6 @@
 import CGtk
 import FocusKit
+import GtkTestSupport
 import XCTest
 
 @testable import FocusKitGTK

@@ -1,4 +1,5 @@
 import CGtk
+import GtkTestSupport
 
 /// A real top-level GTK window with a vertical box, for focus tests on real widgets.
 ///

@@ -5,7 +5,7 @@ import CGtk
 /// `g_signal_emit_by_name` is variadic and does not import, and GTK 4 has no
 /// `gtk_button_clicked`; `g_signal_emitv` takes the instance as a `GValue` array instead.
 @MainActor
-func emitClicked(_ button: UnsafeMutablePointer<GtkWidget>) {
+public func emitClicked(_ button: UnsafeMutablePointer<GtkWidget>) {
     let buttonType = gtk_button_get_type()
     var instance = GValue()
     g_value_init(&instance, buttonType)

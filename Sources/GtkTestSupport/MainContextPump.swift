@@ -6,11 +6,11 @@ import CGtk
 /// costs no CPU and needs no sleeps; a one-shot GLib timeout source bounds the wait, so a
 /// condition that never becomes true cannot hang the test run.
 @MainActor
-enum MainContextPump {
+public enum MainContextPump {
     /// Iterates the default main context until `condition` holds or `timeout` seconds passed.
     /// - Returns: Whether the condition held.
     @discardableResult
-    static func run(timeout: Double = 2, until condition: () -> Bool) -> Bool {
+    public static func run(timeout: Double = 2, until condition: () -> Bool) -> Bool {
         if condition() {
             return true
         }
@@ -33,7 +33,7 @@ enum MainContextPump {
     }
 
     /// Dispatches everything that is ready right now without blocking.
-    static func drainPending() {
+    public static func drainPending() {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
 }

@@ -13,7 +13,7 @@ import XCTest
 /// - Returns: `true` when GTK is initialised with a display; `false` after recording a failure.
 /// - Throws: `XCTSkip` when there is no display and none is required.
 @MainActor
-func requireDisplay(file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
+public func requireDisplay(file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
     if GtkRuntime.initializeIfPossible() {
         return true
     }
