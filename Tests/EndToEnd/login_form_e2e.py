@@ -209,6 +209,48 @@ def main():
             wait_for("Username holds the new name", lambda: text_of(find(second, "Username")) == "bob")
         check("Create Account hands the new name and focus back to the opener's Password", create_account_handoff)
 
+        def second_launch_opens_window():
+            before = len([f for f in frames() if f.name == "Sign In"])
+            again = subprocess.run([APP], env=env, capture_output=True, timeout=30)
+            if again.returncode != 0:
+                raise AssertionError(f"second launch exited {again.returncode}")
+            wait_for("a new Sign In window in the running instance",
+                     lambda: len([f for f in frames() if f.name == "Sign In"]) == before + 1)
+            wait_for("Username focused in it", focus_is("Username"))
+        check("Launching again opens a window in the running instance", second_launch_opens_window)
+
+        def lockout_countdown():
+            current = active_frame()
+            type_text("mallory")
+            key("Return")
+            for attempt in range(3):
+                wait_for("Password focused", focus_is("Password"))
+                type_text(f"guess-{attempt}")
+                key("Return")
+                if attempt < 2:
+                    wait_for("failure message", lambda: "Incorrect username or password." in label_texts(current))
+            wait_for("countdown after three failures",
+                     lambda: any(t.startswith("Too many failed attempts. Try again in") for t in label_texts(current)))
+            sign_in = find(current, "Sign In", roles=("push button", "button"))
+            if sign_in.getState().contains(pyatspi.STATE_SENSITIVE):
+                raise AssertionError("Sign In is not refused during the lockout")
+            wait_for("countdown over", lambda: not any(t.startswith("Too many") for t in label_texts(current)),
+                     timeout=15)
+        check("Three failures lock Sign In with a visible countdown", lockout_countdown)
+
+        def sign_out():
+            for frame in frames():
+                sign_out_button = find(frame, "Sign Out")
+                if sign_out_button is not None:
+                    sign_out_button.queryAction().doAction(0)
+                    wait_for("the form again", lambda: find(frame, "Username") is not None)
+                    wait_for("Username focused after Sign Out",
+                             lambda: any(a.name == "Username" and a.getState().contains(pyatspi.STATE_FOCUSED)
+                                         for a in walk(frame)))
+                    return
+            raise AssertionError("no signed-in window")
+        check("Sign Out returns to the form with Username focused", sign_out)
+
         key("ctrl+q")
         try:
             app.wait(timeout=10)

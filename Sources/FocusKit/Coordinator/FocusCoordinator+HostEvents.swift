@@ -113,3 +113,19 @@ extension FocusCoordinator {
         drainIfIdle()
     }
 }
+
+extension FocusCoordinator {
+    /// Runs a focus move that the host postponed on the coordinator's behalf, such as a grab
+    /// requested while GTK was inside its leave/enter crossing (rule 5: never recursively
+    /// inside the crossing). Changes it causes are committed with cause `program`, and writes
+    /// made meanwhile wait until it is done.
+    public func performPostponedMove(in window: FocusWindowID, _ move: () -> Void) {
+        busyDepth += 1
+        causeStack.append(.program)
+        move()
+        causeStack.removeLast()
+        synchronize(window, cause: .program)
+        busyDepth -= 1
+        drainIfIdle()
+    }
+}

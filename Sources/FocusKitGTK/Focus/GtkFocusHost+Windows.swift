@@ -88,7 +88,9 @@ extension GtkFocusHost {
         // The crossing is over: apply a grab that a GTK focus handler asked for during it.
         if let node = tracked.grabAfterCrossing {
             tracked.grabAfterCrossing = nil
-            if canTakeFocus(node) { _ = grabFocus(on: node) }
+            if canTakeFocus(node) {
+                coordinator.performPostponedMove(in: id) { _ = self.grabFocus(on: node) }
+            }
         }
     }
 

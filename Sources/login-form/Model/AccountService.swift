@@ -50,7 +50,14 @@ final class AccountService {
         do {
             switch try store.signIn(name: name, password: secret) {
             case .success: return .signedIn
-            case .failure: return .rejected(message: SignInResult.failure.message ?? "")
+            case .failure:
+                // The failure that reaches the limit locks Sign In at once, with its countdown.
+                if let seconds = try store.throttle.lockout(for: name, now: Date()) {
+                    return .lockedOut(
+                        message: SignInResult.lockedOut(remainingSeconds: seconds).message ?? "",
+                        seconds: seconds)
+                }
+                return .rejected(message: SignInResult.failure.message ?? "")
             case .lockedOut(let seconds):
                 return .lockedOut(
                     message: SignInResult.lockedOut(remainingSeconds: seconds).message ?? "", seconds: seconds

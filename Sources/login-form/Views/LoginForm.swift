@@ -32,12 +32,12 @@ struct LoginForm: View {
                 .focused(handoff, equals: .signInPassword(token))
                 .accessibilityInvalid(errorMessage != nil)
                 .onSubmit { signIn() }
-            if let message = errorMessage ?? storeProblem {
+            if let remaining = remainingLockout {
+                Text("Too many failed attempts. Try again in \(remaining) s.")
+                    .accessibilityAlert()
+            } else if let message = errorMessage ?? storeProblem {
                 Text(message)
                     .accessibilityAlert()
-            }
-            if let remaining = remainingLockout {
-                Text("Sign In is locked. Try again in \(remaining) s.")
             }
             Button("Sign In") { signIn() }
                 .keyboardShortcut(.defaultAction)
@@ -85,8 +85,9 @@ struct LoginForm: View {
         case .rejected(let message):
             errorMessage = message
             focusedField = .passwordField
-        case .lockedOut(let message, let seconds):
-            errorMessage = message
+        case .lockedOut(_, let seconds):
+            // The countdown replaces the message while Sign In is refused.
+            errorMessage = nil
             startCountdown(until: Date().addingTimeInterval(seconds))
             focusedField = .passwordField
         }
@@ -102,7 +103,6 @@ struct LoginForm: View {
                 now = Date()
             }
             now = Date()
-            if errorMessage?.hasPrefix("Too many") == true { errorMessage = nil }
         }
     }
 }

@@ -64,6 +64,9 @@ final class GtkRule05ProgrammaticWriteTests: XCTestCase {
             XCTAssertEqual(focus.wrappedValue, .email, "applied before the grab returned")
             XCTAssertTrue(f.focus(of: w, isIn: email))
             XCTAssertEqual(changes.changes, ["nil -> name", "name -> email"])
+            // The postponed grab is the program's move, not the user's.
+            XCTAssertTrue(
+                f.logger.traces.last?.hasSuffix("name -> email cause=program") == true, "\(f.logger.traces)")
 
             // The same from no focus widget at all (GTK's crossing then starts at the window).
             focus.wrappedValue = nil
@@ -103,6 +106,9 @@ final class GtkRule05ProgrammaticWriteTests: XCTestCase {
             XCTAssertEqual(focus.wrappedValue, .email)
             // The user's move is committed when GTK's crossing ends, then the write is applied.
             XCTAssertEqual(changes.changes, ["nil -> name", "name -> email"])
+            // The postponed grab is the program's move, not the user's.
+            XCTAssertTrue(
+                f.logger.traces.last?.hasSuffix("name -> email cause=program") == true, "\(f.logger.traces)")
 
             // The same from no focus widget at all (GTK's crossing then starts at the window).
             focus.wrappedValue = nil
