@@ -18,10 +18,16 @@ var products: [Product] = [
 var targets: [Target] = [
     // The headless core: all focus logic, no GTK.
     .target(name: "FocusKit"),
-    .testTarget(name: "FocusKitTests", dependencies: ["FocusKit"]),
+    // A headless toolkit that behaves like GTK 4 where focus depends on it, for tests.
+    .target(name: "FocusKitTestSupport", dependencies: ["FocusKit"]),
+    .testTarget(name: "FocusKitTests", dependencies: ["FocusKit", "FocusKitTestSupport"]),
     // The SwiftUI-style view layer, headless: views, state, reconciler, scenes.
     .target(name: "FocusUICore", dependencies: ["FocusKit"]),
-    .testTarget(name: "FocusUICoreTests", dependencies: ["FocusUICore", "FocusKit"]),
+    // Apple's documentation example, copied as is (only the import changed).
+    .target(name: "DocumentationExamples", dependencies: ["FocusUICore"]),
+    .testTarget(
+        name: "FocusUICoreTests",
+        dependencies: ["FocusUICore", "FocusKit", "FocusKitTestSupport", "DocumentationExamples"]),
 ]
 
 if cryptAvailable {
@@ -45,7 +51,10 @@ if gtkAvailable && cryptAvailable {
         // The view layer on real GTK windows, including the documentation's LoginForm.
         .testTarget(
             name: "FocusUITests",
-            dependencies: ["FocusUI", "FocusUICore", "FocusKitGTK", "FocusKit", "CGtk", "GtkTestSupport"]),
+            dependencies: [
+                "FocusUI", "FocusUICore", "FocusKitGTK", "FocusKit", "CGtk", "GtkTestSupport",
+                "DocumentationExamples",
+            ]),
     ]
     products += [.executable(name: "login-form", targets: ["login-form"])]
 }

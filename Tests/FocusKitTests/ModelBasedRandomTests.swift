@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FocusKit
+@testable import FocusKitTestSupport
 
 /// Rules 1–14 under 100,000 seeded random steps, checked after every step against a simple
 /// reference model (see `ModelWorld`). On failure it prints the seed and the shortest failing

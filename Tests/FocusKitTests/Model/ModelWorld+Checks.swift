@@ -1,4 +1,5 @@
 @testable import FocusKit
+@testable import FocusKitTestSupport
 
 /// What a write must do, computed before it runs.
 struct WritePrediction {

@@ -1,4 +1,5 @@
 @testable import FocusKit
+@testable import FocusKitTestSupport
 
 extension ModelWorld {
     var liveNodes: [FocusNodeID] { toolkit.nodes.keys.sorted { $0.rawValue < $1.rawValue } }

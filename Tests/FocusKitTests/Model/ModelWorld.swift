@@ -1,4 +1,5 @@
 @testable import FocusKit
+@testable import FocusKitTestSupport
 
 /// A fake-toolkit world driven by random steps and checked against the contract after each.
 ///

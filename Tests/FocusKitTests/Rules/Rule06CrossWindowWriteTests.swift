@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FocusKit
+@testable import FocusKitTestSupport
 
 @MainActor
 @Suite("Rule 6: cross-window writes")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FocusKit
+@testable import FocusKitTestSupport
 
 @MainActor
 @Suite("Rule 9: writing the current value")

@@ -1,4 +1,5 @@
 @testable import FocusKit
+@testable import FocusKitTestSupport
 
 enum Field: Hashable, CustomStringConvertible {
     case username, password, confirm

@@ -1,5 +1,7 @@
 import FocusKit
 
+@testable import FocusKitTestSupport
+
 /// Collects trace lines and warnings so tests can assert on them.
 @MainActor
 final class RecordingLogger: FocusLogger {

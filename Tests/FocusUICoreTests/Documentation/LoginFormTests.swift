@@ -1,6 +1,8 @@
 import Testing
 
+@testable import DocumentationExamples
 @testable import FocusKit
+@testable import FocusKitTestSupport
 @testable import FocusUICore
 
 @MainActor

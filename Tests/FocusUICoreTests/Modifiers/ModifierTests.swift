@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FocusKit
+@testable import FocusKitTestSupport
 @testable import FocusUICore
 
 private enum Field: Hashable {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FocusKitTestSupport
 @testable import FocusUICore
 
 /// A counter next to a field: clicking re-renders, the field must stay.

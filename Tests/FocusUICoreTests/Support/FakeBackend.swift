@@ -1,6 +1,7 @@
 import FocusUICore
 
 @testable import FocusKit
+@testable import FocusKitTestSupport
 
 /// A headless ``ViewBackend`` that records every operation and drives a ``FakeToolkit`` as the
 /// focus host, so that focus behaves as under GTK. It can simulate typing, Return and clicks.

@@ -1,6 +1,8 @@
 import FocusKit
 import FocusUICore
 
+@testable import FocusKitTestSupport
+
 /// A toolkit object of the fake backend: one FakeToolkit node (an entry is a wrapper node with
 /// a focusable inner text node, like `GtkEntry`), plus what a real widget would remember.
 @MainActor

@@ -4,6 +4,7 @@ import FocusKitGTK
 import GtkTestSupport
 import XCTest
 
+@testable import DocumentationExamples
 @testable import FocusUI
 @testable import FocusUICore
 
@@ -13,7 +14,7 @@ final class DocumentationLoginFormGtkTests: XCTestCase {
     func testSignInFocusesTheEmptyFieldThenCallsHandleLogin() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            LoginRecorder.calls.removeAll()
+            LoginRecorder.shared.calls.removeAll()
             let form = GtkFormHarness(LoginForm())
             defer { form.close() }
             let username = try XCTUnwrap(form.entry(placeholder: "Username"))
@@ -42,9 +43,9 @@ final class DocumentationLoginFormGtkTests: XCTestCase {
             gtk_editable_set_text(focuskit_as_editable(UnsafeMutableRawPointer(password)), "s3cret")
             form.waitForRender(after: renders)
             emitClicked(signIn)
-            XCTAssertEqual(LoginRecorder.calls.count, 1)
-            XCTAssertEqual(LoginRecorder.calls.first?.username, "alice")
-            XCTAssertEqual(LoginRecorder.calls.first?.password, "s3cret")
+            XCTAssertEqual(LoginRecorder.shared.calls.count, 1)
+            XCTAssertEqual(LoginRecorder.shared.calls.first?.username, "alice")
+            XCTAssertEqual(LoginRecorder.shared.calls.first?.password, "s3cret")
         }
     }
 
