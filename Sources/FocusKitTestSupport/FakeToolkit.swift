@@ -1,4 +1,4 @@
-@testable import FocusKit
+import FocusKit
 
 /// A headless toolkit that behaves like GTK 4 where focus coordination depends on it:
 /// leave(A) before enter(B); crossing events for window (de)activation that do not change the
