@@ -9,8 +9,16 @@ struct LoginFormApp: App {
 
     /// App-scoped: spans windows, so Create Account can focus a Sign In window's Password.
     @FocusState private var handoff: AppFocusTarget?
-    private let accounts = AccountService.standard()
+    private let accounts: AccountService
     private let windows = SignInWindows()
+    /// Read once at launch: an unreadable accounts file is reported in the window and on
+    /// stderr, and the app keeps running.
+    private let storeProblem: String?
+
+    init() {
+        accounts = AccountService.standard()
+        storeProblem = accounts.storeProblem()
+    }
 
     var body: some Scene {
         WindowGroup("Sign In") {

@@ -109,6 +109,8 @@ public final class GtkViewBackend: ViewBackend {
                 : gtk_label_new(nil)
             let label = focuskit_as_label(UnsafeMutableRawPointer(widget))
             gtk_label_set_wrap(label, 1)
+            // Long messages wrap instead of widening the window.
+            gtk_label_set_max_width_chars(label, 44)
             gtk_label_set_xalign(label, 0)
             if element.isAlert { gtk_widget_add_css_class(widget, "error-message") }
         case .textField:
