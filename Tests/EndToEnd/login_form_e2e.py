@@ -160,6 +160,13 @@ def main():
             wait_for("Password focused after failure", focus_is("Password"))
             password = find(first, "Password")
             wait_for("Password cleared", lambda: text_of(password) == "")
+            message = find(first, "Incorrect username or password.")
+            if message.getRoleName() != "alert":
+                raise AssertionError(f"the message's role is {message.getRoleName()}, not alert")
+            # GTK 4.8 maps its INVALID state to AT-SPI's "invalid" (newer GTK: "invalid-entry").
+            wait_for("Password marked invalid",
+                     lambda: password.getState().contains(pyatspi.STATE_INVALID)
+                     or password.getState().contains(pyatspi.STATE_INVALID_ENTRY))
             type_text("correct-horse")
             key("Return")
             wait_for("signed in", lambda: "Signed in as alice" in label_texts(first))
