@@ -1,2 +1,26 @@
-// Placeholder: the benchmark is being written (issue 6).
-print("focus-bench: not yet implemented")
+import CGtk
+import FocusKitGTK
+import Foundation
+
+// focus-bench: FocusKit's cost next to GTK, measured side by side in one run (BENCHMARKS.md).
+//
+//   focus-bench            full run (about 3 minutes), for people
+//   focus-bench --quick    smoke run for CI (also FOCUS_BENCH_QUICK=1): every figure, briefly
+//   focus-bench --only 1,2 only these figures (for profiling)
+//   focus-bench --child raw-login [--screenshot PATH]
+//                          the raw-GTK baseline program of figures 7 and 8 (started by the
+//                          benchmark itself)
+//
+// Needs a display (run headless with scripts/with-display) and, for figures 7 and 8, the
+// login-form executable built next to this one (`swift build -c release`).
+
+let arguments = CommandLine.arguments
+if let index = arguments.firstIndex(of: "--child"), arguments.dropFirst(index + 1).first == "raw-login" {
+    let screenshot = arguments.firstIndex(of: "--screenshot").flatMap { arguments.dropFirst($0 + 1).first }
+    let status = MainActor.assumeIsolated { RawLoginProgram(screenshotPath: screenshot).run() }
+    exit(status)
+}
+
+let config = BenchConfig.current(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+let status = MainActor.assumeIsolated { BenchSuite(config: config).run() }
+exit(status)

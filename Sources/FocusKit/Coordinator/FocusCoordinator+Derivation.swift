@@ -16,7 +16,7 @@ extension FocusCoordinator {
         case .window(let pinned):
             if let pinned { return pinned }
             guard let host else { return nil }
-            for field in state.fields {
+            for field in state.liveFields {
                 if let window = host.window(containing: field.node) { return window }
             }
             return nil
@@ -60,7 +60,7 @@ extension FocusCoordinator {
     /// is busy, so their writes are queued (rule 5's exception).
     func deliver(_ changes: [FocusChange], cause: FocusChangeCause) {
         guard !changes.isEmpty else { return }
-        for change in changes {
+        for change in changes where logger.isTraceEnabled {
             logger.trace(
                 FocusTraceLine.format(
                     window: change.window, label: change.state.label, old: change.old, new: change.new,

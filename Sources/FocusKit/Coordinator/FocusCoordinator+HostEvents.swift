@@ -63,7 +63,7 @@ extension FocusCoordinator {
     public func nodeDidChangeWindow(_ node: FocusNodeID) {
         guard fieldsByNode[node] != nil else { return }
         busyDepth += 1
-        deliver(recompute(states(on: [node])), cause: .removal)
+        deliver(recompute(states(on: [node])), cause: .window)
         busyDepth -= 1
         retryPendingWrites()
         drainIfIdle()
@@ -127,5 +127,15 @@ extension FocusCoordinator {
         synchronize(window, cause: .program)
         busyDepth -= 1
         drainIfIdle()
+    }
+}
+
+extension FocusCoordinator {
+    /// The host reports that a node's widget is being destroyed: its focus, if any, is cleared
+    /// (rule 11) and every field on it is unregistered, whoever holds the tokens, so nothing
+    /// refers to the dead widget afterwards.
+    public func nodeWasDestroyed(_ node: FocusNodeID) {
+        nodeAvailabilityDidChange(node, canTakeFocus: false)
+        for field in fieldsByNode[node] ?? [] { unregister(field) }
     }
 }

@@ -26,13 +26,12 @@ extension FocusCoordinator {
         }
         nextSerial += 1
         let field = FieldRecord(node: node, state: state, value: value, serial: nextSerial)
-        if state.fields.contains(where: { $0.value == value }), state.warnedDuplicates.insert(value).inserted
-        {
+        if state.fieldsByValue[value] != nil, state.warnedDuplicates.insert(value).inserted {
             logger.warning(
                 "focus state \(state.label) has several fields for value "
                     + "\(FocusTraceLine.describe(value)); writes focus the first one that can take focus")
         }
-        state.fields.append(field)
+        state.addField(field)
         fieldsByNode[node, default: []].append(field)
         let id = ObjectIdentifier(state)
         if state.scope == .app { appStates[id] = state }
@@ -41,11 +40,12 @@ extension FocusCoordinator {
             state.pendingValue = early
         }
         if state.pendingValue != nil { pendingStates[id] = WeakFocusState(state: state) }
-        if state.defaultValue != nil { defaultStates[id] = state }
+        if state.defaultValue != nil { defaultStates[id] = WeakFocusState(state: state) }
 
         busyDepth += 1
         if let window = host?.window(containing: node) {
-            synchronize(window, cause: .program)
+            // The widget may already hold focus: that is where the user (or GTK) put it.
+            synchronize(window, cause: .user)
         }
         busyDepth -= 1
         retryPendingWrites()
@@ -57,13 +57,13 @@ extension FocusCoordinator {
         guard field.isRegistered else { return }
         field.isRegistered = false
         let state = field.state
-        state.fields.removeAll { $0 === field }
+        state.removeField(field)
         if var list = fieldsByNode[field.node] {
             list.removeAll { $0 === field }
             fieldsByNode[field.node] = list.isEmpty ? nil : list
         }
         let id = ObjectIdentifier(state)
-        if state.fields.isEmpty {
+        if !state.hasFields {
             // Forget the state so that an abandoned state is not kept alive; it re-enters these
             // tables when a field registers again.
             appStates[id] = nil
@@ -87,7 +87,7 @@ extension FocusCoordinator {
     public func setDefaultFocus<Value>(_ state: FocusStateStorage<Value>, _ value: Value) {
         if state.coordinator == nil { state.coordinator = self }
         state.defaultValue = AnyHashable(value)
-        defaultStates[ObjectIdentifier(state)] = state
+        defaultStates[ObjectIdentifier(state)] = WeakFocusState(state: state)
         if let window = scopeWindow(of: state), mappedWindows.contains(window) {
             applyDefaults(in: window)
             drainIfIdle()

@@ -54,15 +54,19 @@ extension FocusCoordinator {
     private func moveFocus(of state: AnyFocusState, to value: AnyHashable) -> Bool {
         guard let host else { return false }
         let home = scopeWindow(of: state)
-        for field in state.fields where field.value == value && host.canTakeFocus(field.node) {
+        for field in state.fieldsByValue[value] ?? [] where host.canTakeFocus(field.node) {
             guard let window = host.window(containing: field.node) else { continue }
+            var previousKey: FocusWindowID?? = nil
             switch state.scope {
             case .window:
                 // A window-scoped state only reads its own window; never steal focus (rule 6).
                 if let home, window != home { continue }
             case .app:
                 if keyWindow != window {
-                    setKeyWindow(window, cause: .program)
+                    // Switch the key window silently and commit once after the grab, so that
+                    // observers see one change, not the other window's value in between.
+                    previousKey = .some(keyWindow)
+                    keyWindow = window
                     withHostCall(cause: .program) { $0.present(window) }
                 }
             }
@@ -70,8 +74,10 @@ extension FocusCoordinator {
             withHostCall(cause: .program) { moved = $0.grabFocus(on: field.node) }
             if moved {
                 synchronize(window, cause: .program)
+                if previousKey != nil { deliver(recompute(Array(appStates.values)), cause: .program) }
                 return true
             }
+            if let previousKey { keyWindow = previousKey }
         }
         return false
     }
@@ -102,12 +108,11 @@ extension FocusCoordinator {
     func retryPendingWrites() {
         guard !pendingStates.isEmpty else { return }
         pendingStates = pendingStates.filter { $0.value.state != nil }
-        let states = pendingStates.values.compactMap(\.state).sorted {
-            ($0.fields.first?.serial ?? 0) < ($1.fields.first?.serial ?? 0)
-        }
+        let states = pendingStates.values.compactMap(\.state).sorted { $0.firstSerial < $1.firstSerial }
         for state in states {
             guard let pending = state.pendingValue, let host else { continue }
-            if state.fields.contains(where: { $0.value == pending && host.canTakeFocus($0.node) }) {
+            // Only the fields with the pending value: cheap however many fields the state has.
+            if state.fieldsByValue[pending]?.contains(where: { host.canTakeFocus($0.node) }) == true {
                 deferredWrites.append((state, pending))
             }
         }
@@ -116,12 +121,11 @@ extension FocusCoordinator {
     /// Queues `defaultFocus` writes for states that read this window (rule 13).
     func applyDefaults(in window: FocusWindowID) {
         guard !defaultStates.isEmpty else { return }
-        let states = defaultStates.values.sorted {
-            ($0.fields.first?.serial ?? 0) < ($1.fields.first?.serial ?? 0)
-        }
+        defaultStates = defaultStates.filter { $0.value.state != nil }
+        let states = defaultStates.values.compactMap(\.state).sorted { $0.firstSerial < $1.firstSerial }
         for state in states {
             guard let value = state.defaultValue else { continue }
-            let inWindow = state.fields.contains { host?.window(containing: $0.node) == window }
+            let inWindow = state.liveFields.contains { host?.window(containing: $0.node) == window }
             guard inWindow else { continue }
             state.defaultValue = nil
             defaultStates[ObjectIdentifier(state)] = nil

@@ -32,8 +32,8 @@ public final class FocusCoordinator {
     /// States with a write waiting for its field (rule 7). Weak, so that a state whose view is
     /// gone is not kept alive by its pending write.
     var pendingStates: [ObjectIdentifier: WeakFocusState] = [:]
-    /// States with a `defaultFocus` not yet applied (rule 13).
-    var defaultStates: [ObjectIdentifier: AnyFocusState] = [:]
+    /// States with a `defaultFocus` not yet applied (rule 13); weak, like `pendingStates`.
+    var defaultStates: [ObjectIdentifier: WeakFocusState] = [:]
     /// Windows that have been mapped at least once.
     var mappedWindows: Set<FocusWindowID> = []
 
@@ -47,6 +47,18 @@ public final class FocusCoordinator {
     public init(host: (any FocusHost)? = nil, logger: any FocusLogger = SilentFocusLogger()) {
         self.host = host
         self.logger = logger
+    }
+
+    /// Ends every registration when the coordinator goes away, so that its fields cannot be
+    /// reached through their states by a later coordinator (whose node ids may coincide).
+    isolated deinit {
+        for fields in fieldsByNode.values {
+            for field in fields where field.isRegistered {
+                field.isRegistered = false
+                field.state.removeField(field)
+                if field.state.coordinator === self { field.state.coordinator = nil }
+            }
+        }
     }
 
     /// The number of registered fields, for diagnostics and memory tests.

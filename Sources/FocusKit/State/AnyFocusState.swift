@@ -20,8 +20,13 @@ public class AnyFocusState {
     var pendingValue: AnyHashable?
     /// A `defaultFocus` value not yet applied (rule 13).
     var defaultValue: AnyHashable?
-    /// Registered fields, in registration order (rule 10).
-    var fields: [FieldRecord] = []
+    /// Registered fields in registration order (rule 10). Unregistered ones are dropped
+    /// lazily, so unregistering is O(1) amortized; read ``liveFields``.
+    private(set) var fields: [FieldRecord] = []
+    private var unregisteredCount = 0
+    /// Registered fields by match value, each list in registration order, so that a write
+    /// finds its candidates without scanning every field.
+    private(set) var fieldsByValue: [AnyHashable: [FieldRecord]] = [:]
     /// Values for which a duplicate warning was already logged (rule 10).
     var warnedDuplicates: Set<AnyHashable> = []
     /// A write made before any coordinator knew this state; handed over on first registration.
@@ -37,6 +42,33 @@ public class AnyFocusState {
         self.scope = scope
         self.resetValue = resetValue
         self.committedValue = resetValue
+    }
+
+    /// The registered fields, in registration order.
+    var liveFields: LazyFilterSequence<[FieldRecord]> { fields.lazy.filter(\.isRegistered) }
+
+    /// Whether any field is registered.
+    var hasFields: Bool { !fieldsByValue.isEmpty }
+
+    /// The registration serial of the first live field, for deterministic ordering.
+    var firstSerial: UInt64 { liveFields.first?.serial ?? .max }
+
+    func addField(_ field: FieldRecord) {
+        fields.append(field)
+        fieldsByValue[field.value, default: []].append(field)
+    }
+
+    /// Forgets a field (already marked unregistered).
+    func removeField(_ field: FieldRecord) {
+        if var list = fieldsByValue[field.value] {
+            list.removeAll { $0 === field }
+            fieldsByValue[field.value] = list.isEmpty ? nil : list
+        }
+        unregisteredCount += 1
+        if unregisteredCount > 16, unregisteredCount * 2 > fields.count {
+            fields.removeAll { !$0.isRegistered }
+            unregisteredCount = 0
+        }
     }
 
     /// Whether the state currently resolves to one of its fields.

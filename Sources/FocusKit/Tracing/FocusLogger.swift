@@ -9,6 +9,13 @@ public protocol FocusLogger: AnyObject {
     func trace(_ line: String)
     /// Something a developer should fix, such as duplicate match values (contract rule 10).
     func warning(_ message: String)
+    /// Whether trace lines would be written; when not, the coordinator does not format them.
+    var isTraceEnabled: Bool { get }
+}
+
+extension FocusLogger {
+    /// Traces are formatted and passed on unless a logger says they would be dropped.
+    public var isTraceEnabled: Bool { true }
 }
 
 /// A logger that drops everything; the default until a backend installs its own.
@@ -20,4 +27,6 @@ public final class SilentFocusLogger: FocusLogger {
     public func trace(_ line: String) {}
     /// Drops the message.
     public func warning(_ message: String) {}
+    /// Nothing is written, so nothing needs formatting.
+    public var isTraceEnabled: Bool { false }
 }

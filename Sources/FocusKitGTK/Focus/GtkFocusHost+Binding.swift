@@ -10,18 +10,17 @@ extension GtkFocusHost {
     /// focus on a descendant (an entry's inner `GtkText`) counts (rule 1). The binding lasts
     /// until the returned token is cancelled or released, or the widget is destroyed, whichever
     /// comes first: keep the token.
-    @discardableResult
     public func bind<Value: Hashable>(
         _ widget: UnsafeMutablePointer<GtkWidget>, to state: FocusStateStorage<Value>, equals value: Value
     ) -> FocusRegistration {
         let field = trackField(widget)
         let token = coordinator.register(node: field.node, state: state, equals: value)
+        field.registrations.removeAll { $0.token == nil || $0.token?.isActive == false }
         field.registrations.append(WeakRegistration(token: token))
         return token
     }
 
     /// Binds a widget to a `Bool` focus state: `.focused($isFocused)` (rule 12).
-    @discardableResult
     public func bind(_ widget: UnsafeMutablePointer<GtkWidget>, to state: FocusStateStorage<Bool>)
         -> FocusRegistration
     {
@@ -73,7 +72,8 @@ extension GtkFocusHost {
     /// Rule 11: a destroyed field is unregistered and its focus, if any, cleared.
     private func widgetWasDisposed(_ node: FocusNodeID) {
         guard let field = fields[node] else { return }
-        coordinator.nodeAvailabilityDidChange(node, canTakeFocus: false)
+        // Every field on the node ends, also ones registered directly with the coordinator.
+        coordinator.nodeWasDestroyed(node)
         for registration in field.registrations { registration.token?.cancel() }
         field.tearDown(widgetAlive: false)
         fields[node] = nil

@@ -47,7 +47,15 @@ extension GtkFocusHost {
             self.windowWasDisposed(id)
         }
         if gtk_widget_get_realized(window.widget) != 0 { watchFrameClock(id) }
-        if gtk_window_is_active(window) != 0 { coordinator.windowDidChangeActivation(id, isActive: true) }
+        if gtk_window_is_active(window) != 0 {
+            // Reported from the main loop, not from inside the lookup that started tracking
+            // (which may be running in the middle of the coordinator's own work).
+            MainLoopIdle.once { [weak self] in
+                guard let self, let tracked = self.windowByID[id] else { return }
+                self.coordinator.windowDidChangeActivation(
+                    id, isActive: gtk_window_is_active(tracked.window) != 0)
+            }
+        }
         return tracked
     }
 
@@ -60,9 +68,11 @@ extension GtkFocusHost {
         let enter: SignalHandler = { [unowned self] _ in self.windowByID[id]?.isInFramePaint = true }
         tracked.frameSignals.connect(clock, signal: "layout", handler: enter)
         tracked.frameSignals.connect(clock, signal: "paint", handler: enter)
-        tracked.frameSignals.connect(clock, signal: "after-paint", after: true) { [unowned self] _ in
-            self.windowByID[id]?.isInFramePaint = false
-        }
+        let leave: SignalHandler = { [unowned self] _ in self.windowByID[id]?.isInFramePaint = false }
+        tracked.frameSignals.connect(clock, signal: "after-paint", after: true, handler: leave)
+        // Also at the start of every frame, so that a frame without after-paint (a frozen
+        // clock) cannot leave the flag set and misread later user moves.
+        tracked.frameSignals.connect(clock, signal: "flush-events", handler: leave)
     }
 
     private func focusWidgetDidChange(_ id: FocusWindowID) {
@@ -74,7 +84,7 @@ extension GtkFocusHost {
             origin = .windowShow
         } else if tracked.isInFramePaint {
             origin = .toolkitFallback
-        } else if focus == nil, let previous = g_weak_ref_get(&tracked.previousFocus) {
+        } else if focus == nil, let previous = g_weak_ref_get(tracked.previousFocus) {
             // GTK unsets focus itself when the focus widget becomes insensitive.
             let widget = focuskit_as_widget(previous)
             if gtk_widget_is_sensitive(widget) == 0 || gtk_widget_get_mapped(widget) == 0 {
@@ -82,7 +92,7 @@ extension GtkFocusHost {
             }
             g_object_unref(previous)
         }
-        g_weak_ref_set(&tracked.previousFocus, focus.map { UnsafeMutableRawPointer($0) })
+        g_weak_ref_set(tracked.previousFocus, focus.map { UnsafeMutableRawPointer($0) })
         tracked.knownFocusIsSet = focus != nil
         coordinator.focusDidChange(in: id, origin: origin)
         // The crossing is over: apply a grab that a GTK focus handler asked for during it.
@@ -106,7 +116,7 @@ extension GtkFocusHost {
     private func windowWasDisposed(_ id: FocusWindowID) {
         guard let tracked = windowByID[id] else { return }
         coordinator.windowDidClose(id)
-        tracked.tearDown()
+        tracked.tearDown(windowAlive: false)
         windows[tracked.window.key] = nil
         windowByID[id] = nil
     }

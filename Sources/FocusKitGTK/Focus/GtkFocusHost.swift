@@ -23,13 +23,20 @@ public final class GtkFocusHost: FocusHost {
     var windows: [UInt: TrackedWindow] = [:]
     var windowByID: [FocusWindowID: TrackedWindow] = [:]
     private var nextNode: UInt = 1
-    /// Ids for windows that are not `GtkApplicationWindow`s, above any application window id.
-    private var nextPlainWindowID: UInt = 10_001
+    /// Ids for windows that are not `GtkApplicationWindow`s: above any application window id,
+    /// which is a 32-bit `guint`, so the two can never collide.
+    private var nextPlainWindowID: UInt = 1 << 32
 
     /// Creates a host and its coordinator, logging through GLib (rule 16).
     public init(logger: (any FocusLogger)? = nil) {
         coordinator = FocusCoordinator(logger: logger ?? GLibFocusLogger())
         coordinator.host = self
+    }
+
+    /// Leaves nothing of the host in widgets and windows that outlive it.
+    isolated deinit {
+        for field in fields.values { field.tearDown(widgetAlive: field.watcher?.isWatching ?? false) }
+        for tracked in windows.values { tracked.tearDown(windowAlive: tracked.watcher?.isWatching ?? false) }
     }
 
     /// The number of widgets currently tracked (for leak tests).
@@ -39,7 +46,7 @@ public final class GtkFocusHost: FocusHost {
     public var trackedWindowCount: Int { windows.count }
 
     /// The id the host uses for a window: `gtk_application_window_get_id` for application
-    /// windows, otherwise a number above 10000. Tracks the window if needed.
+    /// windows, otherwise a number above 2³². Tracks the window if needed.
     public func windowID(of window: UnsafeMutablePointer<GtkWindow>) -> FocusWindowID {
         track(window).id
     }
@@ -107,7 +114,7 @@ public final class GtkFocusHost: FocusHost {
     public func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
         guard let tracked = windowByID[window] else { return [] }
         // During a crossing GTK's focus widget is NULL; the move is not done: keep the last one.
-        let raw = isInFocusCrossing(tracked) ? g_weak_ref_get(&tracked.previousFocus) : nil
+        let raw = isInFocusCrossing(tracked) ? g_weak_ref_get(tracked.previousFocus) : nil
         defer { if let raw { g_object_unref(raw) } }
         guard let focus = raw.map({ focuskit_as_widget($0) }) ?? gtk_window_get_focus(tracked.window) else {
             return []

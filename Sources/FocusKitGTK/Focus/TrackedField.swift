@@ -22,12 +22,22 @@ final class TrackedField {
         gtk_widget_add_controller(widget, controller)
     }
 
+    private var isTornDown = false
+
     /// Disconnects everything and removes the controller (unless the widget is already gone).
+    /// Idempotent.
     func tearDown(widgetAlive: Bool) {
+        guard !isTornDown else { return }
+        isTornDown = true
         signals.disconnectAll()
         watcher?.cancel()
         watcher = nil
         if widgetAlive { gtk_widget_remove_controller(widget, controller) }
+    }
+
+    isolated deinit {
+        // The host is going away while the widget lives on: leave nothing of ours in it.
+        tearDown(widgetAlive: watcher?.isWatching ?? false)
     }
 }
 

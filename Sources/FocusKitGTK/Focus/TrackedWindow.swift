@@ -27,23 +27,39 @@ final class TrackedWindow {
     /// A grab requested during the crossing, applied once it has ended (rule 5: never
     /// recursively inside GTK's crossing emission, whose end would overwrite it).
     var grabAfterCrossing: FocusNodeID?
-    /// The previous focus widget, weakly (GWeakRef), to tell GTK's own unsetting of focus on an
-    /// insensitive or unmapped widget from a user move.
-    var previousFocus = GWeakRef()
+    /// The previous focus widget, weakly, to tell GTK's own unsetting of focus on an
+    /// insensitive or unmapped widget from a user move. A `GWeakRef` must stay at one address
+    /// for GLib, so it lives in its own allocation, cleared and freed exactly once.
+    let previousFocus: UnsafeMutablePointer<GWeakRef>
+    private var isTornDown = false
 
     init(id: FocusWindowID, window: WindowPointer) {
         self.id = id
         self.window = window
         controller = gtk_event_controller_focus_new()
         gtk_widget_add_controller(window.widget, controller)
-        g_weak_ref_init(&previousFocus, nil)
+        previousFocus = .allocate(capacity: 1)
+        previousFocus.initialize(to: GWeakRef())
+        g_weak_ref_init(previousFocus, nil)
     }
 
-    func tearDown() {
+    /// Disconnects everything and releases the weak reference; `windowAlive` says whether the
+    /// window still exists, so that its controller can be removed too. Idempotent.
+    func tearDown(windowAlive: Bool) {
+        guard !isTornDown else { return }
+        isTornDown = true
         signals.disconnectAll()
         frameSignals.disconnectAll()
         watcher?.cancel()
         watcher = nil
-        g_weak_ref_clear(&previousFocus)
+        if windowAlive { gtk_widget_remove_controller(window.widget, controller) }
+        g_weak_ref_clear(previousFocus)
+        previousFocus.deinitialize(count: 1)
+        previousFocus.deallocate()
+    }
+
+    isolated deinit {
+        // The host is going away while the window lives on: leave nothing of ours in it.
+        tearDown(windowAlive: watcher?.isWatching ?? false)
     }
 }

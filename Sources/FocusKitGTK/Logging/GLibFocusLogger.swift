@@ -17,6 +17,9 @@ public final class GLibFocusLogger: FocusLogger {
         log.debug(line)
     }
 
+    /// Whether `G_MESSAGES_DEBUG` asks for the `FocusKit` domain.
+    public var isTraceEnabled: Bool { log.isDebugEnabled }
+
     /// Writes a warning.
     public func warning(_ message: String) {
         log.warning(message)

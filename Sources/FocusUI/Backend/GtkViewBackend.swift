@@ -218,6 +218,6 @@ public final class GtkViewBackend: ViewBackend {
 
     /// A GLib idle source: runs once after the current main-loop turn.
     public func scheduleUpdate(_ flush: @escaping @MainActor () -> Void) {
-        IdleScheduler.schedule(flush)
+        MainLoopIdle.once(flush)
     }
 }

@@ -49,10 +49,13 @@ struct LoginForm: View {
         }
         .defaultFocus($focusedField, .usernameField)
         .onAppear {
+            // Capture the state bindings, not the view: the view holds `windows`, so capturing
+            // it would make a cycle windows -> prefill closure -> view -> windows.
+            let (username, password, errorMessage) = ($username, $password, $errorMessage)
             windows.register(token) { name in
-                username = name
-                password = ""
-                errorMessage = nil
+                username.wrappedValue = name
+                password.wrappedValue = ""
+                errorMessage.wrappedValue = nil
             }
         }
         .onDisappear { windows.unregister(token) }

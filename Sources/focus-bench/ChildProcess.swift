@@ -1,0 +1,57 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A child process started with `posix_spawn` and reaped with `waitpid` (Foundation's
+/// `Process.waitUntilExit` polls its run loop, which would blur start-up times).
+struct ChildProcess {
+    /// The child's process id.
+    let pid: pid_t
+
+    /// Starts `path` with `arguments` (not including argv[0]) and the given environment;
+    /// standard output and error go to `/dev/null` unless `quiet` is false.
+    static func spawn(
+        _ path: String, _ arguments: [String], environment: [String: String], quiet: Bool = true
+    )
+        -> ChildProcess?
+    {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if quiet {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        return status == 0 ? ChildProcess(pid: pid) : nil
+    }
+
+    /// Waits for the child to exit and returns its exit status (or 128 + signal).
+    @discardableResult
+    func wait() -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        if status & 0x7f == 0 { return (status >> 8) & 0xff }
+        return 128 + (status & 0x7f)
+    }
+
+    /// Sends a signal.
+    func signal(_ number: Int32) {
+        kill(pid, number)
+    }
+
+    /// Sends SIGTERM and reaps the child.
+    func terminate() {
+        signal(SIGTERM)
+        wait()
+    }
+}

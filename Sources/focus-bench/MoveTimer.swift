@@ -1,0 +1,24 @@
+/// Times focus moves one by one, the way they happen in an app: each move is timed on its
+/// own, followed (untimed) by the main-loop work it queued; every few moves the loop runs
+/// long enough for a frame (style, layout, paint), so no move pays for a backlog of earlier
+/// invalidations and none is timed inside a frame.
+@MainActor
+enum MoveTimer {
+    /// Moves between frames.
+    static let movesPerFrame = 10
+
+    /// Runs `move(0..<count)` on `pair` from focus on its first entry and returns each move's
+    /// time in nanoseconds.
+    static func sample(_ pair: EntryPairWindow, count: Int, move: (Int) -> Void) -> [Double] {
+        pair.activate()
+        pair.reset()
+        var times: [Double] = []
+        times.reserveCapacity(count)
+        for index in 0..<count {
+            times.append(BenchClock.measure { move(index) })
+            GtkLoop.drain()
+            if index % movesPerFrame == movesPerFrame - 1 { GtkLoop.settle(milliseconds: 17) }
+        }
+        return times
+    }
+}
