@@ -23,7 +23,7 @@ struct LoginFormApp: App {
     var body: some Scene {
         WindowGroup("Sign In") {
             SignInWindow(
-                accounts: accounts, windows: windows, storeProblem: accounts.storeProblem(), handoff: $handoff
+                accounts: accounts, windows: windows, storeProblem: storeProblem, handoff: $handoff
             )
         }
         Window("Create Account", id: "create-account") {

@@ -57,6 +57,26 @@ extension GtkFocusHost {
             self.coordinator.nodeAvailabilityDidChange(
                 node, canTakeFocus: sensitive && self.canTakeFocus(node))
         }
+        // Sensitivity also changes through an ancestor (a form disabled as a whole), which
+        // emits no notify::sensitive on the field: watch its INSENSITIVE state flag instead.
+        field.signals.connectWithUIntArgument(widget, signal: "state-flags-changed") {
+            [unowned self] _, previous in
+            guard let field = self.fields[node] else { return }
+            let insensitive = GTK_STATE_FLAG_INSENSITIVE.rawValue
+            let wasInsensitive = previous & insensitive != 0
+            let isInsensitive = gtk_widget_get_state_flags(field.widget).rawValue & insensitive != 0
+            guard wasInsensitive != isInsensitive else { return }
+            if isInsensitive {
+                self.coordinator.nodeAvailabilityDidChange(node, canTakeFocus: false)
+            } else {
+                // GTK updates the flags parent first: the entry's inner text is still
+                // insensitive now. Report once the propagation is over.
+                MainLoopIdle.once { [weak self] in
+                    guard let self, self.fields[node] != nil, self.canTakeFocus(node) else { return }
+                    self.coordinator.nodeAvailabilityDidChange(node, canTakeFocus: true)
+                }
+            }
+        }
         field.signals.connectNotify(widget, property: "root") { [unowned self] _, _ in
             guard let field = self.fields[node] else { return }
             if let window = field.widget.window { self.track(window) }

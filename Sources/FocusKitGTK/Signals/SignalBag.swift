@@ -56,6 +56,20 @@ public final class SignalBag {
         keep(SignalConnection.connectNotify(instance, property: property, after: after, handler: handler))
     }
 
+    /// Connects a handler with one unsigned integer argument and keeps the connection.
+    ///
+    /// See ``SignalConnection/connectWithUIntArgument(_:signal:after:handler:)``.
+    /// - Returns: The connection, also kept by the bag.
+    @discardableResult
+    public func connectWithUIntArgument(
+        _ instance: some GObjectPointerConvertible, signal: String, after: Bool = false,
+        handler: @escaping UIntArgumentSignalHandler
+    ) -> SignalConnection {
+        keep(
+            SignalConnection.connectWithUIntArgument(instance, signal: signal, after: after, handler: handler)
+        )
+    }
+
     /// Connects a handler with one pointer argument and keeps the connection.
     ///
     /// See ``SignalConnection/connectWithPointerArgument(_:signal:after:handler:)``.

@@ -83,6 +83,22 @@ extension SignalConnection {
             callback: unsafeBitCast(callback, to: GCallback.self))
     }
 
+    /// Connects a handler to a signal shaped `void (*)(GObject *, guint, gpointer)`, e.g.
+    /// `GtkWidget` "state-flags-changed" (its argument is the previous `GtkStateFlags`).
+    /// - Returns: The connection.
+    @discardableResult
+    public static func connectWithUIntArgument(
+        _ instance: some GObjectPointerConvertible, signal: String, after: Bool = false,
+        handler: @escaping UIntArgumentSignalHandler
+    ) -> SignalConnection {
+        let callback =
+            uintArgumentSignalTrampoline
+            as @convention(c) (UnsafeMutablePointer<GObject>?, guint, gpointer?) -> Void
+        return make(
+            instance.gObjectPointer, signal: signal, after: after, box: SignalHandlerBox(handler),
+            callback: unsafeBitCast(callback, to: GCallback.self))
+    }
+
     /// The single place that hands a retained box to GLib.
     private static func make(
         _ instance: UnsafeMutablePointer<GObject>, signal: String, after: Bool, box: AnyObject,

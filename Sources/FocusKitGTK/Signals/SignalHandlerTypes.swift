@@ -27,3 +27,9 @@ public typealias NotifySignalHandler =
 /// or `GdkFrameClock`-free callbacks with an object argument.
 public typealias PointerArgumentSignalHandler =
     @MainActor (_ instance: UnsafeMutablePointer<GObject>, _ argument: gpointer?) -> Void
+
+/// Handler for signals shaped `void (*)(GObject *self, guint argument, gpointer user_data)`
+/// with one unsigned integer or flags argument, such as `GtkWidget`'s "state-flags-changed"
+/// (the previous `GtkStateFlags`).
+public typealias UIntArgumentSignalHandler =
+    @MainActor (_ instance: UnsafeMutablePointer<GObject>, _ argument: UInt32) -> Void

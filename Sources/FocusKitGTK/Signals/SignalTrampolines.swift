@@ -49,3 +49,13 @@ func pointerArgumentSignalTrampoline(
     nonisolated(unsafe) let value = argument
     MainActor.assumeIsolated { box.handler(object, value) }
 }
+
+/// `void (*)(GObject *, guint argument, gpointer)`.
+func uintArgumentSignalTrampoline(
+    _ instance: UnsafeMutablePointer<GObject>?, _ argument: guint, _ userData: gpointer?
+) {
+    guard let instance, let userData else { return }
+    let box = SignalHandlerBox<UIntArgumentSignalHandler>.unretained(userData)
+    nonisolated(unsafe) let object = instance
+    MainActor.assumeIsolated { box.handler(object, argument) }
+}

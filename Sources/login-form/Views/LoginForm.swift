@@ -78,7 +78,10 @@ struct LoginForm: View {
     }
 
     private func handleLogin(_ username: String, _ password: String) {
-        guard remainingLockout == nil else { return }
+        guard remainingLockout == nil else {
+            self.password = ""
+            return
+        }
         let outcome = accounts.signIn(name: username, password: password)
         self.password = ""
         switch outcome {

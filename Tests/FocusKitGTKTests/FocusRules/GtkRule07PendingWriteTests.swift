@@ -1,5 +1,6 @@
 import CGtk
 import FocusKit
+import GtkTestSupport
 import XCTest
 
 @testable import FocusKitGTK
@@ -9,6 +10,30 @@ import XCTest
 /// not shown leaves focus alone and the state at its real value; the request is applied as
 /// soon as the field can take focus, with no timer. A later write or a user move cancels it.
 final class GtkRule07PendingWriteTests: XCTestCase {
+    func testWriteWaitsForADisabledContainerToBeEnabledAgain() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let w = f.makeWindow()
+            let name = w.addEntry()
+            let form = w.addBox()
+            let password = w.addPasswordEntry(to: form)
+            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
+            f.bind(name, focus, .name)
+            f.bind(password, focus, .password)
+            guard f.present(w) else { return }
+            // The whole form is disabled: the field itself gets no notify::sensitive.
+            gtk_widget_set_sensitive(form, 0)
+            focus.wrappedValue = .password
+            XCTAssertEqual(focus.wrappedValue, .name)
+            gtk_widget_set_sensitive(form, 1)
+            // Reported once GTK has propagated the state to the entry's inner text.
+            MainContextPump.run(timeout: 2) { focus.wrappedValue == .password }
+            XCTAssertEqual(focus.wrappedValue, .password, "applied when the container is enabled")
+            XCTAssertTrue(f.focus(of: w, isIn: password))
+        }
+    }
+
     func testWriteToAHiddenOrInsensitiveFieldWaitsUntilItCanTakeFocus() throws {
         try MainActor.assumeIsolated {
             guard let f = try FocusFixture.make() else { return }
