@@ -30,8 +30,10 @@ extension FocusCoordinator {
             return (state.resetValue, nil)
         }
         for node in chain {
-            if let field = fieldsByNode[node]?.first(where: { $0.state === state }) {
-                return (field.value, window)
+            var current = fieldsByNode[node]
+            while let field = current {
+                if field.state === state { return (field.value, window) }
+                current = field.nextOnNode
             }
         }
         return (state.resetValue, nil)
@@ -77,7 +79,11 @@ extension FocusCoordinator {
     func states(on nodes: [FocusNodeID]) -> [AnyFocusState] {
         var result: [AnyFocusState] = []
         for node in nodes {
-            for field in fieldsByNode[node] ?? [] { result.append(field.state) }
+            var current = fieldsByNode[node]
+            while let field = current {
+                result.append(field.state)
+                current = field.nextOnNode
+            }
         }
         return result
     }

@@ -63,6 +63,10 @@ extension FocusCoordinator {
     public func nodeDidChangeWindow(_ node: FocusNodeID) {
         guard fieldsByNode[node] != nil else { return }
         busyDepth += 1
+        if let window = chainWindowByNode[node] {
+            // It held its old window's focus: that window's focus no longer contains it.
+            synchronize(window, cause: .removal)
+        }
         deliver(recompute(states(on: [node])), cause: .window)
         busyDepth -= 1
         retryPendingWrites()
@@ -136,6 +140,6 @@ extension FocusCoordinator {
     /// refers to the dead widget afterwards.
     public func nodeWasDestroyed(_ node: FocusNodeID) {
         nodeAvailabilityDidChange(node, canTakeFocus: false)
-        for field in fieldsByNode[node] ?? [] { unregister(field) }
+        for field in FieldList.elements(from: fieldsByNode[node], next: \.nextOnNode) { unregister(field) }
     }
 }

@@ -26,13 +26,13 @@ extension FocusCoordinator {
         }
         nextSerial += 1
         let field = FieldRecord(node: node, state: state, value: value, serial: nextSerial)
-        if state.fieldsByValue[value] != nil, state.warnedDuplicates.insert(value).inserted {
+        if state.hasField(withValue: value), state.warnedDuplicates.insert(value).inserted {
             logger.warning(
                 "focus state \(state.label) has several fields for value "
                     + "\(FocusTraceLine.describe(value)); writes focus the first one that can take focus")
         }
         state.addField(field)
-        fieldsByNode[node, default: []].append(field)
+        fieldsByNode[node] = FieldList.append(field, to: fieldsByNode[node], next: \.nextOnNode)
         let id = ObjectIdentifier(state)
         if state.scope == .app { appStates[id] = state }
         if let early = state.unattachedWrite {
@@ -58,10 +58,8 @@ extension FocusCoordinator {
         field.isRegistered = false
         let state = field.state
         state.removeField(field)
-        if var list = fieldsByNode[field.node] {
-            list.removeAll { $0 === field }
-            fieldsByNode[field.node] = list.isEmpty ? nil : list
-        }
+        fieldsByNode[field.node] = FieldList.remove(field, from: fieldsByNode[field.node], next: \.nextOnNode)
+        fieldsByNode.shrinkIfSparse()
         let id = ObjectIdentifier(state)
         if !state.hasFields {
             // Forget the state so that an abandoned state is not kept alive; it re-enters these

@@ -54,7 +54,7 @@ extension FocusCoordinator {
     private func moveFocus(of state: AnyFocusState, to value: AnyHashable) -> Bool {
         guard let host else { return false }
         let home = scopeWindow(of: state)
-        for field in state.fieldsByValue[value] ?? [] where host.canTakeFocus(field.node) {
+        for field in state.fields(withValue: value) where host.canTakeFocus(field.node) {
             guard let window = host.window(containing: field.node) else { continue }
             var previousKey: FocusWindowID?? = nil
             switch state.scope {
@@ -112,7 +112,7 @@ extension FocusCoordinator {
         for state in states {
             guard let pending = state.pendingValue, let host else { continue }
             // Only the fields with the pending value: cheap however many fields the state has.
-            if state.fieldsByValue[pending]?.contains(where: { host.canTakeFocus($0.node) }) == true {
+            if state.fields(withValue: pending).contains(where: { host.canTakeFocus($0.node) }) {
                 deferredWrites.append((state, pending))
             }
         }

@@ -19,8 +19,8 @@ public final class FocusCoordinator {
     /// (rule 14: observer ping-pong terminates).
     public var deferredWriteLimit = 1_000
 
-    /// Fields per node, in registration order.
-    var fieldsByNode: [FocusNodeID: [FieldRecord]] = [:]
+    /// Fields per node: the first, chained through `nextOnNode` in registration order.
+    var fieldsByNode: [FocusNodeID: FieldRecord] = [:]
     /// Per window, the registered nodes containing its focus widget, innermost first.
     var chains: [FocusWindowID: [FocusNodeID]] = [:]
     /// For each node in some chain, that chain's window.
@@ -52,8 +52,8 @@ public final class FocusCoordinator {
     /// Ends every registration when the coordinator goes away, so that its fields cannot be
     /// reached through their states by a later coordinator (whose node ids may coincide).
     isolated deinit {
-        for fields in fieldsByNode.values {
-            for field in fields where field.isRegistered {
+        for head in fieldsByNode.values {
+            for field in FieldList.elements(from: head, next: \.nextOnNode) where field.isRegistered {
                 field.isRegistered = false
                 field.state.removeField(field)
                 if field.state.coordinator === self { field.state.coordinator = nil }
@@ -62,7 +62,9 @@ public final class FocusCoordinator {
     }
 
     /// The number of registered fields, for diagnostics and memory tests.
-    public var fieldCount: Int { fieldsByNode.values.reduce(0) { $0 + $1.count } }
+    public var fieldCount: Int {
+        fieldsByNode.values.reduce(0) { $0 + FieldList.elements(from: $1, next: \.nextOnNode).count }
+    }
 
     /// Whether the node carries at least one registered field.
     public func isRegistered(_ node: FocusNodeID) -> Bool { fieldsByNode[node] != nil }

@@ -24,9 +24,11 @@ public class AnyFocusState {
     /// lazily, so unregistering is O(1) amortized; read ``liveFields``.
     private(set) var fields: [FieldRecord] = []
     private var unregisteredCount = 0
-    /// Registered fields by match value, each list in registration order, so that a write
-    /// finds its candidates without scanning every field.
-    private(set) var fieldsByValue: [AnyHashable: [FieldRecord]] = [:]
+    /// Registered fields by the hash of their match value (each chain through
+    /// `nextWithSameHash`, in registration order), so a write finds its candidates at once.
+    private var fieldsByHash: [Int: FieldRecord] = [:]
+    /// How many fields are registered.
+    private(set) var liveFieldCount = 0
     /// Values for which a duplicate warning was already logged (rule 10).
     var warnedDuplicates: Set<AnyHashable> = []
     /// A write made before any coordinator knew this state; handed over on first registration.
@@ -48,26 +50,50 @@ public class AnyFocusState {
     var liveFields: LazyFilterSequence<[FieldRecord]> { fields.lazy.filter(\.isRegistered) }
 
     /// Whether any field is registered.
-    var hasFields: Bool { !fieldsByValue.isEmpty }
+    var hasFields: Bool { liveFieldCount > 0 }
 
     /// The registration serial of the first live field, for deterministic ordering.
     var firstSerial: UInt64 { liveFields.first?.serial ?? .max }
 
+    /// The registered fields with this match value, in registration order (rule 10).
+    func fields(withValue value: AnyHashable) -> [FieldRecord] {
+        FieldList.elements(from: fieldsByHash[value.hashValue], next: \.nextWithSameHash).filter {
+            $0.value == value
+        }
+    }
+
+    /// Whether a registered field has this match value.
+    func hasField(withValue value: AnyHashable) -> Bool {
+        var current = fieldsByHash[value.hashValue]
+        while let field = current {
+            if field.value == value { return true }
+            current = field.nextWithSameHash
+        }
+        return false
+    }
+
     func addField(_ field: FieldRecord) {
         fields.append(field)
-        fieldsByValue[field.value, default: []].append(field)
+        let hash = field.value.hashValue
+        fieldsByHash[hash] = FieldList.append(field, to: fieldsByHash[hash], next: \.nextWithSameHash)
+        liveFieldCount += 1
     }
 
     /// Forgets a field (already marked unregistered).
     func removeField(_ field: FieldRecord) {
-        if var list = fieldsByValue[field.value] {
-            list.removeAll { $0 === field }
-            fieldsByValue[field.value] = list.isEmpty ? nil : list
-        }
+        let hash = field.value.hashValue
+        fieldsByHash[hash] = FieldList.remove(field, from: fieldsByHash[hash], next: \.nextWithSameHash)
+        liveFieldCount -= 1
         unregisteredCount += 1
-        if unregisteredCount > 16, unregisteredCount * 2 > fields.count {
-            fields.removeAll { !$0.isRegistered }
+        if liveFieldCount == 0 {
+            fields = []
+            fieldsByHash = [:]
             unregisteredCount = 0
+        } else if unregisteredCount > 16, unregisteredCount * 2 > fields.count {
+            // A new array, so its capacity shrinks too.
+            fields = fields.filter(\.isRegistered)
+            unregisteredCount = 0
+            fieldsByHash.shrinkIfSparse()
         }
     }
 

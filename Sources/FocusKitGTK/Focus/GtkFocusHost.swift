@@ -119,6 +119,9 @@ public final class GtkFocusHost: FocusHost {
         guard let focus = raw.map({ focuskit_as_widget($0) }) ?? gtk_window_get_focus(tracked.window) else {
             return []
         }
+        // GTK keeps a removed focus widget as the window's focus until its after-paint
+        // fallback; it no longer contains anything in the window (rule 11).
+        guard focus.window == tracked.window else { return [] }
         var chain: [FocusNodeID] = []
         var current: WidgetPointer? = focus
         while let widget = current {

