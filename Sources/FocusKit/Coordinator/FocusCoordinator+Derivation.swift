@@ -15,11 +15,20 @@ extension FocusCoordinator {
             return keyWindow
         case .window(let pinned):
             if let pinned { return pinned }
-            guard let host else { return nil }
-            for field in state.liveFields {
-                if let window = host.window(containing: field.node) { return window }
+            if let cached = state.cachedScopeWindow, cached.generation == topologyGeneration {
+                return cached.window
             }
-            return nil
+            var found: FocusWindowID?
+            if let host {
+                for field in state.liveFields {
+                    if let window = host.window(containing: field.node) {
+                        found = window
+                        break
+                    }
+                }
+            }
+            state.cachedScopeWindow = (topologyGeneration, found)
+            return found
         }
     }
 

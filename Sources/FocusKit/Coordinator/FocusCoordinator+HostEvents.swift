@@ -62,6 +62,7 @@ extension FocusCoordinator {
     /// may decide which window its state reads, and may now be able to take a pending write.
     public func nodeDidChangeWindow(_ node: FocusNodeID) {
         guard fieldsByNode[node] != nil else { return }
+        topologyGeneration += 1
         busyDepth += 1
         if let window = chainWindowByNode[node] {
             // It held its old window's focus: that window's focus no longer contains it.
@@ -81,6 +82,7 @@ extension FocusCoordinator {
             busyDepth -= 1
             drainIfIdle()
         }
+        topologyGeneration += 1
         let old = chains[window] ?? []
         setChain(window, [])
         chains[window] = nil
@@ -99,6 +101,7 @@ extension FocusCoordinator {
     /// contained its window's focus makes the window's focus clear (rule 11); a node that can
     /// take focus again gets the pending writes waiting for it (rule 7).
     public func nodeAvailabilityDidChange(_ node: FocusNodeID, canTakeFocus: Bool) {
+        topologyGeneration += 1
         busyDepth += 1
         if !canTakeFocus, let window = chainWindowByNode[node] {
             withHostCall(cause: .removal) { $0.clearFocus(in: window) }

@@ -25,6 +25,7 @@ extension FocusCoordinator {
                 "focus state \(state.label) is bound to fields of two coordinators; using the first")
         }
         nextSerial += 1
+        topologyGeneration += 1
         let field = FieldRecord(node: node, state: state, value: value, serial: nextSerial)
         if state.hasField(withValue: value), state.warnedDuplicates.insert(value).inserted {
             logger.warning(
@@ -56,6 +57,7 @@ extension FocusCoordinator {
     func unregister(_ field: FieldRecord) {
         guard field.isRegistered else { return }
         field.isRegistered = false
+        topologyGeneration += 1
         let state = field.state
         state.removeField(field)
         fieldsByNode[field.node] = FieldList.remove(field, from: fieldsByNode[field.node], next: \.nextOnNode)

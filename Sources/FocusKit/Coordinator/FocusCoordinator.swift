@@ -42,6 +42,9 @@ public final class FocusCoordinator {
     var isDraining = false
     var causeStack: [FocusChangeCause] = []
     var nextSerial: UInt64 = 0
+    /// Bumped whenever a field is registered or unregistered or a node changes window, so that
+    /// a state's scope window, derived from its fields, can be cached between such changes.
+    var topologyGeneration: UInt64 = 0
 
     /// Creates a coordinator for a host; the host may also be set later.
     public init(host: (any FocusHost)? = nil, logger: any FocusLogger = SilentFocusLogger()) {

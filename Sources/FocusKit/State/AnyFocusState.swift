@@ -31,6 +31,9 @@ public class AnyFocusState {
     private(set) var liveFieldCount = 0
     /// Values for which a duplicate warning was already logged (rule 10).
     var warnedDuplicates: Set<AnyHashable> = []
+    /// The scope window last derived, valid while the coordinator's topology generation is
+    /// unchanged: deriving it walks the state's fields, and focus events happen far more often.
+    var cachedScopeWindow: (generation: UInt64, window: FocusWindowID?)?
     /// A write made before any coordinator knew this state; handed over on first registration.
     var unattachedWrite: AnyHashable?
     /// The coordinator of the first field registered with this state.

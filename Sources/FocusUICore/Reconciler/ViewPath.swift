@@ -22,6 +22,9 @@ struct ViewPath: Hashable, CustomStringConvertible {
 
     /// The steps from the root.
     private(set) var components: [Component] = []
+    /// A hash of `components`, extended step by step: the reconciler looks every node up by
+    /// its path on every render, and re-hashing whole paths dominated the cost of a re-render.
+    private var pathHash = 0
 
     /// The root of a window's (or the app's) tree.
     static var root: ViewPath { ViewPath() }
@@ -30,7 +33,19 @@ struct ViewPath: Hashable, CustomStringConvertible {
     func appending(_ component: Component) -> ViewPath {
         var path = self
         path.components.append(component)
+        var hasher = Hasher()
+        hasher.combine(pathHash)
+        hasher.combine(component)
+        path.pathHash = hasher.finalize()
         return path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pathHash)
+    }
+
+    static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
+        lhs.pathHash == rhs.pathHash && lhs.components == rhs.components
     }
 
     var description: String { "/" + components.map { "\($0)" }.joined(separator: "/") }
