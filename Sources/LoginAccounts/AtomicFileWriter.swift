@@ -13,6 +13,7 @@ enum AtomicFileWriter {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
         let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(suffix)"
+        removeStaleTemporaries(in: directory, name: name)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw .cannotWrite(file, path: path, reason: systemMessage(errno)) }
         do {
@@ -34,6 +35,26 @@ enum AtomicFileWriter {
             throw .cannotWrite(file, path: path, reason: reason)
         }
         try syncDirectory(directory, path: path, file: file)
+    }
+
+    /// Removes temporary files left by writers that were killed before their rename (their
+    /// process no longer exists). Callers hold the store's lock, so no live writer of this
+    /// store is between creating and renaming its temporary file unless it is this process.
+    static func removeStaleTemporaries(in directory: String, name: String) {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        let prefix = ".\(name).tmp-"
+        while let entry = readdir(dir) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix) else { continue }
+            let pidText = entryName.dropFirst(prefix.count).prefix { $0 != "-" }
+            guard let pid = pid_t(pidText), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                unlink("\(directory)/\(entryName)")
+            }
+        }
     }
 
     /// Sets the mode, writes everything (retrying short writes and EINTR) and fsyncs.
