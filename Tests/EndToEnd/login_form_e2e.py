@@ -258,6 +258,12 @@ def main():
             raise AssertionError("no signed-in window")
         check("Sign Out returns to the form with Username focused", sign_out)
 
+        def close_window():
+            before = len(frames())
+            key("ctrl+w")
+            wait_for("one window fewer", lambda: len(frames()) == before - 1)
+        check("Ctrl+W closes the active window", close_window)
+
         key("ctrl+q")
         try:
             app.wait(timeout=10)
