@@ -145,8 +145,11 @@ public final class GtkViewBackend: ViewBackend {
                 setPlaceholder(new.title ?? "", on: widget, secure: new.kind == .secureField)
             }
             // With no onSubmit, Return activates the window's default button (SwiftUI's default
-            // action); with one, Return runs it.
-            setActivatesDefault(new.onSubmit == nil, on: widget, secure: new.kind == .secureField)
+            // action); with one, Return runs it. Set only when that changes: re-renders are
+            // frequent and the property notifies.
+            if old == nil || (old?.onSubmit == nil) != (new.onSubmit == nil) {
+                setActivatesDefault(new.onSubmit == nil, on: widget, secure: new.kind == .secureField)
+            }
         case .button:
             if changes.contains(.title) { gtk_button_set_label(focuskit_as_button(raw), new.title ?? "") }
             if changes.contains(.keyboardShortcut) {
