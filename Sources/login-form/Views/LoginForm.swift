@@ -19,6 +19,7 @@ struct LoginForm: View {
     @State private var errorMessage: String?
     @State private var lockedUntil: Date?
     @State private var now = Date()
+    @State private var countdown: Task<Void, Never>?
     @FocusState private var focusedField: Field?
     @Environment(\.openWindow) private var openWindow
 
@@ -58,7 +59,10 @@ struct LoginForm: View {
                 errorMessage.wrappedValue = nil
             }
         }
-        .onDisappear { windows.unregister(token) }
+        .onDisappear {
+            windows.unregister(token)
+            countdown?.cancel()
+        }
     }
 
     /// Whole seconds until Sign In is allowed again, or nil.
@@ -103,8 +107,9 @@ struct LoginForm: View {
     private func startCountdown(until end: Date) {
         lockedUntil = end
         now = Date()
-        Task { @MainActor in
-            while Date() < end {
+        countdown?.cancel()
+        countdown = Task { @MainActor in
+            while Date() < end, !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(250))
                 now = Date()
             }
