@@ -51,8 +51,20 @@ extension FocusCoordinator {
     /// Re-derives the states and returns those whose value changed, updating what is committed.
     func recompute(_ states: [AnyFocusState]) -> [FocusChange] {
         var changes: [FocusChange] = []
-        var seen: Set<ObjectIdentifier> = []
-        for state in states where seen.insert(ObjectIdentifier(state)).inserted {
+        // A focus event touches a handful of states: a linear check beats hashing them; many
+        // states (all app-scoped ones on activation) go through a set.
+        var seenFew: [ObjectIdentifier] = []
+        var seenMany: Set<ObjectIdentifier> = []
+        let few = states.count <= 16
+        if few { seenFew.reserveCapacity(states.count) }
+        for state in states {
+            let id = ObjectIdentifier(state)
+            if few {
+                if seenFew.contains(id) { continue }
+                seenFew.append(id)
+            } else if !seenMany.insert(id).inserted {
+                continue
+            }
             let (value, window) = derive(state)
             let oldWindow = state.committedWindow
             state.committedWindow = window

@@ -39,7 +39,9 @@ public class AnyFocusState {
     /// The coordinator of the first field registered with this state.
     weak var coordinator: FocusCoordinator?
 
-    private var observers: [UInt: (AnyHashable, AnyHashable) -> Void] = [:]
+    /// Observers in the order they were added (an array: notified on every change, so no
+    /// sorting or hashing per notification).
+    private var observers: [(id: UInt, handler: (AnyHashable, AnyHashable) -> Void)] = []
     private var nextObserverID: UInt = 0
 
     init(label: String, scope: FocusScope, resetValue: AnyHashable) {
@@ -115,17 +117,17 @@ public class AnyFocusState {
 
     func addObserver(_ handler: @escaping (AnyHashable, AnyHashable) -> Void) -> UInt {
         nextObserverID += 1
-        observers[nextObserverID] = handler
+        observers.append((nextObserverID, handler))
         return nextObserverID
     }
 
     func removeObserver(_ id: UInt) {
-        observers[id] = nil
+        observers.removeAll { $0.id == id }
     }
 
     func notifyObservers(old: AnyHashable, new: AnyHashable) {
         // Snapshot: observers may add or remove observers while being called.
-        for (_, handler) in observers.sorted(by: { $0.key < $1.key }) {
+        for (_, handler) in observers {
             handler(old, new)
         }
     }
