@@ -4,6 +4,8 @@ extension ViewHost {
     func reconcile(
         _ specs: [RenderSpec], old: [RenderNode<Backend.Widget>], in parent: Backend.Widget
     ) -> [RenderNode<Backend.Widget>] {
+        // Leaves (fields, labels, buttons) have no children: most calls, and nothing to do.
+        if specs.isEmpty && old.isEmpty { return [] }
         var oldByPath: [ViewPath: RenderNode<Backend.Widget>] = [:]
         for node in old where oldByPath[node.path] == nil { oldByPath[node.path] = node }
 
@@ -80,6 +82,12 @@ extension ViewHost {
     /// seen as one change A → B rather than A → nil → B (contract rule 3).
     private func syncFocusBindings(of node: RenderNode<Backend.Widget>, to bindings: [FocusBindingSpec]) {
         if bindings.isEmpty && node.registrations.isEmpty { return }
+        // The usual re-render: the same bindings in the same order; keep everything as it is.
+        if bindings.count == node.registrations.count
+            && zip(bindings, node.registrations).allSatisfy({ $0.key == $1.key })
+        {
+            return
+        }
         var remaining = node.registrations
         var next: [(key: FocusBindingSpec.Key, token: FocusRegistration)] = []
         for binding in bindings {
