@@ -140,7 +140,10 @@ public final class GtkViewBackend: ViewBackend {
                 gtk_label_set_text(focuskit_as_label(raw), new.text ?? "")
             }
         case .textField, .secureField:
-            if changes.contains(.text) { applyText(new.text ?? "", to: handle) }
+            // Compare with what the widget shows, not with the last render: the user may have
+            // typed since, and a state set back to the last rendered value (clearing a field
+            // on submit before any re-render ran) must still reach the widget.
+            applyText(new.text ?? "", to: handle)
             if changes.contains(.title) {
                 setPlaceholder(new.title ?? "", on: widget, secure: new.kind == .secureField)
             }

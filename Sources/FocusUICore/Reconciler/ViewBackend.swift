@@ -56,8 +56,9 @@ public protocol ViewBackend: AnyObject {
     /// the element it last received as `old`; the backend must keep `new` as the widget's
     /// current element (its closures and binding are new each render).
     ///
-    /// Text fields: set the widget's text to ``Element/text`` *only if it differs from the
-    /// widget's current text*, without emitting the change to the binding (GTK: block the
+    /// Text fields: on every update, whether or not `changes(from:)` lists the text (the user
+    /// may have typed since the last render), set the widget's text to ``Element/text`` *only
+    /// if it differs from the widget's current text*, without emitting the change to the binding (GTK: block the
     /// `changed` handler, or compare first). Typing writes through the binding, the state
     /// changes, and the re-render carries the same text back: setting it again would move the
     /// caret and echo. ``Element/isDisabled`` is the effective value; apply it to this widget
