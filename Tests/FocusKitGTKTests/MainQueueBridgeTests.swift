@@ -16,7 +16,7 @@ final class MainQueueBridgeTests: XCTestCase {
         MainActor.assumeIsolated {
             MainQueueBridge.install()
             let probe = Probe()
-            GLibIdle.once {
+            MainLoopIdle.once {
                 probe.scheduledAt = g_get_monotonic_time()
                 Task { @MainActor in probe.taskAt = g_get_monotonic_time() }
                 DispatchQueue.main.async {

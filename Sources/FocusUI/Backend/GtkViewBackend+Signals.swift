@@ -1,6 +1,7 @@
 import CGtk
 import FocusKitGTK
 import FocusUICore
+import Glibc
 
 extension GtkViewBackend {
     /// Connects the signals a widget reports through its current element.
@@ -37,10 +38,17 @@ extension GtkViewBackend {
     }
 
     /// Sets an entry's text only if it differs, with the `changed` handler muted.
+    /// Runs on every re-render of every field, so the comparison is done on the C string,
+    /// without building a Swift `String` of the widget's text.
     func applyText(_ text: String, to handle: GtkWidgetHandle) {
-        guard Self.text(of: handle.widget) != text else { return }
+        let editable = focuskit_as_editable(UnsafeMutableRawPointer(handle.widget))
+        let differs = text.withCString { wanted in
+            guard let current = gtk_editable_get_text(editable) else { return !text.isEmpty }
+            return strcmp(current, wanted) != 0
+        }
+        guard differs else { return }
         handle.isApplyingText = true
-        gtk_editable_set_text(focuskit_as_editable(UnsafeMutableRawPointer(handle.widget)), text)
+        gtk_editable_set_text(editable, text)
         handle.isApplyingText = false
     }
 

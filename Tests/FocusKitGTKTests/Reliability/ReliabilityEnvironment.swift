@@ -49,7 +49,10 @@ enum ReliabilityEnvironment {
     {
         var buffer = [CChar](repeating: 0, count: 256)
         guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-        let fields = String(cString: buffer).split(separator: " ").compactMap { Int($0) }
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let fields = line.split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         guard fields.count >= 2 else { return false }
         size = fields[0]
         resident = fields[1]
