@@ -16,9 +16,7 @@ final class GtkRule01DerivedValueTests: XCTestCase {
             let plain = w.addButton("Plain")
             let name = w.addEntry()
             let password = w.addPasswordEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (password, .password)])
             guard f.present(w) else { return }
             XCTAssertTrue(f.focus(of: w, isIn: plain), "GTK focused the first Tab stop on show")
             XCTAssertNil(focus.wrappedValue)
@@ -75,8 +73,7 @@ final class GtkRule01DerivedValueTests: XCTestCase {
             let email = w.addEntry()
             guard f.present(w) else { return }
             gtk_widget_grab_focus(email)
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(email, focus, .email)
+            let focus = f.focusedField(binding: [(email, .email)])
             XCTAssertEqual(focus.wrappedValue, .email)
         }
     }

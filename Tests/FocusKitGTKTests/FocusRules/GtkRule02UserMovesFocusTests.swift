@@ -20,10 +20,7 @@ final class GtkRule02UserMovesFocusTests: XCTestCase {
             let email = w.addEntry()
             gtk_label_set_mnemonic_widget(focuskit_as_label(UnsafeMutableRawPointer(label)), email)
             let password = w.addPasswordEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(email, focus, .email)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (email, .email), (password, .password)])
             guard f.present(w) else { return }
             XCTAssertEqual(focus.wrappedValue, .name)
 
@@ -49,10 +46,7 @@ final class GtkRule02UserMovesFocusTests: XCTestCase {
             let email = w.addEntry()
             let password = w.addPasswordEntry()
             gtk_label_set_mnemonic_widget(focuskit_as_label(UnsafeMutableRawPointer(label)), password)
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(email, focus, .email)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (email, .email), (password, .password)])
             guard f.present(w) else { return }
             let changes = ChangeRecorder(focus.storage)
 

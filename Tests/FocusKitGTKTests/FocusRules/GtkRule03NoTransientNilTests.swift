@@ -16,10 +16,7 @@ final class GtkRule03NoTransientNilTests: XCTestCase {
             let name = w.addEntry()
             let email = w.addEntry()
             let password = w.addPasswordEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(email, focus, .email)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (email, .email), (password, .password)])
             // A handler on GTK's own crossing: it runs while GTK is between leave and enter
             // (added before the window shows, so that it sees the first enter too).
             let duringCrossing = Shared<[String]>([])

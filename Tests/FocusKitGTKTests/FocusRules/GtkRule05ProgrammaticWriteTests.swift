@@ -18,9 +18,7 @@ final class GtkRule05ProgrammaticWriteTests: XCTestCase {
             let w = f.makeWindow()
             let name = w.addEntry()
             let password = w.addPasswordEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (password, .password)])
             guard f.present(w) else { return }
             gtk_editable_set_text(focuskit_as_editable(UnsafeMutableRawPointer(password)), "secret")
             f.logger.traces.removeAll()
@@ -46,9 +44,7 @@ final class GtkRule05ProgrammaticWriteTests: XCTestCase {
             let plain = w.addButton("Plain")
             let name = w.addEntry()
             let email = w.addEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(email, focus, .email)
+            let focus = f.focusedField(binding: [(name, .name), (email, .email)])
             guard f.present(w) else { return }
             let readInObserver = Shared<[String]>([])
             let observation = focus.storage.observe { _, new in
@@ -87,9 +83,7 @@ final class GtkRule05ProgrammaticWriteTests: XCTestCase {
             let plain = w.addButton("Plain")
             let name = w.addEntry()
             let email = w.addEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(email, focus, .email)
+            let focus = f.focusedField(binding: [(name, .name), (email, .email)])
             // The application's own focus controller on the name entry redirects to email.
             let controller = gtk_event_controller_focus_new()!
             gtk_widget_add_controller(name, controller)
@@ -128,9 +122,7 @@ final class GtkRule05ProgrammaticWriteTests: XCTestCase {
             let name = w.addEntry()
             let password = w.addPasswordEntry()
             let submit = w.addButton("Sign in")
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (password, .password)])
             let bag = SignalBag()
             defer { bag.disconnectAll() }
             bag.connect(submit, signal: "clicked") { _ in

@@ -18,9 +18,7 @@ final class GtkRule07PendingWriteTests: XCTestCase {
             let name = w.addEntry()
             let form = w.addBox()
             let password = w.addPasswordEntry(to: form)
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (password, .password)])
             guard f.present(w) else { return }
             // The whole form is disabled: the field itself gets no notify::sensitive.
             gtk_widget_set_sensitive(form, 0)
@@ -42,10 +40,7 @@ final class GtkRule07PendingWriteTests: XCTestCase {
             let name = w.addEntry()
             let email = w.addEntry()
             let password = w.addPasswordEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(email, focus, .email)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (email, .email), (password, .password)])
             guard f.present(w) else { return }
             gtk_widget_set_visible(email, 0)
             gtk_widget_set_sensitive(password, 0)
@@ -71,8 +66,7 @@ final class GtkRule07PendingWriteTests: XCTestCase {
             defer { f.tearDown() }
             let w = f.makeWindow()
             let name = w.addEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
+            let focus = f.focusedField(binding: [(name, .name)])
             guard f.present(w) else { return }
 
             focus.wrappedValue = .notes
@@ -95,9 +89,7 @@ final class GtkRule07PendingWriteTests: XCTestCase {
             let w = f.makeWindow()
             let name = w.addEntry()
             let password = w.addPasswordEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (password, .password)])
             let changes = ChangeRecorder(focus.storage)
             focus.wrappedValue = .password
             XCTAssertNil(focus.wrappedValue)
@@ -115,10 +107,7 @@ final class GtkRule07PendingWriteTests: XCTestCase {
             let name = w.addEntry()
             let email = w.addEntry()
             let notes = w.addEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(email, focus, .email)
-            f.bind(notes, focus, .notes)
+            let focus = f.focusedField(binding: [(name, .name), (email, .email), (notes, .notes)])
             guard f.present(w) else { return }
             gtk_widget_set_visible(email, 0)
             gtk_widget_set_visible(notes, 0)

@@ -14,8 +14,7 @@ final class GtkRule09WritingCurrentValueTests: XCTestCase {
             let w = f.makeWindow()
             let name = w.addEntry()
             w.addEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
+            let focus = f.focusedField(binding: [(name, .name)])
             guard f.present(w) else { return }
             let editable = focuskit_as_editable(UnsafeMutableRawPointer(name))
             gtk_editable_set_text(editable, "Ada Lovelace")

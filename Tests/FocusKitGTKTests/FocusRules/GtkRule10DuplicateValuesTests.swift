@@ -17,10 +17,7 @@ final class GtkRule10DuplicateValuesTests: XCTestCase {
             let first = w.addEntry()
             let second = w.addEntry()
             let third = w.addEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(first, focus, .email)
-            f.bind(second, focus, .email)
-            f.bind(third, focus, .email)
+            let focus = f.focusedField(binding: [(first, .email), (second, .email), (third, .email)])
             XCTAssertEqual(f.logger.warnings.count, 1, "\(f.logger.warnings)")
             XCTAssertTrue(f.logger.warnings.first?.contains("focusedField") ?? false)
             guard f.present(w) else { return }

@@ -99,8 +99,7 @@ final class GtkRule11FieldsThatGoAwayTests: XCTestCase {
             let w = f.makeWindow()
             let plain = w.addButton("Plain")
             let name = w.addEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
+            let focus = f.focusedField(binding: [(name, .name)])
             guard f.present(w) else { return }
             gtk_widget_grab_focus(name)
             gtk_widget_set_visible(name, 0)

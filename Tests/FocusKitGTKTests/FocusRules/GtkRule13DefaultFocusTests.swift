@@ -15,9 +15,7 @@ final class GtkRule13DefaultFocusTests: XCTestCase {
             let w = f.makeWindow()
             let name = w.addEntry()
             let password = w.addPasswordEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (password, .password)])
             f.coordinator.setDefaultFocus(focus.storage, .password)
             let changes = ChangeRecorder(focus.storage)
             guard f.present(w) else { return }
@@ -42,8 +40,7 @@ final class GtkRule13DefaultFocusTests: XCTestCase {
             let w = f.makeWindow()
             w.addButton("Plain")
             let name = w.addEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
+            let focus = f.focusedField(binding: [(name, .name)])
             guard f.present(w) else { return }
             XCTAssertNil(focus.wrappedValue)
             f.coordinator.setDefaultFocus(focus.storage, .name)

@@ -16,10 +16,7 @@ final class GtkRule14ReentrancyTests: XCTestCase {
             let name = w.addEntry()
             let email = w.addEntry()
             let password = w.addPasswordEntry()
-            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
-            f.bind(name, focus, .name)
-            f.bind(email, focus, .email)
-            f.bind(password, focus, .password)
+            let focus = f.focusedField(binding: [(name, .name), (email, .email), (password, .password)])
             guard f.present(w) else { return }
             // Skip over email: whoever lands there is sent on to password.
             let observation = focus.storage.observe { _, new in

@@ -78,6 +78,14 @@ final class FocusFixture {
         return token
     }
 
+    /// The window-scoped `focusedField` state most rule tests use, with each widget bound to
+    /// its value in the order given (registration order matters, rule 10).
+    func focusedField(binding fields: [(UnsafeMutablePointer<GtkWidget>, Field)]) -> FocusState<Field?> {
+        let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
+        for (widget, value) in fields { bind(widget, focus, value) }
+        return focus
+    }
+
     /// Keeps a token made with `host.bind` directly (the `Bool` overload, rule 12).
     func keep(_ token: FocusRegistration) {
         registrations.append(token)
