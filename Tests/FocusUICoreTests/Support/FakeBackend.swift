@@ -64,13 +64,14 @@ final class FakeBackend: ViewBackend {
     func update(_ widget: FakeWidget, from old: Element?, to new: Element) {
         let changes = new.changes(from: old)
         widget.element = new
-        guard !changes.isEmpty else { return }
-        effectiveUpdates += 1
-        // The documented requirement: apply the text only if the widget does not have it.
-        if changes.contains(.text), let text = new.text, widget.text != text {
+        // The documented requirement: on every update, apply the text only if the widget does
+        // not have it (the user may have typed since the last render).
+        if let text = new.text, widget.text != text {
             widget.text = text
             if old != nil { widget.textSetCount += 1 }
         }
+        guard !changes.isEmpty else { return }
+        effectiveUpdates += 1
         if changes.contains(.disabled), widget.isSensitive == new.isDisabled {
             widget.isSensitive = !new.isDisabled
             toolkit.setSensitive(widget.node, !new.isDisabled)
