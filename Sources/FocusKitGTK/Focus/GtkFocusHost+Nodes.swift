@@ -7,9 +7,4 @@ extension GtkFocusHost {
     public func node(for widget: UnsafeMutablePointer<GtkWidget>) -> FocusNodeID {
         trackField(widget).node
     }
-
-    /// The window id for a window, as used in traces and by the coordinator.
-    public func focusWindowID(of window: UnsafeMutablePointer<GtkWindow>) -> FocusWindowID {
-        windowID(of: window)
-    }
 }

@@ -56,7 +56,7 @@ public final class GtkViewBackend: ViewBackend {
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
         gtk_window_set_child(window, root)
-        let id = focusHost.focusWindowID(of: window)
+        let id = focusHost.windowID(of: window)
         let record = WindowRecord(window: window)
         windows[id] = record
         record.signals.connectBoolean(window, signal: "close-request") { [weak self] _ in
