@@ -57,6 +57,10 @@ final class FakeToolkit: FocusHost {
     var presentCount = 0
     /// Called when a node is destroyed, so the owner can end its registrations (rule 11).
     var onNodeDestroyed: ((FocusNodeID) -> Void)?
+    /// Work for the end of the current burst of events (``afterCurrentEvents(_:)``, rule 17).
+    private var afterBurst: [@MainActor () -> Void] = []
+    /// How deep inside ``burst(_:)`` (or a window-manager operation) the toolkit is.
+    private var burstDepth = 0
 
     init(logger: any FocusLogger = SilentFocusLogger()) {
         coordinator = FocusCoordinator(logger: logger)
@@ -210,6 +214,13 @@ final class FakeToolkit: FocusHost {
         pendingActivation = window
     }
 
+    /// Queued until the current burst of events ends, like GTK's idle source below GDK's
+    /// event priority; outside a burst, the next one to end runs it.
+    func afterCurrentEvents(_ work: @escaping @MainActor () -> Void) {
+        afterBurst.append(work)
+        if burstDepth == 0 { endOfBurst() }
+    }
+
     func canTakeFocus(_ node: FocusNodeID) -> Bool { focusTarget(node) != nil }
 
     func window(containing node: FocusNodeID) -> FocusWindowID? { nodes[node]?.window }
@@ -245,21 +256,44 @@ final class FakeToolkit: FocusHost {
         }
     }
 
-    /// The window manager activates a window: crossing events with mode ACTIVE for the old and
-    /// new active windows, focus widgets unchanged.
-    func activate(_ window: FocusWindowID) {
-        guard let w = windows[window], w.isShown, !w.isActive else { return }
-        if let previous = activeWindow { deactivate(previous) }
-        w.isActive = true
-        for id in (w.focus.map(ancestors(of:)) ?? []).reversed() { crossings.append(.enter(name(id))) }
-        coordinator.windowDidChangeActivation(window, isActive: true)
+    /// Delivers the events `body` produces as one burst, as a display server does when it
+    /// sends several events at once (X11's focus-out and focus-in; Wayland's keyboard leave
+    /// and enter): work queued with ``afterCurrentEvents(_:)`` runs when the burst ends.
+    func burst(_ body: () -> Void) {
+        burstDepth += 1
+        body()
+        burstDepth -= 1
+        if burstDepth == 0 { endOfBurst() }
     }
 
+    /// The main loop has dispatched the burst: the queued work runs, in order.
+    private func endOfBurst() {
+        while !afterBurst.isEmpty {
+            let work = afterBurst.removeFirst()
+            work()
+        }
+    }
+
+    /// The window manager activates a window: crossing events with mode ACTIVE for the old and
+    /// new active windows, focus widgets unchanged, in one burst.
+    func activate(_ window: FocusWindowID) {
+        guard let w = windows[window], w.isShown, !w.isActive else { return }
+        burst {
+            if let previous = activeWindow { deactivate(previous) }
+            w.isActive = true
+            for id in (w.focus.map(ancestors(of:)) ?? []).reversed() { crossings.append(.enter(name(id))) }
+            coordinator.windowDidChangeActivation(window, isActive: true)
+        }
+    }
+
+    /// The window manager deactivates a window (its own burst unless inside ``burst(_:)``).
     func deactivate(_ window: FocusWindowID) {
         guard let w = windows[window], w.isActive else { return }
-        w.isActive = false
-        for id in w.focus.map(ancestors(of:)) ?? [] { crossings.append(.leave(name(id))) }
-        coordinator.windowDidChangeActivation(window, isActive: false)
+        burst {
+            w.isActive = false
+            for id in w.focus.map(ancestors(of:)) ?? [] { crossings.append(.leave(name(id))) }
+            coordinator.windowDidChangeActivation(window, isActive: false)
+        }
     }
 
     /// A click or mnemonic on a node: focus moves if it can.

@@ -50,6 +50,9 @@ final class HeadlessFocusHost: FocusHost {
 
     func present(_ window: FocusWindowID) {}
 
+    /// This toolkit has no event queue: each call is a burst of its own, so the work runs now.
+    func afterCurrentEvents(_ work: @escaping @MainActor () -> Void) { work() }
+
     func canTakeFocus(_ node: FocusNodeID) -> Bool {
         windowOfNode[Int(node.rawValue)] != nil
     }

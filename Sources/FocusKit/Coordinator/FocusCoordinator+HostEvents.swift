@@ -31,7 +31,10 @@ extension FocusCoordinator {
     }
 
     /// The host reports that a window became active or inactive. Window-scoped states keep
-    /// their values; app-scoped states follow the key window (rule 4).
+    /// their values; app-scoped states follow the key window (rule 4). The key window's
+    /// deactivation is committed only at the end of the current burst of events
+    /// (``FocusHost/afterCurrentEvents(_:)``), and not at all when an activation of another
+    /// window arrives first: app-scoped states then change once, old → new (rule 17).
     public func windowDidChangeActivation(_ window: FocusWindowID, isActive: Bool) {
         busyDepth += 1
         defer {
@@ -39,10 +42,26 @@ extension FocusCoordinator {
             drainIfIdle()
         }
         if isActive {
+            pendingDeactivation = nil
             if keyWindow != window { setKeyWindow(window, cause: .window) }
-        } else if keyWindow == window {
-            setKeyWindow(nil, cause: .window)
+        } else if keyWindow == window, pendingDeactivation?.window != window {
+            nextSerial += 1
+            let serial = nextSerial
+            pendingDeactivation = (window, serial)
+            guard let host else { return commitDeactivation(serial) }
+            host.afterCurrentEvents { [weak self] in self?.commitDeactivation(serial) }
         }
+    }
+
+    /// Rule 17: the burst of events that deactivated the key window is over and activated no
+    /// other window: app-scoped states lose their values now.
+    private func commitDeactivation(_ serial: UInt64) {
+        guard let pending = pendingDeactivation, pending.serial == serial else { return }
+        pendingDeactivation = nil
+        busyDepth += 1
+        if keyWindow == pending.window { setKeyWindow(nil, cause: .window) }
+        busyDepth -= 1
+        drainIfIdle()
     }
 
     /// The host reports that a window was mapped (shown). Call it from the window's `map`

@@ -28,6 +28,13 @@ public protocol FocusHost: AnyObject {
     /// The window the node is in, or `nil` when it is not in one.
     func window(containing node: FocusNodeID) -> FocusWindowID?
 
+    /// Runs `work` once, after the toolkit has handled the events that have already arrived
+    /// (the current burst) and before it draws the next frame: event driven, never a timer.
+    /// GTK's backend uses an idle source whose priority is below GDK's event dispatch and above
+    /// its redraw. The coordinator commits a window's deactivation there, so that the
+    /// activation of another window in the same burst replaces it (contract rule 17).
+    func afterCurrentEvents(_ work: @escaping @MainActor () -> Void)
+
     /// The nodes that contain the window's focus widget, innermost first: the focus widget
     /// itself if it is a node, then its ancestors that are nodes (contract rule 1). Empty
     /// when the window has no focus widget.

@@ -97,6 +97,13 @@ public final class GtkFocusHost: FocusHost {
         gtk_window_present(tracked.window)
     }
 
+    /// An idle source at ``MainLoopIdle/afterEventsPriority``: after GDK has dispatched the
+    /// events that have arrived (X11's focus-out and focus-in, Wayland's keyboard leave and
+    /// enter), before the next frame (rule 17).
+    public func afterCurrentEvents(_ work: @escaping @MainActor () -> Void) {
+        MainLoopIdle.once(priority: MainLoopIdle.afterEventsPriority, work)
+    }
+
     /// In a window, mapped, sensitive and able to focus (itself or a descendant).
     public func canTakeFocus(_ node: FocusNodeID) -> Bool {
         guard let widget = fields[node]?.widget, widget.window != nil else { return false }

@@ -14,9 +14,22 @@ public enum MainLoopIdle {
 
     /// Runs `work` once, soon, from the default main context.
     public static func once(_ work: @escaping @MainActor () -> Void) {
-        let data = Unmanaged.passRetained(Job(work)).toOpaque()
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runJob, data, releaseJob)
+        once(priority: G_PRIORITY_DEFAULT_IDLE, work)
     }
+
+    /// Runs `work` once from the default main context, when no source of a higher priority
+    /// (a lower number) is ready. At ``afterEventsPriority`` that is after GDK has dispatched
+    /// every event that has arrived (`GDK_PRIORITY_EVENTS`) and before it lays out and draws
+    /// (`GTK_PRIORITY_RESIZE`, `GDK_PRIORITY_REDRAW`).
+    public static func once(priority: Int32, _ work: @escaping @MainActor () -> Void) {
+        let data = Unmanaged.passRetained(Job(work)).toOpaque()
+        g_idle_add_full(priority, runJob, data, releaseJob)
+    }
+
+    /// `G_PRIORITY_HIGH_IDLE` (100): below GDK's event dispatch (`GDK_PRIORITY_EVENTS`, 0),
+    /// above GTK's resize (110) and GDK's redraw (120). GDK's event source stays ready while
+    /// events are queued, so an idle at this priority runs at the end of the current burst.
+    public static let afterEventsPriority: Int32 = G_PRIORITY_HIGH_IDLE
 
     private static let runJob: GSourceFunc = { data in
         guard let data else { return 0 }

@@ -50,13 +50,13 @@ final class GtkRule02UserMovesFocusTests: XCTestCase {
             guard f.present(w) else { return }
             let changes = ChangeRecorder(focus.storage)
 
-            XCTAssertTrue(XDoTool.key("Tab"), "xdotool key Tab")
+            XCTAssertTrue(InputTool.key("Tab"), "key Tab")
             XCTAssertTrue(MainContextPump.run { focus.wrappedValue == .email }, "Tab")
-            XDoTool.key("Tab")
+            InputTool.key("Tab")
             XCTAssertTrue(MainContextPump.run { focus.wrappedValue == .password }, "Tab")
-            XDoTool.key("shift+Tab")
+            InputTool.key("shift+Tab")
             XCTAssertTrue(MainContextPump.run { focus.wrappedValue == .email }, "Shift+Tab")
-            XDoTool.key("alt+p")
+            InputTool.key("alt+p")
             XCTAssertTrue(MainContextPump.run { focus.wrappedValue == .password }, "Alt+P mnemonic")
             XCTAssertEqual(
                 changes.changes,

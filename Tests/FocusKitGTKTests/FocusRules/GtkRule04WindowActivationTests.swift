@@ -1,5 +1,6 @@
 import CGtk
 import FocusKit
+import GtkTestSupport
 import XCTest
 
 @testable import FocusKitGTK
@@ -64,19 +65,16 @@ final class GtkRule04WindowActivationTests: XCTestCase {
             XCTAssertEqual(app.wrappedValue, .name)
             let changes = ChangeRecorder(app.storage)
             guard f.present(w2) else { return }
-            XCTAssertNil(app.wrappedValue)
+            // w2 has no field, so the host does not track it: w1's deactivation alone reaches
+            // the coordinator, committed once the burst of events is over (rule 17).
+            XCTAssertTrue(MainContextPump.run { app.wrappedValue == nil })
             guard f.present(w3) else { return }
             XCTAssertEqual(app.wrappedValue, .notes)
             guard f.present(w1) else { return }
             XCTAssertEqual(app.wrappedValue, .name)
-            // The X server reports w3's focus-out and w1's focus-in as two events: deactivation
-            // sets the state to nil, activation sets it again, exactly as rule 4 states.
-            XCTAssertEqual(changes.changes.first, "name -> nil")
-            XCTAssertEqual(changes.changes.dropFirst().first, "nil -> notes")
-            XCTAssertTrue(
-                [["notes -> name"], ["notes -> nil", "nil -> name"]].contains(
-                    Array(changes.changes.dropFirst(2))),
-                "\(changes.changes)")
+            // w2 has no field of the state: nil is its real value there (rule 4). Between w3 and
+            // w1 it never reads nil (rule 17).
+            XCTAssertEqual(changes.changes, ["name -> nil", "nil -> notes", "notes -> name"])
             XCTAssertTrue(f.logger.traces.contains("focus window=0 state=app name -> nil cause=window"))
         }
     }

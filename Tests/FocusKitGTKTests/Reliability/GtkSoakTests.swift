@@ -195,8 +195,8 @@ struct SoakRunner {
     private mutating func realKey(_ key: String) -> SoakOutcome {
         let active = world.openSlots.first { world.slots[$0]!.window.isActive }
         let before = active.flatMap { world.slots[$0]!.window.focus }
-        guard XDoTool.key(key) else {
-            return SoakOutcome(description: "xdotool \(key)", failure: "xdotool failed")
+        guard InputTool.key(key) else {
+            return SoakOutcome(description: "key \(key)", failure: "the input tool failed")
         }
         if let active {
             // Bounded wait until GTK has handled the key (focus moved), else give up quietly:

@@ -14,14 +14,22 @@ final class TestWindow {
     let box: UnsafeMutablePointer<GtkWidget>
     private(set) var isDestroyed = false
 
+    /// A number made part of every title, so that the compositor can choose a window by its
+    /// title (`swaymsg '[title="…"] focus'`, see ``FocusFixture/present(_:file:line:)``).
+    private static var nextSerial = 1
+    /// The window's title, unique in the test process.
+    let title: String
+
     init(title: String, plain: Bool = false) {
+        self.title = "\(title) #\(Self.nextSerial)"
+        Self.nextSerial += 1
         if plain {
             window = focuskit_as_window(UnsafeMutableRawPointer(gtk_window_new()))
         } else {
             let raw = gtk_application_window_new(TestApplication.shared)!
             window = focuskit_as_window(UnsafeMutableRawPointer(raw))
         }
-        gtk_window_set_title(window, title)
+        gtk_window_set_title(window, self.title)
         gtk_window_set_default_size(window, 240, 160)
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         gtk_window_set_child(window, box)

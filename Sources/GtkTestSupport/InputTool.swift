@@ -1,0 +1,68 @@
+import CGtk
+
+/// Real key presses and window choices through the display server, as a user's would be
+/// (contract rule 2): `xdotool` on X11, `wtype` and `swaymsg` on Wayland (xdotool does nothing
+/// there). Installed by `scripts/install-deps`.
+@MainActor
+public enum InputTool {
+    /// Presses each key chord in turn, in xdotool's syntax (`"Tab"`, `"shift+Tab"`, `"alt+p"`),
+    /// and waits for the tool to exit; the events reach GTK when the main context is iterated
+    /// next. Returns whether the tool ran and succeeded.
+    @discardableResult
+    public static func key(_ chords: String...) -> Bool {
+        if DisplayServer.current == .wayland {
+            // Each wtype run uploads a new keymap: give the client a moment before the first key.
+            return run(["wtype", "-s", "30"] + chords.flatMap(wtypeArguments(for:)))
+        }
+        return run(["xdotool", "key", "--delay", "0"] + chords)
+    }
+
+    /// Asks the compositor to activate the window with this exact title (Wayland: `swaymsg
+    /// '[title="^…$"] focus'`; X11: `xdotool search --name … windowactivate`). Returns whether
+    /// the tool ran and found the window.
+    @discardableResult
+    public static func activate(windowTitled title: String) -> Bool {
+        let pattern = "^" + regexEscaped(title) + "$"
+        if DisplayServer.current == .wayland {
+            return run(["swaymsg", "[title=\"\(pattern)\"] focus"])
+        }
+        return run(["xdotool", "search", "--name", pattern, "windowactivate"])
+    }
+
+    /// `wtype` arguments for one xdotool-style chord: modifiers held around the key.
+    static func wtypeArguments(for chord: String) -> [String] {
+        let parts = chord.split(separator: "+").map(String.init)
+        guard var key = parts.last else { return [] }
+        let modifiers = parts.dropLast().map { $0.lowercased() == "super" ? "logo" : $0.lowercased() }
+        // wtype's keymap has one level per key: Shift+Tab must be the keysym an X keymap gives.
+        if key == "Tab", modifiers.contains("shift") { key = "ISO_Left_Tab" }
+        return modifiers.flatMap { ["-M", $0] } + ["-k", key] + modifiers.reversed().flatMap { ["-m", $0] }
+    }
+
+    private static func regexEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\^$.|?*+()[]{}\"".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    private static func run(_ arguments: [String]) -> Bool {
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        argv.append(nil)
+        defer { for pointer in argv { free(pointer) } }
+        var status: gint = 0
+        var error: UnsafeMutablePointer<GError>?
+        let spawned = argv.withUnsafeMutableBufferPointer { buffer in
+            g_spawn_sync(
+                nil, buffer.baseAddress, nil,
+                GSpawnFlags(
+                    G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_STDOUT_TO_DEV_NULL.rawValue
+                        | G_SPAWN_STDERR_TO_DEV_NULL.rawValue),
+                nil, nil, nil, nil, &status, &error)
+        }
+        if let error { g_error_free(error) }
+        return spawned != 0 && g_spawn_check_wait_status(status, nil) != 0
+    }
+}
