@@ -27,6 +27,19 @@
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *_Nullable msg);
 
+// MARK: - GDK's Wayland backend
+
+// From <gdk/wayland/gdkwaylanddisplay.h> (GTK 4.8, exported by libgtk-4.so), declared here so
+// that the module does not need the Wayland client headers. The xdg-activation token a window
+// is presented with on Wayland (contract rule 6); only called on a GdkWaylandDisplay.
+extern void gdk_wayland_display_set_startup_notification_id(GdkDisplay *_Nonnull display,
+                                                            const char *_Nonnull startup_id);
+
+// Whether the display is GDK's Wayland display (GDK_IS_WAYLAND_DISPLAY without its header).
+static inline gboolean focuskit_is_wayland_display(GdkDisplay *_Nonnull display) {
+    return g_strcmp0(G_OBJECT_TYPE_NAME(display), "GdkWaylandDisplay") == 0;
+}
+
 // MARK: - GObject
 
 static inline GObject *_Nonnull focuskit_as_object(gpointer _Nonnull p) { return G_OBJECT(p); }

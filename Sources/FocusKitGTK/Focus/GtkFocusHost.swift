@@ -91,10 +91,57 @@ public final class GtkFocusHost: FocusHost {
         tracked.knownFocusIsSet = false
     }
 
-    /// `gtk_window_present`.
+    /// `gtk_window_present` (rule 6). On X11 the window manager activates the window. A
+    /// Wayland compositor raises an already mapped window only for an xdg-activation token
+    /// from a recent user event of the window that has keyboard focus. GTK 4.8's own request
+    /// is refused by wlroots compositors ("surface doesn't have keyboard focus"), so the host
+    /// asks for the token itself through the display's launch context (which ties it to the
+    /// serial of the last input event, the key press or click that led to this write, and to
+    /// the focused surface) and gives it to the display for the present. A compositor may
+    /// still decline (no recent user event, or its policy). The coordinator has already made
+    /// the window the key window, so states read the written value either way; a refusal is
+    /// traced: after a round trip to the compositor, which has then sent any keyboard focus it
+    /// gives, and the dispatch of those events, a window that is still inactive was declined.
+    /// A window that was not mapped yet is activated by the compositor's policy for new
+    /// windows and is not checked.
     public func present(_ window: FocusWindowID) {
         guard let tracked = windowByID[window] else { return }
+        let widget = tracked.window.widget
+        let wasMapped = gtk_widget_get_mapped(widget) != 0
+        guard wasMapped, gtk_window_is_active(tracked.window) == 0,
+            let display = gtk_widget_get_display(widget),
+            focuskit_is_wayland_display(display) != 0
+        else {
+            gtk_window_present(tracked.window)
+            return
+        }
+        if let token = activationToken(on: display) {
+            gdk_wayland_display_set_startup_notification_id(display, token)
+            g_free(token)
+        }
         gtk_window_present(tracked.window)
+        gdk_display_sync(display)
+        afterCurrentEvents { [weak self] in
+            guard let self, let tracked = self.windowByID[window], gtk_window_is_active(tracked.window) == 0,
+                gtk_widget_get_mapped(tracked.window.widget) != 0, self.coordinator.logger.isTraceEnabled
+            else { return }
+            self.coordinator.logger.trace(
+                "focus window=\(window.rawValue) present declined by the compositor (no activation); "
+                    + "it stays the key window of the app")
+        }
+    }
+
+    /// An xdg-activation token from GDK's Wayland launch context, as for launching another
+    /// application: GLib asks for an app info, so a command-line one stands in (it is never
+    /// launched). Free the result with `g_free`.
+    private func activationToken(on display: OpaquePointer) -> UnsafeMutablePointer<CChar>? {
+        guard let context = gdk_display_get_app_launch_context(display) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        guard let info = g_app_info_create_from_commandline("true", "FocusKit present", G_APP_INFO_CREATE_NONE, nil)
+        else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(info)) }
+        let launch = UnsafeMutableRawPointer(context).assumingMemoryBound(to: GAppLaunchContext.self)
+        return g_app_launch_context_get_startup_notify_id(launch, info, nil)
     }
 
     /// An idle source at ``MainLoopIdle/afterEventsPriority``: after GDK has dispatched the
