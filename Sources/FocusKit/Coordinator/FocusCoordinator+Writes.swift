@@ -34,6 +34,15 @@ extension FocusCoordinator {
     private func apply(_ state: AnyFocusState, _ value: AnyHashable) {
         // Any later write supersedes a pending one (rule 7).
         cancelPendingWrite(of: state)
+        // Rule 17: the key window's deactivation is waiting for the end of the burst, so the
+        // state still reads that window's value. Writing it asks for that window again.
+        if value == state.committedValue, value != state.resetValue, state.scope == .app,
+            let pending = pendingDeactivation, pending.window == keyWindow
+        {
+            pendingDeactivation = nil
+            withHostCall(cause: .program) { $0.present(pending.window) }
+            return
+        }
         // Rule 9: writing the current value does nothing at all.
         if value == state.committedValue { return }
         if value == state.resetValue {
@@ -67,6 +76,10 @@ extension FocusCoordinator {
                     // observers see one change, not the other window's value in between.
                     previousKey = .some(keyWindow)
                     keyWindow = window
+                    withHostCall(cause: .program) { $0.present(window) }
+                } else if pendingDeactivation?.window == window {
+                    // Rule 17: the key window is being deactivated; the write asks for it again.
+                    pendingDeactivation = nil
                     withHostCall(cause: .program) { $0.present(window) }
                 }
             }

@@ -112,4 +112,21 @@ struct Rule17NoTransientNilBetweenWindowsTests {
         #expect(f.toolkit.activeWindow == f.second)
         #expect(f.changes == ["a -> b"])
     }
+
+    @Test func writingTheValueOfAWindowWhoseDeactivationWaitsPresentsItAgain() {
+        // A button in a window outside the app's fields is clicked in the same burst of events
+        // that deactivated the key window, and writes the value that window holds.
+        let f = TwoWindowFixture()
+        let presents = f.toolkit.presentCount
+        f.toolkit.burst {
+            f.toolkit.deactivate(f.first)
+            f.state.wrappedValue = "a"
+        }
+        #expect(f.toolkit.presentCount == presents + 1, "the write is not a no-op (rule 9) here")
+        #expect(f.state.wrappedValue == "a")
+        f.toolkit.runFrame()
+        #expect(f.toolkit.activeWindow == f.first)
+        #expect(f.state.wrappedValue == "a")
+        #expect(f.changes.isEmpty, "it never read nil")
+    }
 }
