@@ -137,8 +137,8 @@ public final class GtkFocusHost: FocusHost {
     private func activationToken(on display: OpaquePointer) -> UnsafeMutablePointer<CChar>? {
         guard let context = gdk_display_get_app_launch_context(display) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        guard let info = g_app_info_create_from_commandline("true", "FocusKit present", G_APP_INFO_CREATE_NONE, nil)
-        else { return nil }
+        let info = g_app_info_create_from_commandline("true", "FocusKit present", G_APP_INFO_CREATE_NONE, nil)
+        guard let info else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(info)) }
         let launch = UnsafeMutableRawPointer(context).assumingMemoryBound(to: GAppLaunchContext.self)
         return g_app_launch_context_get_startup_notify_id(launch, info, nil)
