@@ -32,12 +32,18 @@ final class EntryPairWindow {
     }
 
     /// Presents the window and waits (at most 5 s) until it is mapped and active, so that
-    /// every batch runs against an active window, as a user's would.
+    /// every batch runs against an active window, as a user's would. On Wayland a mapped window
+    /// that stays inactive is chosen through the compositor (``CompositorWindowChoice``).
     @discardableResult
     func activate() -> Bool {
         gtk_window_present(window)
-        return GtkLoop.run(
-            until: { gtk_widget_get_mapped(widget) != 0 && gtk_window_is_active(window) != 0 }, timeout: 5)
+        let isReady = { gtk_widget_get_mapped(self.widget) != 0 && gtk_window_is_active(self.window) != 0 }
+        if gtk_widget_get_mapped(widget) != 0, CompositorWindowChoice.isAvailable(for: widget),
+            !GtkLoop.run(until: isReady, timeout: 0.05)
+        {
+            CompositorWindowChoice.focus(windowTitled: String(cString: gtk_window_get_title(window)))
+        }
+        return GtkLoop.run(until: isReady, timeout: 5)
     }
 
     /// Whether the window's focus widget is `entry` or inside it (an entry's `GtkText`).

@@ -5,6 +5,8 @@ public enum FocusScope: Sendable, Equatable {
     /// layer pins the window it renders into.
     case window(FocusWindowID?)
     /// Reads the focus widget of the key window: the active window, or the window a write
-    /// just presented (rule 6). Deactivating it makes the state `nil` / `false` (rule 4).
+    /// just presented (rule 6). Deactivating it makes the state `nil` / `false` (rule 4),
+    /// unless another window of the app is activated in the same burst of events: then the
+    /// state changes once, from the old window's value to the new one's (rule 17).
     case app
 }
