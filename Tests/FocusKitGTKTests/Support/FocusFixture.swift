@@ -52,10 +52,14 @@ final class FocusFixture {
         gtk_window_present(window.window)
         var active = false
         if DisplayServer.current == .wayland {
+            // A window that was already mapped stays inactive: choose it at once.
+            if gtk_widget_get_mapped(window.widget) != 0, !window.isActive {
+                InputTool.activate(windowTitled: window.title)
+            }
             for attempt in 1...50 where !active {
                 active = MainContextPump.run(timeout: 0.1) { window.isActive }
                 guard !active, gtk_widget_get_mapped(window.widget) != 0 else { continue }
-                if !InputTool.activate(windowTitled: window.title), attempt % 10 == 0 {
+                if !InputTool.activate(windowTitled: window.title), attempt % 3 == 0 {
                     // Measured with sway 1.7 and GTK 4.8: rarely, a toplevel created right after
                     // another one was destroyed is never mapped by the compositor (no view, so
                     // nothing to choose). Mapping it again gives the compositor a new toplevel.
