@@ -7,7 +7,9 @@ import FocusKit
 /// of the focus widget, focus moved at the next frame to the nearest focusable ancestor, else
 /// the first Tab stop (even if focus was unset meanwhile, as measured on GTK 4.8); automatic
 /// focus of the first Tab stop when a window is shown without a focus widget; and
-/// `present` that activates the window only at the next frame, like a window manager.
+/// `present` that activates the window only at the next frame, like a window manager; and
+/// window (de)activation delivered as bursts of events, with work queued by
+/// `afterCurrentEvents` run when a burst ends, like GTK's idle source below GDK's events.
 @MainActor
 final class FakeToolkit: FocusHost {
     final class Window {

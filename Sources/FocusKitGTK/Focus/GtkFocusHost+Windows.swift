@@ -49,8 +49,10 @@ extension GtkFocusHost {
         if gtk_widget_get_realized(window.widget) != 0 { watchFrameClock(id) }
         if gtk_window_is_active(window) != 0 {
             // Reported from the main loop, not from inside the lookup that started tracking
-            // (which may be running in the middle of the coordinator's own work).
-            MainLoopIdle.once { [weak self] in
+            // (which may be running in the middle of the coordinator's own work), and before a
+            // deactivation waiting for the end of the burst, so that a window tracked while
+            // activation moves to it is one change for app-scoped states (rule 17).
+            MainLoopIdle.once(priority: MainLoopIdle.afterEventsPriority - 1) { [weak self] in
                 guard let self, let tracked = self.windowByID[id] else { return }
                 self.coordinator.windowDidChangeActivation(
                     id, isActive: gtk_window_is_active(tracked.window) != 0)
