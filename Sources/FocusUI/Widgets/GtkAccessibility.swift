@@ -33,8 +33,15 @@ enum GtkAccessibility {
     }
 
     /// Marks a field invalid (`GTK_ACCESSIBLE_STATE_INVALID`) or valid, so a screen reader says
-    /// which field an error message concerns.
+    /// which field an error message concerns: only where GTK reports it as AT-SPI's
+    /// `INVALID_ENTRY` (GTK after 4.8).
+    ///
+    /// GTK 4.8 reports it as AT-SPI's `INVALID` state (`gtk/a11y/gtkatspicontext.c`), which
+    /// means "this object is no longer valid": Orca 43 then takes the field for a dead object
+    /// ("New locusOfFocus is zombie"), does not follow focus into it, and echoes every key
+    /// typed there by the rules of the previous control, which speaks a password aloud.
     static func setInvalid(_ widget: UnsafeMutablePointer<GtkWidget>, _ invalid: Bool) {
+        guard reportsInvalidEntry else { return }
         // GTK 4.8 collects this state as a plain int (a "token"), not as its enum type.
         var value = GValue()
         g_value_init(&value, focuskit_type_int())
@@ -46,6 +53,9 @@ enum GtkAccessibility {
         }
         g_value_unset(&value)
     }
+
+    /// Whether this GTK reports `GTK_ACCESSIBLE_STATE_INVALID` as AT-SPI's `INVALID_ENTRY`.
+    static var reportsInvalidEntry: Bool { gtk_get_major_version() > 4 || gtk_get_minor_version() >= 10 }
 
     /// Creates a widget of the given type with an accessible role, which GTK only accepts at
     /// construction (`accessible-role` is construct-only), e.g. a label with role `ALERT`.

@@ -30,8 +30,11 @@ extension View {
         modified(.node { $0.isAlert = true })
     }
 
-    /// FocusKit addition: marks the field's value invalid for screen readers (GTK: accessible
-    /// state `INVALID`).
+    /// FocusKit addition: marks the field's value invalid: GTK's `error` style class, and for
+    /// screen readers the accessible state `INVALID` where GTK reports it as AT-SPI's
+    /// `invalid-entry` (after GTK 4.8). GTK 4.8 reports it as AT-SPI's `invalid` ("defunct
+    /// object"), which makes Orca ignore the field and echo keys typed into it, so there the
+    /// state is not set: say what is wrong with ``accessibilityHint(_:)`` instead.
     public func accessibilityInvalid(_ invalid: Bool = true) -> some View {
         modified(.node { $0.isInvalid = $0.isInvalid || invalid })
     }

@@ -16,24 +16,27 @@ struct CreateAccountView: View {
     @State private var confirmation = ""
     @State private var errorMessage: String?
     @State private var invalidField: Field?
-    /// The field whose screen-reader hint carries the error message; nil for the button.
+    /// The error a screen reader is told with the control it concerns, spoken once when it
+    /// appears and forgotten when the user edits a field.
+    @State private var spokenError = ""
+    /// The field whose screen-reader hint carries ``spokenError``; nil for the button.
     @State private var errorField: Field?
     @FocusState private var focusedField: Field?
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         Form {
-            TextField("Username", text: $username)
+            TextField("Username", text: forgettingSpokenError($username, $spokenError))
                 .focused($focusedField, equals: .username)
                 .accessibilityInvalid(invalidField == .username)
                 .accessibilityHint(hint(for: .username))
                 .onSubmit { focusedField = .password }
-            SecureField("Password", text: $password)
+            SecureField("Password", text: forgettingSpokenError($password, $spokenError))
                 .focused($focusedField, equals: .password)
                 .accessibilityInvalid(invalidField == .password)
                 .accessibilityHint(hint(for: .password))
                 .onSubmit { focusedField = .confirmPassword }
-            SecureField("Confirm Password", text: $confirmation)
+            SecureField("Confirm Password", text: forgettingSpokenError($confirmation, $spokenError))
                 .focused($focusedField, equals: .confirmPassword)
                 .accessibilityInvalid(invalidField == .confirmPassword)
                 .accessibilityHint(hint(for: .confirmPassword))
@@ -52,8 +55,7 @@ struct CreateAccountView: View {
     /// The error message for the control that has focus when it appears, so a screen reader
     /// speaks it once, with that control.
     private func hint(for field: Field?) -> String {
-        guard let errorMessage, errorField == field else { return "" }
-        return errorMessage
+        errorField == field ? spokenError : ""
     }
 
     private func create() {
@@ -80,10 +82,12 @@ struct CreateAccountView: View {
                 }
             invalidField = target
             errorField = target
+            spokenError = message
             focusedField = target
         case .failed(let message):
             errorField = focusedField
             errorMessage = message
+            spokenError = message
         }
     }
 }

@@ -18,9 +18,10 @@ struct LoginForm: View {
     @State private var password = ""
     @State private var errorMessage: String?
     @State private var lockedUntil: Date?
-    /// What a screen reader says once when a lockout starts (the visible countdown ticks, this
-    /// does not).
-    @State private var lockoutAnnouncement = ""
+    /// What a screen reader is told with Password: the sign-in error or the start of a lockout
+    /// (the visible countdown ticks, this does not). Spoken once when it appears, forgotten
+    /// when the user edits the password or the lockout ends.
+    @State private var spokenError = ""
     @State private var now = Date()
     @State private var countdown: Task<Void, Never>?
     @FocusState private var focusedField: Field?
@@ -33,12 +34,12 @@ struct LoginForm: View {
                 // Spoken with the field that has focus when the window opens.
                 .accessibilityHint(storeProblem ?? "")
                 .onSubmit { focusedField = .passwordField }
-            SecureField("Password", text: $password)
+            SecureField("Password", text: forgettingSpokenError($password, $spokenError))
                 .focused($focusedField, equals: .passwordField)
                 .focused(handoff, equals: .signInPassword(token))
                 .accessibilityInvalid(errorMessage != nil)
                 // Errors are spoken with the field focus returns to, once when they appear.
-                .accessibilityHint(remainingLockout != nil ? lockoutAnnouncement : errorMessage ?? "")
+                .accessibilityHint(spokenError)
                 .onSubmit { signIn() }
             if let remaining = remainingLockout {
                 Text("Too many failed attempts. Try again in \(remaining) s.")
@@ -101,12 +102,14 @@ struct LoginForm: View {
             onSignedIn(username)
         case .rejected(let message):
             errorMessage = message
+            spokenError = message
             focusedField = .passwordField
         case .lockedOut(_, let seconds):
             // The countdown replaces the message while Sign In is refused.
             errorMessage = nil
-            lockoutAnnouncement =
-                "Too many failed attempts. Sign In is paused for \(Int(seconds.rounded(.up))) seconds."
+            let whole = Int(seconds.rounded(.up))
+            spokenError =
+                "Too many failed attempts. Sign In is paused for \(whole) second\(whole == 1 ? "" : "s")."
             startCountdown(until: Date().addingTimeInterval(seconds))
             focusedField = .passwordField
         }
@@ -123,6 +126,7 @@ struct LoginForm: View {
                 now = Date()
             }
             now = Date()
+            if !Task.isCancelled { spokenError = "" }
         }
     }
 }
