@@ -5,10 +5,12 @@
 /// where focus is, never stored by a write.
 @MainActor
 public class AnyFocusState {
-    /// Names the state in traces: its declared property name where known, otherwise its type.
-    public var label: String
-    /// Which focus domain the state reads.
-    public var scope: FocusScope
+    /// Names the state in traces: its declared property name where known, otherwise its type
+    /// (contract rule 16). The view layer sets it to the property name when it mounts a view.
+    public package(set) var label: String
+    /// Which focus domain the state reads. The view layer pins a view's state to its window
+    /// and an `App`'s state to `.app` when it mounts them.
+    public package(set) var scope: FocusScope
     /// The value meaning "no field focused": `nil` or `false` (rules 8 and 12).
     public let resetValue: AnyHashable
 

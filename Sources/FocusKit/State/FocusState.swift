@@ -69,7 +69,7 @@ public final class FocusStateLocation<Value: Hashable>: @unchecked Sendable {
     }
 
     /// The storage this handle reads and writes.
-    @MainActor public var storage: FocusStateStorage<Value> {
+    @MainActor public package(set) var storage: FocusStateStorage<Value> {
         get {
             if let current { return current }
             let made = FocusStateStorage(label: label, scope: scope, resetValue: resetValue)
