@@ -1,7 +1,7 @@
 /// The type-erased, persistent storage of one `@FocusState`, shared by the coordinator.
 ///
 /// A `FocusState` value is a cheap handle; this object is the state itself. Its value is
-/// *derived* (contract rule 1): ``committedValue`` is only ever set by the coordinator from
+/// *derived* (contract rule 1): `committedValue` is only ever set by the coordinator from
 /// where focus is, never stored by a write.
 @MainActor
 public class AnyFocusState {
