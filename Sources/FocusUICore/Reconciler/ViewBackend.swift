@@ -20,8 +20,9 @@ public protocol ViewBackend: AnyObject {
 
     /// The coordinator that every `.focused` field of this backend is registered with. The
     /// backend is its `FocusHost` and reports focus moves, window activation, mapping and
-    /// fields that can no longer take focus (see FOCUS-CONTRACT.md), including for widgets the
-    /// reconciler removed.
+    /// fields that can no longer take focus (the focus contract,
+    /// `Sources/FocusKit/FocusKit.docc/FocusContract.md`), including for widgets the reconciler
+    /// removed.
     var focusCoordinator: FocusCoordinator { get }
 
     /// Makes a toplevel window, not yet shown, and the container its view tree is inserted
