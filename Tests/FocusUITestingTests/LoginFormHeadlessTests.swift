@@ -47,6 +47,17 @@ struct LoginFormHeadlessTests {
         #expect(try window.secureField("Password").text == "s3cret")
     }
 
+    @Test func theTraceRecordsEachChangeWithItsCause() throws {
+        let app = HeadlessApp(rendering: LoginForm())
+        try app.windows[0].button("Sign In").click()
+        // Shown: GTK focuses the first Tab stop; the click focuses the button; the action writes.
+        #expect(
+            app.focusTrace.suffix(2) == [
+                "focus window=1 state=focusedField usernameField -> nil cause=user",
+                "focus window=1 state=focusedField nil -> usernameField cause=program",
+            ])
+    }
+
     @Test func typingRequiresFocusLikeAUser() throws {
         let password = try window.secureField("Password")
         #expect(throws: HeadlessTestError.self) { try password.type("x") }
