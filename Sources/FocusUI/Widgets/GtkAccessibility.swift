@@ -18,6 +18,20 @@ enum GtkAccessibility {
         g_value_unset(&value)
     }
 
+    /// Sets the accessible description (`GTK_ACCESSIBLE_PROPERTY_DESCRIPTION`), which a screen
+    /// reader speaks after the name and role, and at once when it changes on the focused
+    /// widget (Orca's `object:property-change:accessible-description`).
+    static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ description: String) {
+        var value = GValue()
+        gtk_accessible_property_init_value(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, &value)
+        g_value_set_string(&value, description)
+        var properties = [GTK_ACCESSIBLE_PROPERTY_DESCRIPTION]
+        withUnsafeMutablePointer(to: &value) { pointer in
+            gtk_accessible_update_property_value(accessible(widget), 1, &properties, pointer)
+        }
+        g_value_unset(&value)
+    }
+
     /// Marks a field invalid (`GTK_ACCESSIBLE_STATE_INVALID`) or valid, so a screen reader says
     /// which field an error message concerns.
     static func setInvalid(_ widget: UnsafeMutablePointer<GtkWidget>, _ invalid: Bool) {

@@ -6,6 +6,24 @@ extension View {
         modified(.node { $0.accessibilityLabel = label })
     }
 
+    /// Communicates to the user what happens after performing the view's action, or what is
+    /// wrong with its value: screen readers speak it after the view's name and role whenever
+    /// the view gains focus, and speak it at once when it changes while the view has focus
+    /// (GTK: accessible property `DESCRIPTION`, which Orca reads as the description). An empty
+    /// hint removes it. The innermost hint wins.
+    ///
+    /// A form can use it to have an error spoken once when it appears, with the field it
+    /// concerns:
+    ///
+    /// ```swift
+    /// SecureField("Password", text: $password)
+    ///     .focused($focusedField, equals: .passwordField)
+    ///     .accessibilityHint(errorMessage ?? "")
+    /// ```
+    public func accessibilityHint(_ hint: String) -> some View {
+        modified(.node { $0.accessibilityHint = hint })
+    }
+
     /// FocusKit addition: announces the view as an alert (GTK: accessible role `ALERT`), for an
     /// error message that appears after a failed submission.
     public func accessibilityAlert() -> some View {

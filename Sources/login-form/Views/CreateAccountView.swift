@@ -16,6 +16,8 @@ struct CreateAccountView: View {
     @State private var confirmation = ""
     @State private var errorMessage: String?
     @State private var invalidField: Field?
+    /// The field whose screen-reader hint carries the error message; nil for the button.
+    @State private var errorField: Field?
     @FocusState private var focusedField: Field?
     @Environment(\.dismiss) private var dismiss
 
@@ -24,14 +26,17 @@ struct CreateAccountView: View {
             TextField("Username", text: $username)
                 .focused($focusedField, equals: .username)
                 .accessibilityInvalid(invalidField == .username)
+                .accessibilityHint(hint(for: .username))
                 .onSubmit { focusedField = .password }
             SecureField("Password", text: $password)
                 .focused($focusedField, equals: .password)
                 .accessibilityInvalid(invalidField == .password)
+                .accessibilityHint(hint(for: .password))
                 .onSubmit { focusedField = .confirmPassword }
             SecureField("Confirm Password", text: $confirmation)
                 .focused($focusedField, equals: .confirmPassword)
                 .accessibilityInvalid(invalidField == .confirmPassword)
+                .accessibilityHint(hint(for: .confirmPassword))
                 .onSubmit { create() }
             if let errorMessage {
                 Text(errorMessage)
@@ -39,8 +44,16 @@ struct CreateAccountView: View {
             }
             Button("Create Account") { create() }
                 .keyboardShortcut(.defaultAction)
+                .accessibilityHint(hint(for: nil))
         }
         .defaultFocus($focusedField, .username)
+    }
+
+    /// The error message for the control that has focus when it appears, so a screen reader
+    /// speaks it once, with that control.
+    private func hint(for field: Field?) -> String {
+        guard let errorMessage, errorField == field else { return "" }
+        return errorMessage
     }
 
     private func create() {
@@ -66,8 +79,10 @@ struct CreateAccountView: View {
                 case .confirmPassword: .confirmPassword
                 }
             invalidField = target
+            errorField = target
             focusedField = target
         case .failed(let message):
+            errorField = focusedField
             errorMessage = message
         }
     }

@@ -18,6 +18,9 @@ struct LoginForm: View {
     @State private var password = ""
     @State private var errorMessage: String?
     @State private var lockedUntil: Date?
+    /// What a screen reader says once when a lockout starts (the visible countdown ticks, this
+    /// does not).
+    @State private var lockoutAnnouncement = ""
     @State private var now = Date()
     @State private var countdown: Task<Void, Never>?
     @FocusState private var focusedField: Field?
@@ -27,11 +30,15 @@ struct LoginForm: View {
         Form {
             TextField("Username", text: $username)
                 .focused($focusedField, equals: .usernameField)
+                // Spoken with the field that has focus when the window opens.
+                .accessibilityHint(storeProblem ?? "")
                 .onSubmit { focusedField = .passwordField }
             SecureField("Password", text: $password)
                 .focused($focusedField, equals: .passwordField)
                 .focused(handoff, equals: .signInPassword(token))
                 .accessibilityInvalid(errorMessage != nil)
+                // Errors are spoken with the field focus returns to, once when they appear.
+                .accessibilityHint(remainingLockout != nil ? lockoutAnnouncement : errorMessage ?? "")
                 .onSubmit { signIn() }
             if let remaining = remainingLockout {
                 Text("Too many failed attempts. Try again in \(remaining) s.")
@@ -98,6 +105,8 @@ struct LoginForm: View {
         case .lockedOut(_, let seconds):
             // The countdown replaces the message while Sign In is refused.
             errorMessage = nil
+            lockoutAnnouncement =
+                "Too many failed attempts. Sign In is paused for \(Int(seconds.rounded(.up))) seconds."
             startCountdown(until: Date().addingTimeInterval(seconds))
             focusedField = .passwordField
         }
