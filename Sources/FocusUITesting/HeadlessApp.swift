@@ -50,7 +50,7 @@ public final class HeadlessApp {
 
     /// The open windows, in the order they opened.
     public var windows: [HeadlessWindow] {
-        runtime.openWindowIDs.map { HeadlessWindow(runtime: runtime, id: $0) }
+        runtime.backend.openWindows.map { HeadlessWindow(runtime: runtime, id: $0) }
     }
 
     /// The active window (the one that receives keys), if any.

@@ -12,6 +12,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var roots: [FocusWindowID: HeadlessWidget] = [:]
     /// Each open window's title.
     private(set) var titles: [FocusWindowID: String] = [:]
+    /// Every window made, in the order it was made (closed ones included).
+    private(set) var windowOrder: [FocusWindowID] = []
     /// Told when a window closes, so that the scene runtime unmounts its views.
     var onWindowClosed: ((FocusWindowID) -> Void)?
     private var pendingFlushes: [@MainActor () -> Void] = []
@@ -29,6 +31,7 @@ final class HeadlessBackend: ViewBackend {
         let root = HeadlessWidget(kind: nil, node: toolkit.makeNode("root", in: id, focusable: false))
         roots[id] = root
         titles[id] = request.title
+        windowOrder.append(id)
         return (WindowContext(id: id, title: request.title, sceneID: request.sceneID), root)
     }
 
@@ -109,6 +112,9 @@ final class HeadlessBackend: ViewBackend {
     }
 
     // MARK: Queries
+
+    /// The open windows, in the order they were made.
+    var openWindows: [FocusWindowID] { windowOrder.filter { roots[$0] != nil } }
 
     /// The widgets of a window, depth first.
     func widgets(in window: FocusWindowID) -> [HeadlessWidget] {

@@ -10,8 +10,6 @@ final class HeadlessRuntime {
     var appHost: AppHost<HeadlessBackend>?
     /// Hosts of views rendered without an `App`, by window.
     var viewHosts: [FocusWindowID: ViewHost<HeadlessBackend>] = [:]
-    /// Windows in opening order, including closed ones (so handles stay comparable).
-    var openedWindows: [FocusWindowID] = []
 
     init() {
         backend = HeadlessBackend(logger: recorder)
@@ -22,22 +20,11 @@ final class HeadlessRuntime {
         appHost?.host(for: window) ?? viewHosts[window]
     }
 
-    /// The ids of the open windows, in opening order.
-    var openWindowIDs: [FocusWindowID] {
-        let open = Set(backend.roots.keys)
-        // Windows opened by the scene runtime since the last look are recorded in order.
-        for context in appHost?.openWindows ?? [] where !openedWindows.contains(context.id) {
-            openedWindows.append(context.id)
-        }
-        return openedWindows.filter { open.contains($0) }
-    }
-
     /// Renders a view into a new window and presents it, as `WindowGroup` would.
     func mount<Content: View>(_ view: Content, title: String) -> FocusWindowID {
         let made = backend.makeWindow(for: WindowRequest(title: title, sceneID: nil, isSingleton: false))
         let host = ViewHost(rootView: view, window: made.context, rootWidget: made.root, backend: backend)
         viewHosts[made.context.id] = host
-        openedWindows.append(made.context.id)
         host.render()
         backend.present(made.context)
         backend.settle()
