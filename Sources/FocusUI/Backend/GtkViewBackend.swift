@@ -7,9 +7,9 @@ import FocusUICore
 ///
 /// Forms and stacks are `GtkBox`es, `Text` a `GtkLabel` (role `ALERT` with
 /// `.accessibilityAlert()`), `TextField` a `GtkEntry`, `SecureField` a `GtkPasswordEntry` whose
-/// password never reaches the accessibility bus (``MaskedPasswordText``), `Button` a `GtkButton` (the window's default widget with
+/// password never reaches the accessibility bus (`MaskedPasswordText`), `Button` a `GtkButton` (the window's default widget with
 /// `.keyboardShortcut(.defaultAction)`). A field's title is its placeholder and its accessible
-/// name. Focus is reported by the ``GtkFocusHost``, which every `.focused` field registers with.
+/// name. Focus is reported by the `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
 public final class GtkViewBackend: ViewBackend {
     /// The focus host, whose coordinator holds the focus contract.

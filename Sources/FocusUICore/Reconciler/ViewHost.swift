@@ -55,6 +55,12 @@ public final class ViewHost<Backend: ViewBackend> {
     /// The coordinator fields are registered with.
     public var coordinator: FocusCoordinator { backend.focusCoordinator }
 
+    /// The storage of every `@FocusState` declared as `name` (without the underscore) by a view
+    /// currently in this window, for the testing product.
+    package func focusStates(named name: String) -> [AnyFocusState] {
+        properties.storages(named: "_" + name).compactMap { $0 as? AnyFocusState }
+    }
+
     /// Replaces the root view and schedules a re-render; positions that stay keep their state.
     public func setRootView<Content: View>(_ view: Content) {
         rootView = AnyView(view)

@@ -47,6 +47,12 @@ public final class AppHost<Backend: ViewBackend> {
         windows.first { $0.host.window.id == window }?.host
     }
 
+    /// The storage of the app's own `@FocusState` declared as `name` (without the underscore),
+    /// for the testing product.
+    package func focusState(named name: String) -> AnyFocusState? {
+        properties.storages(named: "_" + name).lazy.compactMap { $0 as? AnyFocusState }.first
+    }
+
     /// Opens a window of the first scene, as SwiftUI does at launch.
     public func launch() {
         guard !scenes.isEmpty else { return }
