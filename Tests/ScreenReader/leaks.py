@@ -10,14 +10,14 @@ def grams(secret, size=4):
     return {secret[i:i + size] for i in range(max(1, len(secret) - size + 1))}
 
 
-def leaks_in_text(text, passwords):
+def leaks_in_text(text, passwords, size=4):
     """Reasons why `text` (one utterance or one event's data) shows a password, or []."""
     reasons = []
     for password in passwords:
         if password in text:
             reasons.append(f"the password {password!r} itself")
         else:
-            found = [g for g in grams(password) if g in text]
+            found = [g for g in grams(password, size) if g in text]
             if found:
                 reasons.append(f"part {found[0]!r} of a password")
     return reasons

@@ -91,12 +91,15 @@ public final class AppHost<Backend: ViewBackend> {
     public func setNeedsUpdate() {
         guard !updateScheduled else { return }
         updateScheduled = true
+        // As for a view host: a focus write before the scheduled turn re-evaluates first.
+        backend.focusCoordinator.setPendingUpdateHandler(for: self) { [weak self] in self?.update() }
         backend.scheduleUpdate { [weak self] in self?.update() }
     }
 
     private func update() {
         guard updateScheduled else { return }
         updateScheduled = false
+        backend.focusCoordinator.setPendingUpdateHandler(for: self, nil)
         renderCount += 1
         scenes = evaluateScenes()
         for window in windows where window.sceneIndex < scenes.count {

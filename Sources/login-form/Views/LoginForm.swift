@@ -18,8 +18,9 @@ struct LoginForm: View {
     @State private var password = ""
     @State private var errorMessage: String?
     @State private var lockedUntil: Date?
-    /// What a screen reader is told with Password: the sign-in error or the start of a lockout
-    /// (the visible countdown ticks, this does not). Spoken once when it appears, forgotten
+    /// What a screen reader is told with Password: the sign-in error, the start of a lockout
+    /// (the visible countdown ticks, this does not), or that Create Account handed a new name
+    /// back. Spoken once when it appears, forgotten
     /// when the user edits the password or the lockout ends.
     @State private var spokenError = ""
     @State private var now = Date()
@@ -61,10 +62,13 @@ struct LoginForm: View {
             // Capture the state bindings, not the view: the view holds `windows`, so capturing
             // it would make a cycle windows -> prefill closure -> view -> windows.
             let (username, password, errorMessage) = ($username, $password, $errorMessage)
+            let spokenError = $spokenError
             windows.register(token) { name in
                 username.wrappedValue = name
                 password.wrappedValue = ""
                 errorMessage.wrappedValue = nil
+                // Said with Password when the handoff focuses it.
+                spokenError.wrappedValue = "Account \(name) created. Enter its password to sign in."
             }
         }
         .onDisappear {
