@@ -10,12 +10,16 @@ enum PasswordReader {
         case readFailed(reason: String)
         /// The terminal's echo could not be turned off, so nothing was read.
         case terminalFailed(reason: String)
+        /// A terminating signal arrived at the prompt; `withEchoDisabled` re-raises it after
+        /// restoring the terminal.
+        case interrupted(signal: Int32)
 
         var message: String {
             switch self {
             case .noInput: "No password was given on standard input."
             case .readFailed(let reason): "Cannot read the password: \(reason)"
             case .terminalFailed(let reason): "Cannot turn off echo on the terminal: \(reason)"
+            case .interrupted(let signal): "Interrupted by signal \(signal)."
             }
         }
     }
@@ -25,7 +29,12 @@ enum PasswordReader {
     ///
     /// ECHONL keeps the newline visible so the cursor moves on after Enter. TCSAFLUSH drops
     /// anything typed before the prompt appeared, which would otherwise have been echoed.
-    /// (A signal that kills the process in between leaves echo off, as with getpass(3).)
+    ///
+    /// As `readpassphrase(3)` does, the signals that end a program or stop it at a terminal
+    /// (`PromptSignals.caught`) are caught meanwhile: the handler only notes the signal, the
+    /// read returns with `EINTR`, and after the terminal is restored (and the password
+    /// buffers wiped) the previous handlers come back and the signal is sent again, so
+    /// Ctrl+C or SIGTERM still ends the program, with echo on.
     static func withEchoDisabled<Result>(
         _ fd: Int32, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
@@ -34,11 +43,25 @@ enum PasswordReader {
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ECHO)
         quiet.c_lflag |= tcflag_t(ECHONL)
+        let signals = PromptSignals.install()
         guard tcsetattr(fd, TCSAFLUSH, &quiet) == 0 else {
-            throw .terminalFailed(reason: systemMessage(errno))
+            let reason = systemMessage(errno)
+            signals.restore()
+            throw .terminalFailed(reason: reason)
         }
-        defer { _ = tcsetattr(fd, TCSANOW, &saved) }
-        return try body()
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            _ = tcsetattr(fd, TCSAFLUSH, &saved)
+            signals.restore()
+            signals.reraiseCaught()
+            throw error
+        }
+        _ = tcsetattr(fd, TCSAFLUSH, &saved)
+        signals.restore()
+        signals.reraiseCaught()
+        return result
     }
 
     /// Reads one line from `fd` and returns it without its final `\n` (a `\r` stays, and is
@@ -60,6 +83,7 @@ enum PasswordReader {
         var kept = 0
         var sawAnything = false
         reading: while true {
+            if let signal = PromptSignals.pending { throw .interrupted(signal: signal) }
             let count = read(fd, chunk.baseAddress, chunk.count)
             if count < 0 {
                 if errno == EINTR { continue }

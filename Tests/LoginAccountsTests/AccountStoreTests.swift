@@ -39,23 +39,25 @@ struct AccountStoreTests {
         }
     }
 
-    @Test("validation reports one failure per field, in field order")
+    @Test("validation reports one failure per field, in field order, and never “taken” with another failure")
     func validationPerField() throws {
         try withTemporaryDirectory { directory in
             let store = makeStore(directory)
             try store.createAccount(
                 name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
-            let failures = try store.validate(
-                name: "alice", password: SecretBytes("short"), confirmation: SecretBytes("other"))
-            #expect(failures == [.usernameTaken, .passwordTooShort, .passwordsDoNotMatch])
-            #expect(failures.map(\.field) == [.username, .password, .confirmPassword])
             let error = #expect(throws: AccountStoreError.self) {
                 try store.createAccount(
                     name: "bad name", password: SecretBytes("password1"), confirmation: SecretBytes("x"))
             }
             #expect(error == .invalid([.invalidUsername, .passwordsDoNotMatch]))
-            #expect(try store.usernameFailure("bob") == nil)
-            #expect(try store.usernameFailure("alice") == .usernameTaken)
+            #expect(
+                throws: AccountStoreError.invalid([.passwordTooShort, .passwordsDoNotMatch]),
+                "a taken name is not reported while another rule is broken"
+            ) {
+                try store.createAccount(
+                    name: "alice", password: SecretBytes("short"), confirmation: SecretBytes("other"))
+            }
+            #expect(try store.throttle.failureCount(for: "alice") == 0, "an input mistake is not an attempt")
         }
     }
 
@@ -77,7 +79,10 @@ struct AccountStoreTests {
             _ = try store.signIn(name: "alice", password: SecretBytes("wrong-password"))
             #expect(permissions(store.throttle.path) == 0o600)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            #expect(leftovers == ["accounts", "accounts.lock", "throttle"], "no temporary files remain")
+            #expect(
+                leftovers == ["accounts", "accounts.lock", "throttle", "throttle.key"],
+                "no temporary files remain")
+            #expect(permissions(store.throttle.keyPath) == 0o600)
         }
     }
 
