@@ -55,12 +55,10 @@ enum PasswordReader {
         } catch {
             _ = tcsetattr(fd, TCSAFLUSH, &saved)
             signals.restore()
-            signals.reraiseCaught()
             throw error
         }
         _ = tcsetattr(fd, TCSAFLUSH, &saved)
         signals.restore()
-        signals.reraiseCaught()
         return result
     }
 

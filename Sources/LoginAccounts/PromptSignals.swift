@@ -25,6 +25,8 @@ struct PromptSignals {
 
     /// The handlers that were in place before `install`, by signal.
     private var previous: [(Int32, sigaction)] = []
+    /// The calling thread's signal mask before `install`.
+    private var previousMask = sigset_t()
 
     /// Installs the noting handler for every signal in `caught`.
     static func install() -> PromptSignals {
@@ -36,26 +38,33 @@ struct PromptSignals {
         }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
         for signal in caught {
             var old = sigaction()
             if sigaction(signal, &action, &old) == 0 { installed.previous.append((signal, old)) }
+            sigaddset(&unblock, signal)
         }
+        // A parent may have started us with these signals blocked (they stay blocked across
+        // exec); Ctrl+C must still work at the prompt.
+        pthread_sigmask(SIG_UNBLOCK, &unblock, &installed.previousMask)
         return installed
     }
 
-    /// Puts the previous handlers back.
+    /// Puts the previous handlers back and, when a signal was noted, sends it again with the
+    /// previous handler in place (with the default handler this ends the process as if the
+    /// signal had come a moment later); then restores the previous signal mask.
     func restore() {
         for (signal, old) in previous {
             var old = old
             _ = sigaction(signal, &old, nil)
         }
-    }
-
-    /// Sends the noted signal again, now that the previous handler is back; with the default
-    /// handler this ends (or stops) the process as if the signal had come a moment later.
-    func reraiseCaught() {
-        guard let signal = Self.pending else { return }
-        Self.received.store(0, ordering: .sequentiallyConsistent)
-        _ = kill(getpid(), signal)
+        if let signal = Self.pending {
+            Self.received.store(0, ordering: .sequentiallyConsistent)
+            // raise: delivered to this thread, which has the signal unblocked, before it returns.
+            _ = raise(signal)
+        }
+        var mask = previousMask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
 }

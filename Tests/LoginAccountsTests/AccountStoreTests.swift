@@ -61,6 +61,43 @@ struct AccountStoreTests {
         }
     }
 
+    @Test("a taken name is told only on a real attempt, and such answers are throttled like sign-in")
+    func takenNameThrottled() throws {
+        try withTemporaryDirectory { directory in
+            let clock = TestClock()
+            let store = makeStore(directory, clock: clock)
+            try store.createAccount(
+                name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
+            #expect(throws: AccountStoreError.invalid([.passwordTooShort])) {
+                try store.createAccount(
+                    name: "alice", password: SecretBytes("short"), confirmation: SecretBytes("short"))
+            }
+            for attempt in 1...3 {
+                #expect(throws: AccountStoreError.invalid([.usernameTaken])) {
+                    try store.createAccount(
+                        name: "alice", password: SecretBytes("password\(attempt)"),
+                        confirmation: SecretBytes("password\(attempt)"))
+                }
+                #expect(try store.throttle.failureCount(for: "alice") == attempt)
+            }
+            let locked = #expect(throws: AccountStoreError.self) {
+                try store.createAccount(
+                    name: "alice", password: SecretBytes("password9"), confirmation: SecretBytes("password9"))
+            }
+            #expect(locked == .lockedOut(remainingSeconds: 1))
+            #expect(locked?.message == "Too many failed attempts. Try again in 1 second.")
+            #expect(
+                try store.signIn(name: "alice", password: SecretBytes("password1"))
+                    == .lockedOut(remainingSeconds: 1),
+                "the same throttle as Sign In")
+            try store.createAccount(
+                name: "bob", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
+            clock.advance(by: 1)
+            #expect(try store.signIn(name: "alice", password: SecretBytes("password1")) == .success)
+            #expect(try store.load().usernames == ["alice", "bob"])
+        }
+    }
+
     @Test("a missing directory is created 0700 with parents; files are 0600")
     func permissionsAndMissingDirectory() throws {
         try withTemporaryDirectory { root in
