@@ -125,6 +125,25 @@ struct AddUserTests {
         }
     }
 
+    @Test("damaged lines are reported on the command line too, and kept")
+    func warnsAboutDamagedLines() throws {
+        try withTemporaryDirectory { directory in
+            let store = makeStore(directory)
+            try writeFile(store.accountsPath, Array("root:x:0:0:root:/root:/bin/bash\n".utf8))
+            let fd = pipeContaining(Array("password1\n".utf8))
+            defer { close(fd) }
+            let (status, _, errors) = Self.addUser("alice", store: store, input: fd)
+            #expect(status == 0)
+            #expect(
+                errors
+                    == "login-form: \(store.accountsPath), line 1: the hash does not start with “$” or contains "
+                    + "spaces or control characters; the line is ignored for sign-in and kept unchanged.\n")
+            #expect(
+                try readFile(store.accountsPath).starts(with: Array("root:x:0:0:root:/root:/bin/bash\n".utf8))
+            )
+        }
+    }
+
     @Test("a megabyte password from a file is rejected as too long")
     func megabytePassword() throws {
         try withTemporaryDirectory { directory in

@@ -170,6 +170,19 @@ def main():
                          lambda: any(USERNAME_RULE in text for text in d.labels(frame)), timeout=20)
                 d.focus("Username")
                 file_is_intact()
+            # A taken name with a password that breaks a rule: only the password rule is told
+            # (issue 17: "taken" comes out only on an attempt that passes every other rule).
+            fill_create(frame, b"alice", b"short")
+            wait_for("the password rule for a taken name",
+                     lambda: any("Password must be at least 8 characters." in text for text in d.labels(frame)),
+                     timeout=20)
+            if any("already taken" in text for text in d.labels(frame)):
+                raise AssertionError("a taken name was told although the password broke a rule")
+            d.focus("Password")
+            for _ in range(6):
+                if d.focused_name() == "Username":
+                    break
+                d.key("shift+Tab")
             # A taken name: its own message.
             fill_create(frame, b"alice", b"password123")
             wait_for("the taken message", lambda: "That username is already taken." in d.labels(frame), timeout=20)
