@@ -30,11 +30,12 @@ enum PasswordReader {
     /// ECHONL keeps the newline visible so the cursor moves on after Enter. TCSAFLUSH drops
     /// anything typed before the prompt appeared, which would otherwise have been echoed.
     ///
-    /// As `readpassphrase(3)` does, the signals that end a program or stop it at a terminal
-    /// (`PromptSignals.caught`) are caught meanwhile: the handler only notes the signal, the
-    /// read returns with `EINTR`, and after the terminal is restored (and the password
-    /// buffers wiped) the previous handlers come back and the signal is sent again, so
-    /// Ctrl+C or SIGTERM still ends the program, with echo on.
+    /// As `readpassphrase(3)` does, the signals that end a program (`PromptSignals.caught`)
+    /// are caught meanwhile: the handler only notes the signal, the read returns with `EINTR`
+    /// and throws `interrupted` (wiping the password buffers), and once the terminal is
+    /// restored the previous handlers come back and the signal is sent again, so Ctrl+C or
+    /// SIGTERM still ends the program, with echo on. A signal that lands just before a
+    /// `read` starts is only seen at the next key press (the same race as readpassphrase's).
     static func withEchoDisabled<Result>(
         _ fd: Int32, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {

@@ -90,6 +90,8 @@ struct LoginForm: View {
             return
         }
         isSigningIn = true
+        // The previous answer goes while this one is computed, so the next one is noticed.
+        errorMessage = nil
         Task { @MainActor in
             let outcome = await accounts.signIn(name: username, password: password)
             isSigningIn = false
