@@ -64,11 +64,11 @@ public enum AddUserCommand {
         }
         // One echo-off session for both lines: re-enabling echo in between would flush (with
         // TCSAFLUSH) a confirmation typed ahead, and briefly show it.
-        return try PasswordReader.withEchoDisabled(input) { () throws(PasswordReader.Failure) in
+        return try PasswordReader.withEchoDisabled(input) { signals throws(PasswordReader.Failure) in
             prompt("Password for \(name): ")
-            let first = try PasswordReader.readLine(input)
+            let first = try PasswordReader.readLine(input, signals: signals)
             prompt("Retype password: ")
-            return (first, try PasswordReader.readLine(input))
+            return (first, try PasswordReader.readLine(input, signals: signals))
         }
     }
 }

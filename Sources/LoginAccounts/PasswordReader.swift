@@ -31,13 +31,12 @@ enum PasswordReader {
     /// anything typed before the prompt appeared, which would otherwise have been echoed.
     ///
     /// As `readpassphrase(3)` does, the signals that end a program (`PromptSignals.caught`)
-    /// are caught meanwhile: the handler only notes the signal, the read returns with `EINTR`
-    /// and throws `interrupted` (wiping the password buffers), and once the terminal is
-    /// restored the previous handlers come back and the signal is sent again, so Ctrl+C or
-    /// SIGTERM still ends the program, with echo on. A signal that lands just before a
-    /// `read` starts is only seen at the next key press (the same race as readpassphrase's).
+    /// are caught meanwhile: `body` reads with `readLine(_:signals:)`, whose wait for input
+    /// ends when one arrives and throws `interrupted` (wiping the password buffers); once the
+    /// terminal is restored the previous handlers come back and the signal is sent again, so
+    /// Ctrl+C or SIGTERM still ends the program, with echo on.
     static func withEchoDisabled<Result>(
-        _ fd: Int32, _ body: () throws(Failure) -> Result
+        _ fd: Int32, _ body: (PromptSignals) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         var saved = termios()
         guard tcgetattr(fd, &saved) == 0 else { throw .terminalFailed(reason: systemMessage(errno)) }
@@ -52,7 +51,7 @@ enum PasswordReader {
         }
         let result: Result
         do {
-            result = try body()
+            result = try body(signals)
         } catch {
             _ = tcsetattr(fd, TCSAFLUSH, &saved)
             signals.restore()
@@ -69,7 +68,10 @@ enum PasswordReader {
     /// At most `AccountRules.maximumPasswordBytes + 1` bytes are kept: enough to know the line
     /// is too long. Reads go through a wiped scratch buffer; on a pipe they may consume input
     /// after the line, which is fine because only the first line is used.
-    static func readLine(_ fd: Int32) throws(Failure) -> SecretBytes {
+    ///
+    /// With `signals` (at a prompt) each read first waits for input in a way a caught signal
+    /// always interrupts, and then throws `interrupted`.
+    static func readLine(_ fd: Int32, signals: PromptSignals? = nil) throws(Failure) -> SecretBytes {
         let capacity = AccountRules.maximumPasswordBytes + 1
         let line = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
@@ -82,7 +84,7 @@ enum PasswordReader {
         var kept = 0
         var sawAnything = false
         reading: while true {
-            if let signal = PromptSignals.pending { throw .interrupted(signal: signal) }
+            if let signals, let signal = signals.waitUntilReadable(fd) { throw .interrupted(signal: signal) }
             let count = read(fd, chunk.baseAddress, chunk.count)
             if count < 0 {
                 if errno == EINTR { continue }

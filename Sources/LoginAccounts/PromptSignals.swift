@@ -7,8 +7,9 @@ import Synchronization
 /// restored first; then the signal is sent again with the previous handler back in place.
 /// (Job-control stops are left alone: the shell restores the terminal of a stopped job.)
 ///
-/// The handlers are installed without `SA_RESTART`, so a blocked `read` returns `EINTR` and
-/// `PasswordReader` sees `pending`.
+/// Unlike readpassphrase, no signal can slip in between checking for one and starting to read:
+/// the signals stay blocked except inside `pselect`, which unblocks them atomically while it
+/// waits for input, so a signal always interrupts the wait.
 struct PromptSignals {
     /// The signals caught at the prompt.
     static let caught: [Int32] = [SIGALRM, SIGHUP, SIGINT, SIGPIPE, SIGQUIT, SIGTERM]
@@ -27,8 +28,11 @@ struct PromptSignals {
     private var previous: [(Int32, sigaction)] = []
     /// The calling thread's signal mask before `install`.
     private var previousMask = sigset_t()
+    /// `previousMask` without the caught signals: the mask while waiting for input.
+    private var waitingMask = sigset_t()
 
-    /// Installs the noting handler for every signal in `caught`.
+    /// Installs the noting handler for every signal in `caught` and blocks those signals on
+    /// the calling thread outside `waitUntilReadable`.
     static func install() -> PromptSignals {
         received.store(0, ordering: .sequentiallyConsistent)
         var installed = PromptSignals()
@@ -38,17 +42,40 @@ struct PromptSignals {
         }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
+        var caughtSet = sigset_t()
+        sigemptyset(&caughtSet)
         for signal in caught {
             var old = sigaction()
             if sigaction(signal, &action, &old) == 0 { installed.previous.append((signal, old)) }
-            sigaddset(&unblock, signal)
+            sigaddset(&caughtSet, signal)
         }
+        pthread_sigmask(SIG_BLOCK, &caughtSet, &installed.previousMask)
         // A parent may have started us with these signals blocked (they stay blocked across
-        // exec); Ctrl+C must still work at the prompt.
-        pthread_sigmask(SIG_UNBLOCK, &unblock, &installed.previousMask)
+        // exec); Ctrl+C must still work at the prompt, so the wait unblocks them regardless.
+        installed.waitingMask = installed.previousMask
+        for signal in caught { sigdelset(&installed.waitingMask, signal) }
         return installed
+    }
+
+    /// Waits until `fd` has input, with the caught signals unblocked only during the wait.
+    /// Returns the signal that arrived, or `nil` when `fd` is readable (or cannot be waited
+    /// for, in which case the following `read` reports the problem).
+    func waitUntilReadable(_ fd: Int32) -> Int32? {
+        while true {
+            if let signal = Self.pending { return signal }
+            #if _endian(little)
+                guard fd >= 0, fd < FD_SETSIZE else { return nil }
+                var readable = fd_set()
+                // FD_SET is a macro Swift cannot import: bit `fd` of an array of longs, which on
+                // a little-endian machine is bit fd % 8 of byte fd / 8.
+                withUnsafeMutableBytes(of: &readable) { $0[Int(fd) / 8] |= UInt8(1) << (fd % 8) }
+                var mask = waitingMask
+                let result = pselect(fd + 1, &readable, nil, nil, nil, &mask)
+                if result > 0 || errno != EINTR { return Self.pending }
+            #else
+                return nil
+            #endif
+        }
     }
 
     /// Puts the previous handlers back and, when a signal was noted, sends it again with the
@@ -61,6 +88,8 @@ struct PromptSignals {
         }
         if let signal = Self.pending {
             Self.received.store(0, ordering: .sequentiallyConsistent)
+            var unblocked = waitingMask
+            pthread_sigmask(SIG_SETMASK, &unblocked, nil)
             // raise: delivered to this thread, which has the signal unblocked, before it returns.
             _ = raise(signal)
         }
