@@ -21,6 +21,8 @@ struct CreateAccountView: View {
     @State private var spokenError = ""
     /// The field whose screen-reader hint carries ``spokenError``; nil for the button.
     @State private var errorField: Field?
+    /// The account is being created (off the main actor); the button says so and ignores presses.
+    @State private var isCreating = false
     @FocusState private var focusedField: Field?
     @Environment(\.dismiss) private var dismiss
 
@@ -45,7 +47,7 @@ struct CreateAccountView: View {
                 Text(errorMessage)
                     .accessibilityAlert()
             }
-            Button("Create Account") { create() }
+            Button(isCreating ? "Creating Account…" : "Create Account") { create() }
                 .keyboardShortcut(.defaultAction)
                 .accessibilityHint(hint(for: nil))
         }
@@ -59,9 +61,20 @@ struct CreateAccountView: View {
     }
 
     private func create() {
-        switch accounts.createAccount(name: username, password: password, confirmation: confirmation) {
+        guard !isCreating else { return }
+        isCreating = true
+        let (name, password, confirmation) = (username, password, confirmation)
+        Task { @MainActor in
+            let outcome = await accounts.createAccount(
+                name: name, password: password, confirmation: confirmation)
+            isCreating = false
+            show(outcome, name: name)
+        }
+    }
+
+    private func show(_ outcome: AccountService.CreateOutcome, name: String) {
+        switch outcome {
         case .created:
-            let name = username
             password = ""
             confirmation = ""
             username = ""

@@ -25,6 +25,8 @@ struct LoginForm: View {
     @State private var spokenError = ""
     @State private var now = Date()
     @State private var countdown: Task<Void, Never>?
+    /// A sign-in is being checked (off the main actor); Sign In says so and ignores presses.
+    @State private var isSigningIn = false
     @FocusState private var focusedField: Field?
     @Environment(\.openWindow) private var openWindow
 
@@ -49,7 +51,7 @@ struct LoginForm: View {
                 Text(message)
                     .accessibilityAlert()
             }
-            Button("Sign In") { signIn() }
+            Button(isSigningIn ? "Signing In…" : "Sign In") { signIn() }
                 .keyboardShortcut(.defaultAction)
                 .disabled(remainingLockout != nil)
             Button("Create Account…") {
@@ -94,11 +96,22 @@ struct LoginForm: View {
     }
 
     private func handleLogin(_ username: String, _ password: String) {
+        guard !isSigningIn else { return }
         guard remainingLockout == nil else {
             self.password = ""
             return
         }
-        let outcome = accounts.signIn(name: username, password: password)
+        isSigningIn = true
+        // The previous answer goes while this one is computed, so the next one is noticed.
+        errorMessage = nil
+        Task { @MainActor in
+            let outcome = await accounts.signIn(name: username, password: password)
+            isSigningIn = false
+            show(outcome, for: username)
+        }
+    }
+
+    private func show(_ outcome: AccountService.SignInOutcome, for username: String) {
         self.password = ""
         switch outcome {
         case .signedIn:
