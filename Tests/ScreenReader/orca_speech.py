@@ -348,9 +348,16 @@ def main():
             accounts = os.path.join(data, "login-form", "accounts")
             os.replace(accounts, accounts + ".saved")
             os.mkdir(accounts)  # a directory where the file should be: it cannot be read
-            app = subprocess.Popen([APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            frame = wait_for("Sign In window", lambda: d.active_frame() if d.active_frame() is not None
-                             and d.active_frame().name == "Sign In" else None, timeout=60)
+            log = open(os.path.join(root, "second-launch.log"), "wb")
+            app = subprocess.Popen([APP], env=env, stdout=log, stderr=log)
+            frame = wait_for("a Sign In window", lambda: next(
+                (f for f in d.frames() if f.name == "Sign In"), None), timeout=60)
+            if not frame.getState().contains(d.pyatspi.STATE_ACTIVE):
+                # The window manager had no active window after the quit: activate it as a
+                # person would by clicking it.
+                windows = xdotool("search", "--sync", "--name", "^Sign In$").split()
+                xdotool("windowactivate", windows[-1])
+            wait_for("the Sign In window active", lambda: d.active_frame() == frame, timeout=30)
             problem = wait_for("the problem shown", lambda: next(
                 (a.name for a in d.walk(frame) if a.getRoleName() == "alert" and a.name), None))
             d.focus("Username", timeout=30)
