@@ -11,7 +11,7 @@ struct LockTimeoutTests {
     /// Holds an exclusive `flock` on `path` until `release` (another open file description, so
     /// it excludes the store exactly as another process would).
     final class HeldLock {
-        let fd: Int32
+        private var fd: Int32
 
         init(_ path: String) throws {
             fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
@@ -19,7 +19,14 @@ struct LockTimeoutTests {
             try #require(flock(fd, LOCK_EX) == 0)
         }
 
-        func release() { close(fd) }
+        /// Closes the descriptor once. A second `close` of the same number would close whatever
+        /// another test running in parallel opened under it since (found as a "Bad file
+        /// descriptor" in an unrelated test under AddressSanitizer).
+        func release() {
+            guard fd >= 0 else { return }
+            close(fd)
+            fd = -1
+        }
     }
 
     /// Runs `body` on another thread and waits at most 20 s, so a lock wait without a bound
