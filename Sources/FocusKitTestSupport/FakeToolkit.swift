@@ -11,12 +11,12 @@ import FocusKit
 /// window (de)activation delivered as bursts of events, with work queued by
 /// `afterCurrentEvents` run when a burst ends, like GTK's idle source below GDK's events.
 @MainActor
-final class FakeToolkit: FocusHost {
-    final class Window {
-        let id: FocusWindowID
-        var isShown = false
-        var isActive = false
-        var focus: FocusNodeID?
+package final class FakeToolkit: FocusHost {
+    package final class Window {
+        package let id: FocusWindowID
+        package var isShown = false
+        package var isActive = false
+        package var focus: FocusNodeID?
         var roots: [FocusNodeID] = []
         var needsFallback = false
         /// Where the removed focus widget was, for GTK's "nearest focusable ancestor".
@@ -45,8 +45,8 @@ final class FakeToolkit: FocusHost {
         case enter(String)
     }
 
-    let coordinator: FocusCoordinator
-    private(set) var windows: [FocusWindowID: Window] = [:]
+    package let coordinator: FocusCoordinator
+    package private(set) var windows: [FocusWindowID: Window] = [:]
     private(set) var nodes: [FocusNodeID: Node] = [:]
     private var nextWindow: UInt = 1
     private var nextNode: UInt = 1
@@ -64,14 +64,14 @@ final class FakeToolkit: FocusHost {
     /// How deep inside ``burst(_:)`` (or a window-manager operation) the toolkit is.
     private var burstDepth = 0
 
-    init(logger: any FocusLogger = SilentFocusLogger()) {
+    package init(logger: any FocusLogger = SilentFocusLogger()) {
         coordinator = FocusCoordinator(logger: logger)
         coordinator.host = self
     }
 
     // MARK: Building
 
-    func makeWindow() -> FocusWindowID {
+    package func makeWindow() -> FocusWindowID {
         let id = FocusWindowID(nextWindow)
         nextWindow += 1
         windows[id] = Window(id: id)
@@ -80,7 +80,7 @@ final class FakeToolkit: FocusHost {
 
     /// A node; `focusable: false` models a `GtkEntry` whose inner `GtkText` takes focus.
     @discardableResult
-    func makeNode(
+    package func makeNode(
         _ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil, focusable: Bool = true
     )
         -> FocusNodeID
@@ -98,7 +98,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// An entry: an unfocusable wrapper node with a focusable inner text node.
-    func makeEntry(_ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil) -> (
+    package func makeEntry(_ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil) -> (
         entry: FocusNodeID, text: FocusNodeID
     ) {
         let entry = makeNode(name, in: window, parent: parent, focusable: false)
@@ -112,7 +112,7 @@ final class FakeToolkit: FocusHost {
         announceAvailability(of: id)
     }
 
-    func attach(_ id: FocusNodeID, toParent parent: FocusNodeID) {
+    package func attach(_ id: FocusNodeID, toParent parent: FocusNodeID) {
         nodes[id]!.parent = parent
         nodes[parent]!.children.append(id)
         setWindow(of: id, to: nodes[parent]!.window)
@@ -184,7 +184,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// Tab stops of a window in order: depth-first over its nodes.
-    func tabStops(in window: FocusWindowID) -> [FocusNodeID] {
+    package func tabStops(in window: FocusWindowID) -> [FocusNodeID] {
         var result: [FocusNodeID] = []
         func visit(_ id: FocusNodeID) {
             if canFocusItself(id) { result.append(id) }
@@ -194,23 +194,23 @@ final class FakeToolkit: FocusHost {
         return result
     }
 
-    var activeWindow: FocusWindowID? { windows.values.first(where: { $0.isActive })?.id }
+    package var activeWindow: FocusWindowID? { windows.values.first(where: { $0.isActive })?.id }
 
     // MARK: FocusHost
 
-    func grabFocus(on node: FocusNodeID) -> Bool {
+    package func grabFocus(on node: FocusNodeID) -> Bool {
         grabCount += 1
         guard let target = focusTarget(node), let window = nodes[target]?.window else { return false }
         setFocus(window, target, origin: .user)
         return true
     }
 
-    func clearFocus(in window: FocusWindowID) {
+    package func clearFocus(in window: FocusWindowID) {
         clearCount += 1
         setFocus(window, nil, origin: .user)
     }
 
-    func present(_ window: FocusWindowID) {
+    package func present(_ window: FocusWindowID) {
         presentCount += 1
         if windows[window]?.isShown == false { show(window) }
         pendingActivation = window
@@ -218,16 +218,16 @@ final class FakeToolkit: FocusHost {
 
     /// Queued until the current burst of events ends, like GTK's idle source below GDK's
     /// event priority; outside a burst, the next one to end runs it.
-    func afterCurrentEvents(_ work: @escaping @MainActor () -> Void) {
+    package func afterCurrentEvents(_ work: @escaping @MainActor () -> Void) {
         afterBurst.append(work)
         if burstDepth == 0 { endOfBurst() }
     }
 
-    func canTakeFocus(_ node: FocusNodeID) -> Bool { focusTarget(node) != nil }
+    package func canTakeFocus(_ node: FocusNodeID) -> Bool { focusTarget(node) != nil }
 
-    func window(containing node: FocusNodeID) -> FocusWindowID? { nodes[node]?.window }
+    package func window(containing node: FocusNodeID) -> FocusWindowID? { nodes[node]?.window }
 
-    func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
+    package func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
         guard let focus = windows[window]?.focus else { return [] }
         return ancestors(of: focus)
     }
@@ -248,7 +248,7 @@ final class FakeToolkit: FocusHost {
 
     /// `gtk_window_show`: map (fields first, then the window's own `map` handler), then focus
     /// the first Tab stop if there is no focus widget.
-    func show(_ window: FocusWindowID) {
+    package func show(_ window: FocusWindowID) {
         guard let w = windows[window], !w.isShown else { return }
         w.isShown = true
         for root in w.roots { announceAvailability(of: root) }
@@ -278,7 +278,7 @@ final class FakeToolkit: FocusHost {
 
     /// The window manager activates a window: crossing events with mode ACTIVE for the old and
     /// new active windows, focus widgets unchanged, in one burst.
-    func activate(_ window: FocusWindowID) {
+    package func activate(_ window: FocusWindowID) {
         guard let w = windows[window], w.isShown, !w.isActive else { return }
         burst {
             if let previous = activeWindow { deactivate(previous) }
@@ -299,13 +299,13 @@ final class FakeToolkit: FocusHost {
     }
 
     /// A click or mnemonic on a node: focus moves if it can.
-    func click(_ node: FocusNodeID) {
+    package func click(_ node: FocusNodeID) {
         guard let target = focusTarget(node), let window = nodes[target]?.window else { return }
         setFocus(window, target, origin: .user)
     }
 
     /// Tab (or Shift+Tab): the next Tab stop after the focus widget, wrapping.
-    func tab(in window: FocusWindowID, backward: Bool = false) {
+    package func tab(in window: FocusWindowID, backward: Bool = false) {
         var stops = tabStops(in: window)
         guard !stops.isEmpty else { return }
         if backward { stops.reverse() }
@@ -330,7 +330,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// `gtk_widget_set_sensitive(node, false)`: GTK unsets the focus at once.
-    func setSensitive(_ node: FocusNodeID, _ sensitive: Bool) {
+    package func setSensitive(_ node: FocusNodeID, _ sensitive: Bool) {
         guard let n = nodes[node], n.isSensitive != sensitive else { return }
         n.isSensitive = sensitive
         if sensitive {
@@ -344,7 +344,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// Removes a node from its parent or window; it keeps its subtree.
-    func remove(_ node: FocusNodeID) {
+    package func remove(_ node: FocusNodeID) {
         guard let n = nodes[node] else { return }
         let wasMapped = isMapped(node)
         if wasMapped { loseFocusWidget(inside: node) }
@@ -375,7 +375,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// Closes and destroys a window with everything in it.
-    func close(_ window: FocusWindowID) {
+    package func close(_ window: FocusWindowID) {
         guard let w = windows[window] else { return }
         if w.isActive { deactivate(window) }
         // Hidden first, as GTK unmaps a window before destroying it.
@@ -399,7 +399,7 @@ final class FakeToolkit: FocusHost {
 
     /// One frame: GTK's after-paint focus fallback, and the window manager's activation of a
     /// presented window.
-    func runFrame() {
+    package func runFrame() {
         for w in windows.values.sorted(by: { $0.id < $1.id }) where w.needsFallback {
             w.needsFallback = false
             if let focus = w.focus, nodes[focus] != nil, canFocusItself(focus), nodes[focus]?.window == w.id {

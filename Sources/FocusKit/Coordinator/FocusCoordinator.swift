@@ -41,6 +41,10 @@ public final class FocusCoordinator {
     var pendingDeactivation: (window: FocusWindowID, serial: UInt64)?
 
     var deferredWrites: [(state: AnyFocusState, value: AnyHashable)] = []
+    /// What runs before a program's write is applied: the view layer's pending updates
+    /// (``setPendingUpdateHandler(for:_:)``).
+    var pendingUpdateHandlers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    var isApplyingPendingUpdates = false
     var busyDepth = 0
     var isDraining = false
     var causeStack: [FocusChangeCause] = []
