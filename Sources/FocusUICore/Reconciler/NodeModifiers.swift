@@ -8,4 +8,5 @@ struct NodeModifiers {
     var isAlert = false
     var isInvalid = false
     var focusBindings: [FocusBindingSpec] = []
+    var focusedValues: [FocusedValueEntry] = []
 }

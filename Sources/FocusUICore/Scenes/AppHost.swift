@@ -35,6 +35,7 @@ public final class AppHost<Backend: ViewBackend> {
         }
         properties.attach(
             app, at: .root, environment: EnvironmentValues(), focusScope: .app,
+            focusedValues: FocusedValueRegistry.registry(for: backend.focusCoordinator),
             invalidate: { [weak self] in self?.setNeedsUpdate() })
         scenes = evaluateScenes()
     }
