@@ -17,6 +17,8 @@ public final class GtkWidgetHandle {
     var isApplyingText = false
     /// A `SecureField`'s password, kept out of the entry and the accessibility bus.
     var passwordText: MaskedPasswordText?
+    /// A button's shortcut controller for `.keyboardShortcut` (owned by the widget).
+    var shortcutController: OpaquePointer?
 
     init(widget: UnsafeMutablePointer<GtkWidget>, element: Element) {
         self.widget = widget
