@@ -69,12 +69,7 @@ final class GtkApplicationRunner<A: App> {
                 guard let application = self.application else { return }
                 g_application_quit(focuskit_as_g_application(UnsafeMutableRawPointer(application)))
             }
-            host.commandsDidChange = { [weak commands, weak host] in
-                guard let commands, let host else { return }
-                commands.apply(host.commandSections)
-            }
-            commands.apply(host.commandSections)
-            backend.decorateWindow = { [weak commands] window in commands?.installMenu(in: window) }
+            commands.attach(to: host, backend: backend)
         }
         self.backend = backend
         self.host = host

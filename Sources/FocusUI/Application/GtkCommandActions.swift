@@ -36,6 +36,17 @@ final class GtkCommandActions {
         self.warn = warn
     }
 
+    /// Shows `host`'s commands: applies them now and after every re-evaluation, and puts the
+    /// primary menu on every window `backend` makes from now on.
+    func attach(to host: AppHost<GtkViewBackend>, backend: GtkViewBackend) {
+        host.commandsDidChange = { [weak self, weak host] in
+            guard let self, let host else { return }
+            self.apply(host.commandSections)
+        }
+        apply(host.commandSections)
+        backend.decorateWindow = { [weak self] window in self?.installMenu(in: window) }
+    }
+
     private var actionMap: OpaquePointer { OpaquePointer(UnsafeMutableRawPointer(application)) }
 
     /// Makes the actions, accelerators, enabled states and menu match `sections`.
@@ -67,6 +78,7 @@ final class GtkCommandActions {
         gtk_menu_button_set_menu_model(menuButton, UnsafeMutablePointer<GMenuModel>(menu))
         gtk_menu_button_set_primary(menuButton, 1)
         gtk_widget_set_tooltip_text(button, "Main Menu")
+        GtkAccessibility.setLabel(button, "Main Menu")
         gtk_header_bar_pack_end(OpaquePointer(UnsafeMutableRawPointer(header)), button)
         gtk_window_set_titlebar(window, header)
     }

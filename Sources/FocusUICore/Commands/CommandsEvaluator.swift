@@ -5,6 +5,7 @@ final class CommandsEvaluator {
     private let properties: PropertyStore
     private let focusedValues: FocusedValueRegistry
     private let invalidate: @MainActor () -> Void
+    private let environment: EnvironmentValues
     private(set) var visited: Set<ViewPath> = []
     private(set) var menus: [(title: String, items: [Evaluated])] = []
     private(set) var groups:
@@ -19,10 +20,11 @@ final class CommandsEvaluator {
     }
 
     init(
-        properties: PropertyStore, focusedValues: FocusedValueRegistry,
+        properties: PropertyStore, focusedValues: FocusedValueRegistry, environment: EnvironmentValues,
         invalidate: @escaping @MainActor () -> Void
     ) {
         self.properties = properties
+        self.environment = environment
         self.focusedValues = focusedValues
         self.invalidate = invalidate
     }
@@ -37,7 +39,7 @@ final class CommandsEvaluator {
         let commandsPath = path.appending(.type(ObjectIdentifier(C.self)))
         visited.insert(commandsPath)
         properties.attach(
-            commands, at: commandsPath, environment: EnvironmentValues(), focusScope: .app,
+            commands, at: commandsPath, environment: environment, focusScope: .app,
             focusedValues: focusedValues, invalidate: invalidate)
         collect(commands.body, at: commandsPath)
     }
@@ -49,7 +51,7 @@ final class CommandsEvaluator {
         var specs: [RenderSpec] = []
         evaluation.expand(
             content, at: path.appending(.content),
-            context: ExpansionContext(environment: EnvironmentValues()),
+            context: ExpansionContext(environment: environment),
             into: &specs)
         visited.formUnion(evaluation.visitedViews)
         var result: [Evaluated] = []

@@ -14,6 +14,8 @@ final class CommandsHost {
     private(set) var evaluationCount = 0
     /// Told after every evaluation.
     var didChange: (@MainActor () -> Void)?
+    /// The environment commands are evaluated in (`openWindow` works in them).
+    var environment = EnvironmentValues()
 
     private let properties = PropertyStore()
     private let focusedValues: FocusedValueRegistry
@@ -55,7 +57,7 @@ final class CommandsHost {
         updateScheduled = false
         evaluationCount += 1
         let evaluator = CommandsEvaluator(
-            properties: properties, focusedValues: focusedValues,
+            properties: properties, focusedValues: focusedValues, environment: environment,
             invalidate: { [weak self] in self?.setNeedsUpdate() })
         for (index, collect) in commands.enumerated() {
             collect(ViewPath.root.appending(.index(index)), evaluator)

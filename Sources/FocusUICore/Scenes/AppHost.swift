@@ -61,6 +61,11 @@ public final class AppHost<Backend: ViewBackend> {
         commandsHost = CommandsHost(
             focusedValues: FocusedValueRegistry.registry(for: backend.focusCoordinator),
             schedule: { [backend] flush in backend.scheduleUpdate(flush) })
+        var commandsEnvironment = EnvironmentValues()
+        commandsEnvironment.openWindow = OpenWindowAction { [weak self] id, value in
+            self?.openWindow(id: id, value: value)
+        }
+        commandsHost?.environment = commandsEnvironment
         refreshCommands()
     }
 
