@@ -77,12 +77,54 @@ final class KeyboardShortcutGtkTests: XCTestCase {
     }
 
     /// Presses keys through the X server (xdotool), as a user would.
-    @MainActor private static func pressKeys(_ keys: String) throws {
+    @MainActor static func pressKeys(_ keys: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         process.arguments = ["key", "--clearmodifiers", keys]
         try process.run()
         while process.isRunning { MainContextPump.drainPending() }
         XCTAssertEqual(process.terminationStatus, 0)
+    }
+}
+
+@MainActor
+private final class Exits {
+    var inner = 0
+    var outer = 0
+}
+
+private struct ExitForm: View {
+    let exits: Exits
+
+    var body: some View {
+        VStack {
+            VStack {
+                TextField("Inside", text: .constant(""))
+            }
+            .onExitCommand { exits.inner += 1 }
+            TextField("Outside", text: .constant(""))
+        }
+        .onExitCommand { exits.outer += 1 }
+    }
+}
+
+/// `.onExitCommand`: Escape while focus is inside the view runs the innermost one.
+final class OnExitCommandGtkTests: XCTestCase {
+    func testEscapeRunsTheInnermostExitCommandContainingFocus() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let exits = Exits()
+            let form = GtkFormHarness(ExitForm(exits: exits))
+            defer { form.close() }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Inside")))
+            try KeyboardShortcutGtkTests.pressKeys("Escape")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { exits.inner == 1 })
+            XCTAssertEqual(exits.outer, 0)
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Outside")))
+            try KeyboardShortcutGtkTests.pressKeys("Escape")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { exits.outer == 1 })
+            XCTAssertEqual(exits.inner, 1)
+        }
     }
 }

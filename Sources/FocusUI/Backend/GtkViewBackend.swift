@@ -200,6 +200,7 @@ public final class GtkViewBackend: ViewBackend {
             gtk_widget_set_margin_start(widget, Int32(new.padding.leading))
             gtk_widget_set_margin_end(widget, Int32(new.padding.trailing))
         }
+        if (old?.onExitCommand == nil) != (new.onExitCommand == nil) { applyExitCommand(to: handle) }
     }
 
     // MARK: Tree

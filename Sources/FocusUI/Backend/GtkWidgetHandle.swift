@@ -19,6 +19,8 @@ public final class GtkWidgetHandle {
     var passwordText: MaskedPasswordText?
     /// A button's shortcut controller for `.keyboardShortcut` (owned by the widget).
     var shortcutController: OpaquePointer?
+    /// The Escape controller for `.onExitCommand` (owned by the widget).
+    var exitCommandController: OpaquePointer?
 
     init(widget: UnsafeMutablePointer<GtkWidget>, element: Element) {
         self.widget = widget

@@ -9,4 +9,5 @@ struct NodeModifiers {
     var isInvalid = false
     var focusBindings: [FocusBindingSpec] = []
     var focusedValues: [FocusedValueEntry] = []
+    var onExitCommand: (@MainActor () -> Void)?
 }
