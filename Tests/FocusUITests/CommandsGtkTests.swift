@@ -142,7 +142,55 @@ final class CommandsGtkTests: XCTestCase {
             try Self.pressKeys("ctrl+shift+o")
             XCTAssertTrue(MainContextPump.run(timeout: 5) { name(second) == nil })
             XCTAssertNil(name(first))
+
+            // Ctrl+? lists every command's shortcut in a GtkShortcutsWindow.
+            XCTAssertEqual(
+                host.commandSections.first { $0.placement == .help }?.items.first?.title, "Keyboard Shortcuts"
+            )
+            try Self.pressKeys("ctrl+question")
+            var shortcutsWindow: UnsafeMutableRawPointer?
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    shortcutsWindow = Self.toplevel(typeName: "GtkShortcutsWindow")
+                    return shortcutsWindow != nil
+                })
+            let titles = shortcutsWindow.map { Self.shortcutTitles(in: focuskit_as_widget($0)) } ?? []
+            XCTAssertTrue(titles.contains("Sign Out"), "\(titles)")
+            XCTAssertTrue(titles.contains("New Window"), "\(titles)")
+            if let shortcutsWindow { gtk_window_destroy(focuskit_as_window(shortcutsWindow)) }
         }
+    }
+
+    @MainActor private static func typeName(_ raw: UnsafeMutableRawPointer) -> String {
+        String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self)))
+    }
+
+    @MainActor private static func toplevel(typeName name: String) -> UnsafeMutableRawPointer? {
+        let list = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, index) else { continue }
+            g_object_unref(item)
+            if typeName(item) == name { return item }
+        }
+        return nil
+    }
+
+    @MainActor private static func shortcutTitles(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var result: [String] = []
+        let raw = UnsafeMutableRawPointer(widget)
+        if typeName(raw) == "GtkShortcutsShortcut" {
+            var value = GValue()
+            g_value_init(&value, focuskit_type_string())
+            g_object_get_property(focuskit_as_object(raw), "title", &value)
+            if let text = g_value_get_string(&value) { result.append(String(cString: text)) }
+            g_value_unset(&value)
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            result += shortcutTitles(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
     }
 
     /// Presses keys through the X server (xdotool), as a user would.

@@ -43,6 +43,12 @@ final class GtkCommandActions {
             guard let self, let host else { return }
             self.apply(host.commandSections)
         }
+        host.showKeyboardShortcutsAction = { [weak self, weak host] in
+            guard let self, let host else { return }
+            GtkShortcutsWindowBuilder.present(
+                host.commandSections, over: gtk_application_get_active_window(self.application),
+                warn: self.warn)
+        }
         apply(host.commandSections)
         backend.decorateWindow = { [weak self] window in self?.installMenu(in: window) }
     }

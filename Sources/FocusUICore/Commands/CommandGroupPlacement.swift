@@ -18,7 +18,7 @@ public struct CommandGroupPlacement: Hashable, Sendable {
     public static let pasteboard = CommandGroupPlacement(name: "pasteboard")
     /// Commands that arrange and close windows. Holds "Close Window" (Ctrl+W) by default.
     public static let windowArrangement = CommandGroupPlacement(name: "window-arrangement")
-    /// Help. Empty by default.
+    /// Help. Holds "Keyboard Shortcuts" (Ctrl+?) when the toolkit can list them.
     public static let help = CommandGroupPlacement(name: "help")
     /// Information about the app. Empty by default.
     public static let appInfo = CommandGroupPlacement(name: "app-info")

@@ -41,6 +41,12 @@ public final class AppHost<Backend: ViewBackend> {
         didSet { refreshCommands() }
     }
 
+    /// How the toolkit lists the keyboard shortcuts; when set, the standard Keyboard Shortcuts
+    /// command (Ctrl+?, in the ``CommandGroupPlacement/help`` group) runs it.
+    public var showKeyboardShortcutsAction: (@MainActor () -> Void)? {
+        didSet { refreshCommands() }
+    }
+
     /// How many times the commands were evaluated, for tests of rule 19.
     package var commandsEvaluationCount: Int { commandsHost?.evaluationCount ?? 0 }
 
@@ -91,6 +97,13 @@ public final class AppHost<Backend: ViewBackend> {
                 self.close(key)
             }
         ]
+        if let showKeyboardShortcutsAction {
+            standard[.help] = [
+                .init(
+                    title: "Keyboard Shortcuts", shortcut: KeyboardShortcut("?"), isDisabled: false,
+                    action: showKeyboardShortcutsAction)
+            ]
+        }
         if let quitAction {
             standard[.appTermination] = [
                 .init(title: "Quit", shortcut: KeyboardShortcut("q"), isDisabled: false, action: quitAction)
