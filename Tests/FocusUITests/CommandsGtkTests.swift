@@ -161,6 +161,47 @@ final class CommandsGtkTests: XCTestCase {
         }
     }
 
+    func testAMenuBarHasFileTheAppsMenusAndWindow() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let application = try XCTUnwrap(
+                gtk_application_new("org.focuskit.CommandsMenuBarTests", G_APPLICATION_NON_UNIQUE))
+            XCTAssertNotEqual(
+                g_application_register(
+                    focuskit_as_g_application(UnsafeMutableRawPointer(application)), nil, nil), 0)
+            let backend = GtkViewBackend(application: application)
+            let host = AppHost(GtkCommandsApp(), backend: backend)
+            let commands = GtkCommandActions(application: application) {
+                XCTFail("unexpected warning: \($0)")
+            }
+            commands.useMenuBar()
+            commands.attach(to: host, backend: backend)
+            defer {
+                for window in host.openWindows { host.close(window.id) }
+                commands.tearDown()
+                MainContextPump.drainPending()
+                g_object_unref(UnsafeMutableRawPointer(application))
+            }
+            host.launch()
+            let bar = try XCTUnwrap(gtk_application_get_menubar(application))
+            var titles: [String] = []
+            for index in 0..<g_menu_model_get_n_items(bar) {
+                guard let label = g_menu_model_get_item_attribute_value(bar, index, "label", nil) else {
+                    continue
+                }
+                titles.append(String(cString: g_variant_get_string(label, nil)))
+                g_variant_unref(label)
+            }
+            XCTAssertEqual(titles, ["File", "Account", "Window", "Help"])
+            let window = try XCTUnwrap(backend.gtkWindow(host.openWindows[0].id))
+            XCTAssertNotEqual(
+                gtk_application_window_get_show_menubar(
+                    focuskit_as_application_window(UnsafeMutableRawPointer(window))),
+                0)
+            XCTAssertNil(gtk_window_get_titlebar(window))
+        }
+    }
+
     @MainActor private static func typeName(_ raw: UnsafeMutableRawPointer) -> String {
         String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self)))
     }

@@ -69,6 +69,7 @@ final class GtkApplicationRunner<A: App> {
                 guard let application = self.application else { return }
                 g_application_quit(focuskit_as_g_application(UnsafeMutableRawPointer(application)))
             }
+            if options.usesMenuBar { commands.useMenuBar() }
             commands.attach(to: host, backend: backend)
         }
         self.backend = backend

@@ -27,6 +27,8 @@ final class GtkCommandActions {
     /// changes, so the buttons follow.
     let menu: OpaquePointer
     private var menuShape: [String] = []
+    /// The menu bar's model when the app asked for one (``useMenuBar()``), else `nil`.
+    private(set) var menuBar: OpaquePointer?
     private let warn: (String) -> Void
     private var warned: Set<String> = []
 
@@ -50,7 +52,7 @@ final class GtkCommandActions {
                 warn: self.warn)
         }
         apply(host.commandSections)
-        backend.decorateWindow = { [weak self] window in self?.installMenu(in: window) }
+        backend.decorateWindow = { [weak self] window in self?.decorate(window) }
     }
 
     private var actionMap: OpaquePointer { OpaquePointer(UnsafeMutableRawPointer(application)) }
@@ -76,6 +78,28 @@ final class GtkCommandActions {
         actions[name].map { g_action_get_enabled($0.pointer) != 0 }
     }
 
+    /// Shows the commands in the application's menu bar instead of a primary menu button:
+    /// top-level menus File, Edit, the app's `CommandMenu`s, Window and Help.
+    func useMenuBar() {
+        guard menuBar == nil else { return }
+        menuBar = g_menu_new()
+        menuShape = []
+        gtk_application_set_menubar(application, UnsafeMutablePointer<GMenuModel>(menuBar))
+    }
+
+    /// Puts a header bar with the primary menu button on `window`, or, with a menu bar, shows
+    /// the menu bar in it.
+    func decorate(_ window: UnsafeMutablePointer<GtkWindow>) {
+        if menuBar != nil {
+            let raw = UnsafeMutableRawPointer(window)
+            if focuskit_is_application_window(raw) != 0 {
+                gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 1)
+            }
+        } else {
+            installMenu(in: window)
+        }
+    }
+
     /// Puts a header bar with the primary menu button on `window`.
     func installMenu(in window: UnsafeMutablePointer<GtkWindow>) {
         guard let header = gtk_header_bar_new(), let button = gtk_menu_button_new() else { return }
@@ -93,11 +117,13 @@ final class GtkCommandActions {
     func tearDown() {
         for (name, action) in actions { remove(name, action) }
         g_menu_remove_all(menu)
+        if let menuBar { g_menu_remove_all(menuBar) }
     }
 
     isolated deinit {
         tearDown()
         g_object_unref(UnsafeMutableRawPointer(menu))
+        if let menuBar { g_object_unref(UnsafeMutableRawPointer(menuBar)) }
     }
 
     private func makeAction(_ name: String) -> Action {
@@ -143,6 +169,10 @@ final class GtkCommandActions {
         }
         guard shape != menuShape else { return }
         menuShape = shape
+        if let menuBar {
+            rebuildMenuBar(menuBar, sections)
+            return
+        }
         g_menu_remove_all(menu)
         for section in sections {
             let part = g_menu_new()!
@@ -163,6 +193,40 @@ final class GtkCommandActions {
             }
             g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(part))
             g_object_unref(UnsafeMutableRawPointer(part))
+        }
+    }
+
+    /// The menu bar: each placement in its usual top-level menu, one section per placement,
+    /// and each `CommandMenu` as a top-level menu between Edit and Window.
+    private func rebuildMenuBar(_ bar: OpaquePointer, _ sections: [CommandSection]) {
+        g_menu_remove_all(bar)
+        let topLevel: [(title: String, placements: [CommandGroupPlacement])] = [
+            ("File", [.newItem, .saveItem, .appTermination]), ("Edit", [.undoRedo, .pasteboard]),
+        ]
+        let trailing: [(title: String, placements: [CommandGroupPlacement])] = [
+            ("Window", [.windowArrangement]), ("Help", [.help, .appInfo]),
+        ]
+        func append(_ title: String, _ parts: [CommandSection]) {
+            let submenu = g_menu_new()!
+            for section in parts where !section.items.isEmpty {
+                let part = g_menu_new()!
+                for item in section.items { g_menu_append(part, item.title, "app.\(item.name)") }
+                g_menu_append_section(submenu, nil, UnsafeMutablePointer<GMenuModel>(part))
+                g_object_unref(UnsafeMutableRawPointer(part))
+            }
+            if g_menu_model_get_n_items(UnsafeMutablePointer<GMenuModel>(submenu)) > 0 {
+                g_menu_append_submenu(bar, title, UnsafeMutablePointer<GMenuModel>(submenu))
+            }
+            g_object_unref(UnsafeMutableRawPointer(submenu))
+        }
+        for menu in topLevel {
+            append(menu.title, sections.filter { $0.placement.map(menu.placements.contains) ?? false })
+        }
+        for section in sections where section.menuTitle != nil {
+            append(section.menuTitle ?? "", [section])
+        }
+        for menu in trailing {
+            append(menu.title, sections.filter { $0.placement.map(menu.placements.contains) ?? false })
         }
     }
 }
