@@ -62,4 +62,12 @@ extension GtkViewBackend {
         gtk_widget_add_controller(handle.widget, controller)
         handle.exitCommandController = controller
     }
+
+    /// Only buttons take keyboard shortcuts: one on anything else is reported, not ignored.
+    func warnIfShortcutIsIgnored(_ element: Element) {
+        guard element.kind != .button, element.keyboardShortcut != nil else { return }
+        focusCoordinator.logger.warning(
+            ".keyboardShortcut on \(element.kind) \"\(element.title ?? element.text ?? "")\" has no effect: "
+                + "only buttons take keyboard shortcuts")
+    }
 }

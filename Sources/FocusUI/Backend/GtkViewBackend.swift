@@ -201,6 +201,7 @@ public final class GtkViewBackend: ViewBackend {
             gtk_widget_set_margin_end(widget, Int32(new.padding.trailing))
         }
         if (old?.onExitCommand == nil) != (new.onExitCommand == nil) { applyExitCommand(to: handle) }
+        if changes.contains(.keyboardShortcut) { warnIfShortcutIsIgnored(new) }
     }
 
     // MARK: Tree

@@ -6,6 +6,8 @@ final class CommandsEvaluator {
     private let focusedValues: FocusedValueRegistry
     private let invalidate: @MainActor () -> Void
     private let environment: EnvironmentValues
+    /// Reports command content that cannot be shown (once per message, by the host).
+    var warn: (String) -> Void = { _ in }
     private(set) var visited: Set<ViewPath> = []
     private(set) var menus: [(title: String, items: [Evaluated])] = []
     private(set) var groups:
@@ -62,6 +64,10 @@ final class CommandsEvaluator {
                     Evaluated(
                         title: element.title ?? "", shortcut: element.keyboardShortcut,
                         isDisabled: element.isDisabled, action: action))
+            } else if !element.kind.isContainer && element.kind != .spacer {
+                warn(
+                    "commands show only buttons; \(element.kind) \"\(element.title ?? element.text ?? "")\" "
+                        + "in a command menu is not shown")
             }
             for child in spec.children { visit(child) }
         }

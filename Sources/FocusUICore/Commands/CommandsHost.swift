@@ -23,6 +23,7 @@ final class CommandsHost {
     private var commands: [@MainActor (ViewPath, CommandsEvaluator) -> Void] = []
     private var standard: [CommandGroupPlacement: [CommandsEvaluator.Evaluated]] = [:]
     private var updateScheduled = false
+    private var warned: Set<String> = []
 
     init(
         focusedValues: FocusedValueRegistry,
@@ -59,6 +60,10 @@ final class CommandsHost {
         let evaluator = CommandsEvaluator(
             properties: properties, focusedValues: focusedValues, environment: environment,
             invalidate: { [weak self] in self?.setNeedsUpdate() })
+        evaluator.warn = { [weak self] message in
+            guard let self, self.warned.insert(message).inserted else { return }
+            self.focusedValues.warn(message)
+        }
         for (index, collect) in commands.enumerated() {
             collect(ViewPath.root.appending(.index(index)), evaluator)
         }

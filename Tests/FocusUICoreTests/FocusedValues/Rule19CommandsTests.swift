@@ -211,3 +211,40 @@ struct Rule19CommandsTests {
         #expect(app.openWindows.count == 2)
     }
 }
+
+@MainActor
+private final class RecordingLogger: FocusLogger {
+    var warnings: [String] = []
+    func trace(_ line: String) {}
+    func warning(_ message: String) { warnings.append(message) }
+}
+
+private struct TextInMenuApp: App {
+    var body: some Scene {
+        WindowGroup("Main") {
+            Text("Window")
+        }
+        .commands {
+            CommandMenu("Info") {
+                Text("Not a command")
+                Button("Real") {}
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Commands that cannot be shown")
+struct CommandsWarningTests {
+    @Test func aViewThatIsNotAButtonInACommandMenuIsReportedOnce() {
+        let backend = FakeBackend()
+        let logger = RecordingLogger()
+        backend.focusCoordinator.logger = logger
+        let app = AppHost(TextInMenuApp(), backend: backend)
+        app.launch()
+        app.quitAction = {}
+        #expect(app.commandSections.first { $0.menuTitle == "Info" }?.items.map(\.title) == ["Real"])
+        #expect(logger.warnings.count == 1)
+        #expect(logger.warnings.first?.contains("Not a command") == true)
+    }
+}
