@@ -26,6 +26,9 @@ struct LoginFormApp: App {
                 accounts: accounts, windows: windows, storeProblem: storeProblem, handoff: $handoff
             )
         }
+        .commands {
+            AccountCommands(windows: windows)
+        }
         Window("Create Account", id: "create-account") {
             CreateAccountView(accounts: accounts, windows: windows, handoff: $handoff)
         }

@@ -328,6 +328,73 @@ def main():
                      timeout=15)
         check("Three failures lock Sign In with a visible countdown", lockout_countdown)
 
+        def menu_item(frame, name):
+            for accessible in walk(frame):
+                if accessible.getRoleName() == "menu item" and accessible.name == name:
+                    return accessible
+            return None
+
+        def tab_to(name, shift=False):
+            for _ in range(8):
+                if focus_is(name)():
+                    return
+                key("shift+Tab" if shift else "Tab")
+                time.sleep(0.1)
+            wait_for(f"{name} focused", focus_is(name))
+
+        def escape_closes_create_account():
+            opener = active_frame()
+            tab_to("Create Account…")
+            key("space")
+            wait_for("Create Account window",
+                     lambda: active_frame() is not None and active_frame().name == "Create Account")
+            wait_for("Username focused in Create Account", focus_is("Username"))
+            key("Escape")
+            wait_for("Create Account closed", lambda: all(f.name != "Create Account" for f in frames()))
+            wait_for("the opener active again", lambda: active_frame() == opener)
+            wait_for("focus back on the opener's Create Account…", focus_is("Create Account…"))
+        check("Escape closes Create Account and focus returns to the opener", escape_closes_create_account)
+
+        def sign_out_through_menu_and_shortcut():
+            current = active_frame()
+            others = [f for f in frames() if f != current and "Signed in as alice" in label_texts(f)]
+            if not others:
+                raise AssertionError("no other signed-in window to compare with")
+            # Signed out here: Sign Out is in the primary menu (F10) but disabled.
+            key("F10")
+            wait_for("Sign Out in the primary menu", lambda: menu_item(current, "Sign Out") is not None)
+            if menu_item(current, "Sign Out").getState().contains(pyatspi.STATE_SENSITIVE):
+                raise AssertionError("Sign Out is enabled in a signed-out window")
+            key("Escape")
+            wait_for("menu closed", lambda: (focused() or ("", ""))[0] != "menu item")
+
+            def sign_in_here():
+                tab_to("Username", shift=True)
+                key("ctrl+a")
+                type_text("alice")
+                key("Return")
+                wait_for("Password focused", focus_is("Password"))
+                type_text("correct-horse")
+                key("Return")
+                wait_for("signed in here", lambda: "Signed in as alice" in label_texts(current))
+
+            sign_in_here()
+            key("F10")
+            wait_for("Sign Out enabled in the menu",
+                     lambda: menu_item(current, "Sign Out") is not None
+                     and menu_item(current, "Sign Out").getState().contains(pyatspi.STATE_SENSITIVE))
+            menu_item(current, "Sign Out").queryAction().doAction(0)
+            wait_for("this window signed out through the menu", lambda: find(current, "Username") is not None)
+            if any("Signed in as alice" not in label_texts(other) for other in others):
+                raise AssertionError("the menu's Sign Out signed out another window too")
+            sign_in_here()
+            key("ctrl+shift+o")
+            wait_for("this window signed out through Ctrl+Shift+O", lambda: find(current, "Username") is not None)
+            if any("Signed in as alice" not in label_texts(other) for other in others):
+                raise AssertionError("Ctrl+Shift+O signed out another window too")
+        check("Sign Out through the menu and through Ctrl+Shift+O acts on the key window only",
+              sign_out_through_menu_and_shortcut)
+
         def sign_out():
             for frame in frames():
                 sign_out_button = find(frame, "Sign Out")

@@ -31,7 +31,12 @@ extension FocusCoordinator {
 
     /// Applies queued writes in order once nothing is busy; bounded per turn (rule 14).
     func drainIfIdle() {
-        guard busyDepth == 0, !isDraining, !deferredWrites.isEmpty else { return }
+        guard busyDepth == 0, !isDraining else { return }
+        if !deferredWrites.isEmpty { drainDeferredWrites() }
+        notifyFocusObservers()
+    }
+
+    private func drainDeferredWrites() {
         isDraining = true
         defer { isDraining = false }
         var applied = 0

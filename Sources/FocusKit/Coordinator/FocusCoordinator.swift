@@ -52,6 +52,13 @@ public final class FocusCoordinator {
     /// Bumped whenever a field is registered or unregistered or a node changes window, so that
     /// a state's scope window, derived from its fields, can be cached between such changes.
     var topologyGeneration: UInt64 = 0
+    /// What runs once the coordinator is idle after anything that may have moved focus or
+    /// changed the key window (``addFocusObserver(_:)``).
+    var focusObservers: [UInt64: @MainActor () -> Void] = [:]
+    var nextFocusObserverID: UInt64 = 0
+    var isNotifyingFocusObservers = false
+    /// Objects the view layer keeps once per coordinator (its focused-value registry), by type.
+    package var viewLayerObjects: [ObjectIdentifier: AnyObject] = [:]
 
     /// Creates a coordinator for a host; the host may also be set later.
     public init(host: (any FocusHost)? = nil, logger: any FocusLogger = SilentFocusLogger()) {

@@ -4,8 +4,9 @@ import FocusKitGTK
 import FocusUICore
 import Foundation
 
-/// Runs an ``App`` in a `GtkApplication`: windows for its scenes, the standard shortcuts
-/// (Ctrl+N new window of the first scene, Ctrl+W close the active window, Ctrl+Q quit),
+/// Runs an ``App`` in a `GtkApplication`: windows for its scenes, the app's commands as
+/// `GAction`s with accelerators and a primary menu (the standard ones: Ctrl+N new window of
+/// the first scene, Ctrl+W close the key window, Ctrl+Q quit; see `GtkCommandActions`),
 /// single instance (a second launch opens a window in the running one), the app's CSS and
 /// icon, and the optional screenshot mode.
 @MainActor
@@ -14,7 +15,7 @@ final class GtkApplicationRunner<A: App> {
     private var host: AppHost<GtkViewBackend>?
     private var backend: GtkViewBackend?
     private let signals = SignalBag()
-    private var actions: [OpaquePointer] = []
+    private var commands: GtkCommandActions?
     private var application: UnsafeMutablePointer<GtkApplication>?
     private var exitStatus: Int32 = 0
     private var paintsSeen = 0
@@ -38,7 +39,8 @@ final class GtkApplicationRunner<A: App> {
             focuskit_as_g_application(UnsafeMutableRawPointer(application)), 1, &argv)
         free(program)
         signals.disconnectAll()
-        for action in actions { g_object_unref(UnsafeMutableRawPointer(action)) }
+        commands?.tearDown()
+        commands = nil
         host = nil
         backend = nil
         g_object_unref(UnsafeMutableRawPointer(application))
@@ -47,19 +49,6 @@ final class GtkApplicationRunner<A: App> {
 
     private func startup() {
         loadResources()
-        addAction("new-window", accelerator: "<Control>n") { [unowned self] in self.host?.launch() }
-        addAction("close-window", accelerator: "<Control>w") { [unowned self] in
-            guard let application = self.application,
-                let window = gtk_application_get_active_window(application)
-            else {
-                return
-            }
-            gtk_window_close(window)
-        }
-        addAction("quit", accelerator: "<Control>q") { [unowned self] in
-            guard let application = self.application else { return }
-            g_application_quit(focuskit_as_g_application(UnsafeMutableRawPointer(application)))
-        }
     }
 
     /// First activation opens the first scene's window; later ones (the app launched again)
@@ -72,21 +61,21 @@ final class GtkApplicationRunner<A: App> {
         let backend = GtkViewBackend(application: application)
         let host = AppHost(A(), backend: backend)
         backend.windowClosedByUser = { [weak host] id in host?.windowDidClose(id) }
+        if let application {
+            let logger = backend.focusCoordinator.logger
+            let commands = GtkCommandActions(application: application) { logger.warning($0) }
+            self.commands = commands
+            host.quitAction = { [unowned self] in
+                guard let application = self.application else { return }
+                g_application_quit(focuskit_as_g_application(UnsafeMutableRawPointer(application)))
+            }
+            if options.usesMenuBar { commands.useMenuBar() }
+            commands.attach(to: host, backend: backend)
+        }
         self.backend = backend
         self.host = host
         host.launch()
         if let path = options.screenshotPath { captureFirstWindow(to: path) }
-    }
-
-    private func addAction(_ name: String, accelerator: String, _ perform: @escaping @MainActor () -> Void) {
-        guard let application, let action = g_simple_action_new(name, nil) else { return }
-        actions.append(action)
-        signals.connectWithPointerArgument(action, signal: "activate") { _, _ in perform() }
-        g_action_map_add_action(OpaquePointer(UnsafeMutableRawPointer(application)), action)
-        let accel = strdup(accelerator)
-        var accels: [UnsafePointer<CChar>?] = [UnsafePointer(accel), nil]
-        gtk_application_set_accels_for_action(application, "app.\(name)", &accels)
-        free(accel)
     }
 
     private func loadResources() {

@@ -18,6 +18,9 @@ public final class GtkViewBackend: ViewBackend {
     let application: UnsafeMutablePointer<GtkApplication>?
     /// Called when the user closes a window (before GTK destroys it).
     var windowClosedByUser: ((FocusWindowID) -> Void)?
+    /// Called for every window made, before its content: the app runner adds the header bar
+    /// with the primary menu of the app's commands.
+    var decorateWindow: ((UnsafeMutablePointer<GtkWindow>) -> Void)?
 
     private var windows: [FocusWindowID: WindowRecord] = [:]
 
@@ -56,6 +59,7 @@ public final class GtkViewBackend: ViewBackend {
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
         gtk_window_set_child(window, root)
+        decorateWindow?(window)
         let id = focusHost.windowID(of: window)
         let record = WindowRecord(window: window)
         windows[id] = record
@@ -164,6 +168,7 @@ public final class GtkViewBackend: ViewBackend {
                     gtk_widget_remove_css_class(widget, "suggested-action")
                 }
                 makeDefaultIfNeeded(handle)
+                applyKeyboardShortcut(to: handle)
             }
         case .form, .vStack, .hStack:
             if changes.contains(.spacing), let spacing = new.spacing {
@@ -195,6 +200,8 @@ public final class GtkViewBackend: ViewBackend {
             gtk_widget_set_margin_start(widget, Int32(new.padding.leading))
             gtk_widget_set_margin_end(widget, Int32(new.padding.trailing))
         }
+        if (old?.onExitCommand == nil) != (new.onExitCommand == nil) { applyExitCommand(to: handle) }
+        if changes.contains(.keyboardShortcut) { warnIfShortcutIsIgnored(new) }
     }
 
     // MARK: Tree

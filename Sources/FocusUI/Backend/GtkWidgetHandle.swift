@@ -17,6 +17,10 @@ public final class GtkWidgetHandle {
     var isApplyingText = false
     /// A `SecureField`'s password, kept out of the entry and the accessibility bus.
     var passwordText: MaskedPasswordText?
+    /// A button's shortcut controller for `.keyboardShortcut` (owned by the widget).
+    var shortcutController: OpaquePointer?
+    /// The Escape controller for `.onExitCommand` (owned by the widget).
+    var exitCommandController: OpaquePointer?
 
     init(widget: UnsafeMutablePointer<GtkWidget>, element: Element) {
         self.widget = widget

@@ -18,13 +18,35 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 extension View {
-    /// Gives the button inside this view a keyboard shortcut; `.defaultAction` makes it the
-    /// window's default button.
+    /// Assigns a keyboard shortcut to the button inside this view, as SwiftUI's
+    /// `keyboardShortcut(_:)`.
+    ///
+    /// ```swift
+    /// Button("Sign In") { signIn() }
+    ///     .keyboardShortcut(.defaultAction)   // Return
+    /// Button("Cancel") { dismiss() }
+    ///     .keyboardShortcut(.cancelAction)    // Escape
+    /// Button("Refresh") { reload() }
+    ///     .keyboardShortcut("r")              // Ctrl+R
+    /// ```
+    ///
+    /// - `.defaultAction` makes the button its window's default widget: Return in a field
+    ///   without `.onSubmit` activates it.
+    /// - Any other shortcut activates the button while focus is anywhere in its window (GTK: a
+    ///   `GtkShortcutController` with global scope on the button), as a click would, and does
+    ///   nothing while the button is disabled. Focus does not move.
+    /// - In a ``CommandMenu`` or ``CommandGroup``, the shortcut is the command's accelerator,
+    ///   active in every window of the app.
+    ///
+    /// ``EventModifiers/command`` means Control on Linux. A shortcut that GTK cannot express
+    /// (a key without a GDK key name) is reported as a warning at run time, not dropped
+    /// silently.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         modified(.node { $0.keyboardShortcut = shortcut })
     }
 
-    /// Gives the button inside this view the shortcut `key` with `modifiers`.
+    /// Assigns the shortcut `key` with `modifiers` to the button inside this view; see
+    /// ``keyboardShortcut(_:)``.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
     }

@@ -45,6 +45,8 @@ public struct Element {
     public var onSubmit: (@MainActor () -> Void)?
     /// A field's two-way text binding; the backend writes typed text through it.
     public var textBinding: Binding<String>?
+    /// What Escape does while focus is in this widget or inside it, from `.onExitCommand`.
+    public var onExitCommand: (@MainActor () -> Void)?
 
     /// An element of the given kind with default properties.
     public init(kind: ElementKind) {
@@ -86,6 +88,12 @@ public struct Element {
     /// actions.
     @MainActor public func sendSubmit() {
         onSubmit?()
+    }
+
+    /// The backend reports Escape while focus is in this widget or inside it: runs its
+    /// `.onExitCommand` action.
+    @MainActor public func sendExitCommand() {
+        onExitCommand?()
     }
 
     /// The backend reports that the user changed a field's text (GTK: `changed`): writes it

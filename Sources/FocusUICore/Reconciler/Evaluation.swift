@@ -5,14 +5,19 @@ final class Evaluation {
     private let properties: PropertyStore
     private let focusScope: FocusScope
     private let invalidate: @MainActor () -> Void
+    private let focusedValues: FocusedValueRegistry?
     /// Positions of composite views evaluated, so storage of views that went away is dropped.
     private(set) var visitedViews: Set<ViewPath> = []
     /// Lifecycle effects in tree order.
     private(set) var effects: [(path: ViewPath, effect: LifecycleEffect)] = []
 
-    init(properties: PropertyStore, focusScope: FocusScope, invalidate: @escaping @MainActor () -> Void) {
+    init(
+        properties: PropertyStore, focusScope: FocusScope, focusedValues: FocusedValueRegistry?,
+        invalidate: @escaping @MainActor () -> Void
+    ) {
         self.properties = properties
         self.focusScope = focusScope
+        self.focusedValues = focusedValues
         self.invalidate = invalidate
     }
 
@@ -30,7 +35,7 @@ final class Evaluation {
         visitedViews.insert(viewPath)
         properties.attach(
             view, at: viewPath, environment: context.environment, focusScope: focusScope,
-            invalidate: invalidate)
+            focusedValues: focusedValues, invalidate: invalidate)
         expand(view.body, at: viewPath, context: context, into: &output)
     }
 
@@ -41,7 +46,7 @@ final class Evaluation {
         output.append(
             RenderSpec(
                 path: path, element: context.finish(element), focusBindings: context.node.focusBindings,
-                children: []))
+                focusedValues: context.node.focusedValues, children: []))
     }
 
     /// Emits a container primitive with its content as children.
@@ -54,7 +59,7 @@ final class Evaluation {
         output.append(
             RenderSpec(
                 path: path, element: context.finish(element), focusBindings: context.node.focusBindings,
-                children: children))
+                focusedValues: context.node.focusedValues, children: children))
     }
 
     /// Records a lifecycle effect of the modifier at `path`.

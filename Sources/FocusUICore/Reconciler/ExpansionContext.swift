@@ -19,6 +19,7 @@ struct ExpansionContext {
         element.isAlert = element.isAlert || node.isAlert
         element.isInvalid = element.isInvalid || node.isInvalid
         element.isDisabled = !environment.isEnabled
+        if let exit = node.onExitCommand { element.onExitCommand = exit }
         if element.kind == .textField || element.kind == .secureField {
             // Innermost `.onSubmit` first: the closest one is the most specific.
             let actions = environment.submitActions

@@ -8,4 +8,6 @@ struct NodeModifiers {
     var isAlert = false
     var isInvalid = false
     var focusBindings: [FocusBindingSpec] = []
+    var focusedValues: [FocusedValueEntry] = []
+    var onExitCommand: (@MainActor () -> Void)?
 }

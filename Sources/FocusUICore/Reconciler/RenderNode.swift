@@ -10,6 +10,10 @@ final class RenderNode<Widget: AnyObject> {
     var registrations: [(key: FocusBindingSpec.Key, token: FocusRegistration)] = []
     /// Bindings of a node built but not yet in its window; registered when it is inserted.
     var pendingBindings: [FocusBindingSpec] = []
+    /// The node's focused values while it is in its window (contract rule 19).
+    var focusedValuePublisher: FocusedValuePublisher?
+    /// Publications of a node built but not yet in its window; published when it is inserted.
+    var pendingFocusedValues: [FocusedValueEntry] = []
     /// The backend's focus node, asked for once.
     var focusNode: FocusNodeID?
 

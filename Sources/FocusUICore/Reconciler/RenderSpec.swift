@@ -7,6 +7,8 @@ struct RenderSpec {
     let element: Element
     /// The node's `.focused(...)` bindings.
     let focusBindings: [FocusBindingSpec]
+    /// The node's `.focusedValue` / `.focusedSceneValue` publications, outermost first.
+    var focusedValues: [FocusedValueEntry] = []
     /// The node's children, for containers.
     let children: [RenderSpec]
 }

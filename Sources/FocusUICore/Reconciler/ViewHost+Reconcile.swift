@@ -53,6 +53,7 @@ extension ViewHost {
         backend.update(node.widget, from: old, to: spec.element)
         node.children = reconcile(spec.children, old: node.children, in: node.widget)
         syncFocusBindings(of: node, to: spec.focusBindings)
+        syncFocusedValues(of: node, to: spec.focusedValues)
     }
 
     /// Makes a node and its subtree; focus is registered once the subtree is in its window.
@@ -61,6 +62,7 @@ extension ViewHost {
         backend.update(widget, from: nil, to: spec.element)
         let node = RenderNode(path: spec.path, widget: widget, element: spec.element)
         node.pendingBindings = spec.focusBindings
+        node.pendingFocusedValues = spec.focusedValues
         for (index, childSpec) in spec.children.enumerated() {
             let child = build(childSpec)
             backend.insert(child.widget, into: widget, at: index)
@@ -74,6 +76,9 @@ extension ViewHost {
         let bindings = node.pendingBindings
         node.pendingBindings = []
         syncFocusBindings(of: node, to: bindings)
+        let publications = node.pendingFocusedValues
+        node.pendingFocusedValues = []
+        syncFocusedValues(of: node, to: publications)
         for child in node.children { activate(child) }
     }
 
@@ -101,6 +106,23 @@ extension ViewHost {
         for registration in remaining { registration.token.cancel() }
     }
 
+    /// Publishes the node's focused values, replaces them, or withdraws them (contract rule 19).
+    private func syncFocusedValues(of node: RenderNode<Backend.Widget>, to entries: [FocusedValueEntry]) {
+        if let publisher = node.focusedValuePublisher {
+            if entries.isEmpty {
+                focusedValues.remove(publisher)
+                node.focusedValuePublisher = nil
+            } else {
+                focusedValues.update(publisher, entries: entries)
+            }
+        } else if !entries.isEmpty {
+            let publisher = FocusedValuePublisher(
+                window: window.id, node: focusNode(of: node), entries: entries)
+            node.focusedValuePublisher = publisher
+            focusedValues.add(publisher)
+        }
+    }
+
     private func focusNode(of node: RenderNode<Backend.Widget>) -> FocusNodeID {
         if let id = node.focusNode { return id }
         let id = backend.focusNode(of: node.widget)
@@ -113,6 +135,11 @@ extension ViewHost {
         for registration in node.registrations { registration.token.cancel() }
         node.registrations = []
         node.pendingBindings = []
+        if let publisher = node.focusedValuePublisher {
+            focusedValues.remove(publisher)
+            node.focusedValuePublisher = nil
+        }
+        node.pendingFocusedValues = []
         for child in node.children { tearDown(child) }
         node.children = []
     }

@@ -55,6 +55,9 @@ public final class ViewHost<Backend: ViewBackend> {
     /// The coordinator fields are registered with.
     public var coordinator: FocusCoordinator { backend.focusCoordinator }
 
+    /// The app's focused values, which this window's views publish and read.
+    var focusedValues: FocusedValueRegistry { FocusedValueRegistry.registry(for: coordinator) }
+
     /// The storage of every `@FocusState` declared as `name` (without the underscore) by a view
     /// currently in this window, for the testing product.
     package func focusStates(named name: String) -> [AnyFocusState] {
@@ -98,7 +101,7 @@ public final class ViewHost<Backend: ViewBackend> {
         renderCount += 1
 
         let evaluation = Evaluation(
-            properties: properties, focusScope: .window(window.id),
+            properties: properties, focusScope: .window(window.id), focusedValues: focusedValues,
             invalidate: { [weak self] in self?.setNeedsUpdate() })
         var specs: [RenderSpec] = []
         evaluation.expand(
@@ -106,6 +109,7 @@ public final class ViewHost<Backend: ViewBackend> {
         rootNodes = reconcile(specs, old: rootNodes, in: rootWidget)
         properties.retainOnly(evaluation.visitedViews)
         lifecycle.commit(evaluation.effects, coordinator: coordinator)
+        focusedValues.resolveIfNeeded()
     }
 
     /// Stops driving the window: cancels every focus registration, runs `onDisappear`, cancels
@@ -119,6 +123,7 @@ public final class ViewHost<Backend: ViewBackend> {
         rootNodes = []
         lifecycle.commit([], coordinator: coordinator)
         properties.removeAll()
+        focusedValues.resolveIfNeeded()
     }
 
     /// The default `dismiss`: unmount, then let the backend close the window.

@@ -23,6 +23,32 @@ public final class AppHost<Backend: ViewBackend> {
     private let properties = PropertyStore()
     private var windows: [OpenWindow] = []
     private var updateScheduled = false
+    private var commandsHost: CommandsHost?
+
+    /// The app's menu commands, evaluated against the key window's focused values: the
+    /// standard ones (New Window, Close Window, Quit when ``quitAction`` is set) and those of
+    /// every `.commands { }`, in menu order.
+    public var commandSections: [CommandSection] { commandsHost?.sections ?? [] }
+
+    /// Told after the commands were evaluated again (a focused value they read changed, app
+    /// state changed, or ``quitAction`` was set): the toolkit updates its actions and menus.
+    public var commandsDidChange: (@MainActor () -> Void)? {
+        didSet { commandsHost?.didChange = commandsDidChange }
+    }
+
+    /// How the toolkit quits the app; when set, the standard Quit command (Ctrl+Q) runs it.
+    public var quitAction: (@MainActor () -> Void)? {
+        didSet { refreshCommands() }
+    }
+
+    /// How the toolkit lists the keyboard shortcuts; when set, the standard Keyboard Shortcuts
+    /// command (Ctrl+?, in the ``CommandGroupPlacement/help`` group) runs it.
+    public var showKeyboardShortcutsAction: (@MainActor () -> Void)? {
+        didSet { refreshCommands() }
+    }
+
+    /// How many times the commands were evaluated, for tests of rule 19.
+    package var commandsEvaluationCount: Int { commandsHost?.evaluationCount ?? 0 }
 
     /// A runtime for `app` drawing with `backend`. App-level `@FocusState`s become app-scoped.
     public init<A: App>(_ app: A, backend: Backend) {
@@ -35,8 +61,55 @@ public final class AppHost<Backend: ViewBackend> {
         }
         properties.attach(
             app, at: .root, environment: EnvironmentValues(), focusScope: .app,
+            focusedValues: FocusedValueRegistry.registry(for: backend.focusCoordinator),
             invalidate: { [weak self] in self?.setNeedsUpdate() })
         scenes = evaluateScenes()
+        commandsHost = CommandsHost(
+            focusedValues: FocusedValueRegistry.registry(for: backend.focusCoordinator),
+            schedule: { [backend] flush in backend.scheduleUpdate(flush) })
+        var commandsEnvironment = EnvironmentValues()
+        commandsEnvironment.openWindow = OpenWindowAction { [weak self] id, value in
+            self?.openWindow(id: id, value: value)
+        }
+        commandsHost?.environment = commandsEnvironment
+        refreshCommands()
+    }
+
+    /// Collects the commands of the app's scenes again and evaluates them with the standard
+    /// ones.
+    private func refreshCommands() {
+        var list: [@MainActor (ViewPath, CommandsEvaluator) -> Void] = []
+        collectSceneCommands(app.body, into: &list)
+        commandsHost?.setCommands(list, standard: standardCommands())
+    }
+
+    private func standardCommands() -> [CommandGroupPlacement: [CommandsEvaluator.Evaluated]] {
+        var standard: [CommandGroupPlacement: [CommandsEvaluator.Evaluated]] = [:]
+        standard[.newItem] = [
+            .init(title: "New Window", shortcut: KeyboardShortcut("n"), isDisabled: scenes.isEmpty) {
+                [weak self] in self?.launch()
+            }
+        ]
+        standard[.windowArrangement] = [
+            .init(title: "Close Window", shortcut: KeyboardShortcut("w"), isDisabled: false) { [weak self] in
+                guard let self, let key = self.backend.focusCoordinator.keyWindow, self.host(for: key) != nil
+                else { return }
+                self.close(key)
+            }
+        ]
+        if let showKeyboardShortcutsAction {
+            standard[.help] = [
+                .init(
+                    title: "Keyboard Shortcuts", shortcut: KeyboardShortcut("?"), isDisabled: false,
+                    action: showKeyboardShortcutsAction)
+            ]
+        }
+        if let quitAction {
+            standard[.appTermination] = [
+                .init(title: "Quit", shortcut: KeyboardShortcut("q"), isDisabled: false, action: quitAction)
+            ]
+        }
+        return standard
     }
 
     /// The windows currently open, in opening order.
@@ -102,6 +175,7 @@ public final class AppHost<Backend: ViewBackend> {
         backend.focusCoordinator.setPendingUpdateHandler(for: self, nil)
         renderCount += 1
         scenes = evaluateScenes()
+        refreshCommands()
         for window in windows where window.sceneIndex < scenes.count {
             // Every window re-renders: views may read app state through closures and bindings.
             window.host.rootView = scenes[window.sceneIndex].makeContent()

@@ -17,6 +17,8 @@ struct PropertyAttachment {
     let environment: EnvironmentValues
     /// The scope new `@FocusState` storage gets: the window for views, `.app` for the `App`.
     let focusScope: FocusScope
+    /// The registry `@FocusedValue` and `@FocusedBinding` read, when the owner is mounted.
+    let focusedValues: FocusedValueRegistry?
     /// Schedules a re-render of the owner.
     let invalidate: @MainActor () -> Void
 

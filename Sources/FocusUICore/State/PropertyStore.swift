@@ -9,7 +9,7 @@ final class PropertyStore {
     /// Points every dynamic property of `subject` at the storage of position `path`.
     func attach(
         _ subject: Any, at path: ViewPath, environment: EnvironmentValues, focusScope: FocusScope,
-        invalidate: @escaping @MainActor () -> Void
+        focusedValues: FocusedValueRegistry? = nil, invalidate: @escaping @MainActor () -> Void
     ) {
         var slot: PropertySlot?
         for child in Mirror(reflecting: subject).children {
@@ -22,7 +22,7 @@ final class PropertyStore {
             property.attach(
                 PropertyAttachment(
                     slot: current, label: label, environment: environment, focusScope: focusScope,
-                    invalidate: invalidate))
+                    focusedValues: focusedValues, invalidate: invalidate))
         }
     }
 

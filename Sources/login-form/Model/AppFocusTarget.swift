@@ -7,10 +7,14 @@ import Foundation
 enum AppFocusTarget: Hashable, CustomStringConvertible {
     /// The Password field of the Sign In window with this token.
     case signInPassword(UUID)
+    /// The Create Account… button of the Sign In window with this token, where focus returns
+    /// when Create Account is cancelled.
+    case signInCreateAccount(UUID)
 
     var description: String {
         switch self {
         case .signInPassword(let token): return "signInPassword(\(token.uuidString.prefix(8)))"
+        case .signInCreateAccount(let token): return "signInCreateAccount(\(token.uuidString.prefix(8)))"
         }
     }
 }

@@ -50,6 +50,8 @@ struct CreateAccountView: View {
             Button(isCreating ? "Creating Account…" : "Create Account") { create() }
                 .keyboardShortcut(.defaultAction)
                 .accessibilityHint(hint(for: nil))
+            Button("Cancel") { cancel() }
+                .keyboardShortcut(.cancelAction)
         }
         .defaultFocus($focusedField, .username)
     }
@@ -58,6 +60,15 @@ struct CreateAccountView: View {
     /// speaks it once, with that control.
     private func hint(for field: Field?) -> String {
         errorField == field ? spokenError : ""
+    }
+
+    /// Escape or Cancel: closes the window; focus returns to the Create Account… button of the
+    /// Sign In window that opened it (contract rule 6: the write presents that window).
+    private func cancel() {
+        if let opener = windows.opener {
+            handoff.wrappedValue = .signInCreateAccount(opener)
+        }
+        dismiss()
     }
 
     private func create() {

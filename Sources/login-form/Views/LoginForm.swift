@@ -58,6 +58,7 @@ struct LoginForm: View {
                 windows.opener = token
                 openWindow(id: "create-account")
             }
+            .focused(handoff, equals: .signInCreateAccount(token))
         }
         .defaultFocus($focusedField, .usernameField)
         .onAppear {

@@ -13,6 +13,13 @@ struct SignInWindow: View {
     @State private var signedInName: String?
 
     var body: some View {
+        content
+            .focusedSceneValue(
+                \.signInWindow,
+                SignInWindowHandle(token: token, signedInName: signedInName) { signedInName = nil })
+    }
+
+    @ViewBuilder private var content: some View {
         if let name = signedInName {
             SignedInView(name: name) { signedInName = nil }
         } else {

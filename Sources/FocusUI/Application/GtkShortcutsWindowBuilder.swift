@@ -1,0 +1,80 @@
+import CGtk
+import FocusUICore
+
+/// Ctrl+? as GNOME apps have it: a `GtkShortcutsWindow` listing every command that has a
+/// keyboard shortcut, one group per menu section, built with `GtkBuilder` from the current
+/// commands each time it is shown.
+@MainActor
+enum GtkShortcutsWindowBuilder {
+    /// The builder description of the window, or `nil` when no command has a shortcut.
+    static func xml(for sections: [CommandSection]) -> String? {
+        var groups = ""
+        for section in sections {
+            var shortcuts = ""
+            for item in section.items {
+                guard let shortcut = item.shortcut,
+                    case .success(let accelerator) = GtkAccelerator.string(for: shortcut)
+                else { continue }
+                shortcuts += """
+                    <child><object class="GtkShortcutsShortcut">\
+                    <property name="title">\(escape(item.title))</property>\
+                    <property name="accelerator">\(escape(accelerator))</property>\
+                    </object></child>
+                    """
+            }
+            guard !shortcuts.isEmpty else { continue }
+            let title = section.menuTitle ?? groupTitle(section.placement)
+            groups += """
+                <child><object class="GtkShortcutsGroup">\
+                <property name="title">\(escape(title))</property>\(shortcuts)</object></child>
+                """
+        }
+        guard !groups.isEmpty else { return nil }
+        return """
+            <interface><object class="GtkShortcutsWindow" id="shortcuts">\
+            <property name="modal">1</property>\
+            <child><object class="GtkShortcutsSection">\
+            <property name="section-name">shortcuts</property>\(groups)</object></child>\
+            </object></interface>
+            """
+    }
+
+    /// Builds and presents the window over `parent`; reports a builder error through `warn`.
+    static func present(
+        _ sections: [CommandSection], over parent: UnsafeMutablePointer<GtkWindow>?, warn: (String) -> Void
+    ) {
+        guard let xml = xml(for: sections) else {
+            warn("Keyboard Shortcuts: no command has a keyboard shortcut")
+            return
+        }
+        let builder = gtk_builder_new()
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_builder_add_from_string(builder, xml, -1, &error) != 0,
+            let object = gtk_builder_get_object(builder, "shortcuts")
+        else {
+            warn("Keyboard Shortcuts: \(error.map { String(cString: $0.pointee.message) } ?? "no window")")
+            if let error { g_error_free(error) }
+            return
+        }
+        let window = focuskit_as_window(UnsafeMutableRawPointer(object))
+        if let parent { gtk_window_set_transient_for(window, parent) }
+        gtk_window_present(window)
+    }
+
+    private static func groupTitle(_ placement: CommandGroupPlacement?) -> String {
+        switch placement {
+        case .newItem?, .saveItem?: return "Windows and Files"
+        case .undoRedo?, .pasteboard?: return "Editing"
+        case .windowArrangement?: return "Windows"
+        case .help?, .appInfo?: return "Help"
+        case .appTermination?: return "Application"
+        default: return "Commands"
+        }
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,87 @@
+/// One evaluation of an app's commands: attaches their dynamic properties, expands the views
+/// inside ``CommandMenu`` and ``CommandGroup`` and collects their buttons.
+@MainActor
+final class CommandsEvaluator {
+    private let properties: PropertyStore
+    private let focusedValues: FocusedValueRegistry
+    private let invalidate: @MainActor () -> Void
+    private let environment: EnvironmentValues
+    /// Reports command content that cannot be shown (once per message, by the host).
+    var warn: (String) -> Void = { _ in }
+    private(set) var visited: Set<ViewPath> = []
+    private(set) var menus: [(title: String, items: [Evaluated])] = []
+    private(set) var groups:
+        [(placement: CommandGroupPlacement, position: CommandGroupPosition, items: [Evaluated])] = []
+
+    /// A button found in command content.
+    struct Evaluated {
+        let title: String
+        let shortcut: KeyboardShortcut?
+        let isDisabled: Bool
+        let action: @MainActor () -> Void
+    }
+
+    init(
+        properties: PropertyStore, focusedValues: FocusedValueRegistry, environment: EnvironmentValues,
+        invalidate: @escaping @MainActor () -> Void
+    ) {
+        self.properties = properties
+        self.environment = environment
+        self.focusedValues = focusedValues
+        self.invalidate = invalidate
+    }
+
+    /// Collects `commands` at `path`: a primitive group adds itself; a composite one has its
+    /// `@FocusedValue`s and `@State`s attached, then its body is collected.
+    func collect<C: Commands>(_ commands: C, at path: ViewPath) {
+        if let primitive = commands as? any PrimitiveCommands {
+            primitive.collect(at: path, in: self)
+            return
+        }
+        let commandsPath = path.appending(.type(ObjectIdentifier(C.self)))
+        visited.insert(commandsPath)
+        properties.attach(
+            commands, at: commandsPath, environment: environment, focusScope: .app,
+            focusedValues: focusedValues, invalidate: invalidate)
+        collect(commands.body, at: commandsPath)
+    }
+
+    /// The buttons `content` produces, in order.
+    func items<Content: View>(of content: Content, at path: ViewPath) -> [Evaluated] {
+        let evaluation = Evaluation(
+            properties: properties, focusScope: .app, focusedValues: focusedValues, invalidate: invalidate)
+        var specs: [RenderSpec] = []
+        evaluation.expand(
+            content, at: path.appending(.content),
+            context: ExpansionContext(environment: environment),
+            into: &specs)
+        visited.formUnion(evaluation.visitedViews)
+        var result: [Evaluated] = []
+        func visit(_ spec: RenderSpec) {
+            let element = spec.element
+            if element.kind == .button, let action = element.action {
+                result.append(
+                    Evaluated(
+                        title: element.title ?? "", shortcut: element.keyboardShortcut,
+                        isDisabled: element.isDisabled, action: action))
+            } else if !element.kind.isContainer && element.kind != .spacer {
+                warn(
+                    "commands show only buttons; \(element.kind) \"\(element.title ?? element.text ?? "")\" "
+                        + "in a command menu is not shown")
+            }
+            for child in spec.children { visit(child) }
+        }
+        for spec in specs { visit(spec) }
+        return result
+    }
+
+    func addMenu(_ title: String, items: [Evaluated]) {
+        menus.append((title, items))
+    }
+
+    func addGroup(
+        _ placement: CommandGroupPlacement, position: CommandGroupPosition, items: [Evaluated]
+    ) {
+        groups.append((placement, position, items))
+    }
+}

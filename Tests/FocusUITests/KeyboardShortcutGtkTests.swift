@@ -1,0 +1,130 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import Foundation
+import GtkTestSupport
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+@MainActor
+private final class Presses {
+    var refresh = 0
+    var cancel = 0
+    var disabled = 0
+}
+
+private struct ShortcutForm: View {
+    let presses: Presses
+
+    var body: some View {
+        Form {
+            TextField("Name", text: .constant(""))
+            Button("Refresh") { presses.refresh += 1 }
+                .keyboardShortcut("r")
+            Button("Cancel") { presses.cancel += 1 }
+                .keyboardShortcut(.cancelAction)
+            Button("Off") { presses.disabled += 1 }
+                .keyboardShortcut("d", modifiers: [.control, .shift])
+                .disabled(true)
+        }
+    }
+}
+
+/// `.keyboardShortcut` on buttons for keys other than Return: the key activates the button
+/// from anywhere in its window; a disabled button ignores it; a shortcut GTK cannot express is
+/// reported.
+final class KeyboardShortcutGtkTests: XCTestCase {
+    func testShortcutsActivateTheirButtonsFromAnywhereInTheWindow() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let presses = Presses()
+            let form = GtkFormHarness(ShortcutForm(presses: presses))
+            defer { form.close() }
+            let entry = try XCTUnwrap(form.entry(placeholder: "Name"))
+            gtk_widget_grab_focus(entry)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            try Self.pressKeys("ctrl+r")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { presses.refresh == 1 })
+            try Self.pressKeys("Escape")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { presses.cancel == 1 })
+            try Self.pressKeys("ctrl+shift+d")
+            MainContextPump.run(timeout: 0.3) { false }
+            XCTAssertEqual(presses.disabled, 0)
+            // Focus stayed in the field; the buttons were activated, not focused.
+            XCTAssertTrue(form.hasFocus(inside: entry))
+            XCTAssertEqual(presses.refresh, 1)
+        }
+    }
+
+    func testShortcutsGtkCannotExpressAreReported() {
+        MainActor.assumeIsolated {
+            let control = KeyboardShortcut(KeyEquivalent("\u{01}"), modifiers: .command)
+            guard case .failure(let error) = GtkAccelerator.string(for: control) else {
+                return XCTFail("a control character was accepted as a key")
+            }
+            XCTAssertTrue(error.description.contains("no effect"))
+            XCTAssertEqual(try? GtkAccelerator.string(for: .cancelAction).get(), "Escape")
+            XCTAssertEqual(
+                try? GtkAccelerator.string(for: KeyboardShortcut("O", modifiers: [.command, .shift])).get(),
+                "<Control><Shift>o")
+            XCTAssertEqual(
+                try? GtkAccelerator.string(for: KeyboardShortcut(.upArrow, modifiers: .option)).get(),
+                "<Alt>Up")
+            XCTAssertEqual(try? GtkAccelerator.string(for: KeyboardShortcut("1")).get(), "<Control>1")
+        }
+    }
+
+    /// Presses keys through the X server (xdotool), as a user would.
+    @MainActor static func pressKeys(_ keys: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = ["key", "--clearmodifiers", keys]
+        try process.run()
+        while process.isRunning { MainContextPump.drainPending() }
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+}
+
+@MainActor
+private final class Exits {
+    var inner = 0
+    var outer = 0
+}
+
+private struct ExitForm: View {
+    let exits: Exits
+
+    var body: some View {
+        VStack {
+            VStack {
+                TextField("Inside", text: .constant(""))
+            }
+            .onExitCommand { exits.inner += 1 }
+            TextField("Outside", text: .constant(""))
+        }
+        .onExitCommand { exits.outer += 1 }
+    }
+}
+
+/// `.onExitCommand`: Escape while focus is inside the view runs the innermost one.
+final class OnExitCommandGtkTests: XCTestCase {
+    func testEscapeRunsTheInnermostExitCommandContainingFocus() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let exits = Exits()
+            let form = GtkFormHarness(ExitForm(exits: exits))
+            defer { form.close() }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Inside")))
+            try KeyboardShortcutGtkTests.pressKeys("Escape")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { exits.inner == 1 })
+            XCTAssertEqual(exits.outer, 0)
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Outside")))
+            try KeyboardShortcutGtkTests.pressKeys("Escape")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { exits.outer == 1 })
+            XCTAssertEqual(exits.inner, 1)
+        }
+    }
+}
