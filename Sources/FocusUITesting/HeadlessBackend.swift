@@ -52,8 +52,12 @@ final class HeadlessBackend: ViewBackend {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: entry.entry, textNode: entry.text)
-        case .button:
+        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil))
+        case .textEditor:
+            // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text.
+            let editor = toolkit.makeEntry(name, in: nil)
+            return HeadlessWidget(kind: element.kind, node: editor.entry, textNode: editor.text)
         case .form, .vStack, .hStack, .spacer, .text:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
         }
@@ -65,6 +69,10 @@ final class HeadlessBackend: ViewBackend {
         if let text = new.text, widget.text != text {
             widget.text = text
         }
+        // The other values likewise: set only when the widget shows something else.
+        if widget.isOn != new.isOn { widget.isOn = new.isOn }
+        if widget.selectedIndex != new.selectedIndex { widget.selectedIndex = new.selectedIndex }
+        if widget.value != new.value { widget.value = new.value }
         if widget.isSensitive == new.isDisabled {
             widget.isSensitive = !new.isDisabled
             toolkit.setSensitive(widget.node, !new.isDisabled)

@@ -17,6 +17,12 @@ final class HeadlessWidget {
     var element: Element?
     /// The widget's own text, as a `GtkEntry` buffer holds it.
     var text = ""
+    /// A toggle's state, as a `GtkCheckButton` or `GtkSwitch` holds it.
+    var isOn = false
+    /// A picker's selected position, as a `GtkDropDown` holds it.
+    var selectedIndex: Int?
+    /// A stepper's value, as a `GtkSpinButton` holds it.
+    var value: Double = 0
     /// Whether the widget accepts input (`gtk_widget_get_sensitive`).
     var isSensitive = true
     /// Whether the reconciler removed it.

@@ -43,7 +43,8 @@ public struct HeadlessWindow: Equatable {
         backend.focusedWidget(in: id).map { HeadlessControl(window: self, widget: $0) }
     }
 
-    /// The window's text fields, secure fields, buttons and texts, in Tab order.
+    /// The window's controls (fields, buttons, texts, toggles, pickers, steppers, editors), in
+    /// Tab order.
     public var controls: [HeadlessControl] {
         backend.widgets(in: id).compactMap { widget in
             guard widget.kind.flatMap(HeadlessControl.publicKind) != nil else { return nil }
@@ -93,6 +94,26 @@ public struct HeadlessWindow: Equatable {
     /// The `Button` titled `title`.
     public func button(_ title: String) throws -> HeadlessControl {
         try control(.button, title)
+    }
+
+    /// The `Toggle` titled `title`.
+    public func toggle(_ title: String) throws -> HeadlessControl {
+        try control(.toggle, title)
+    }
+
+    /// The `Picker` titled `title`.
+    public func picker(_ title: String) throws -> HeadlessControl {
+        try control(.picker, title)
+    }
+
+    /// The `Stepper` titled `title`.
+    public func stepper(_ title: String) throws -> HeadlessControl {
+        try control(.stepper, title)
+    }
+
+    /// The `TextEditor` whose `.accessibilityLabel` is `label`.
+    public func textEditor(_ label: String) throws -> HeadlessControl {
+        try control(.textEditor, label)
     }
 
     /// The `Text` showing `string`.
@@ -157,7 +178,7 @@ public struct HeadlessWindow: Equatable {
         HeadlessControl(window: self, widget: focused).setText(focused.text + text)
     }
 
-    /// Return: in a field, runs its `.onSubmit`, or without one activates the window's default
+    /// Return: in a text editor, a new line; in a field, runs its `.onSubmit`, or without one activates the window's default
     /// button (`.keyboardShortcut(.defaultAction)`); on a focused button, activates it; with
     /// nothing focused, activates the default button.
     public func pressReturn() throws {
@@ -173,6 +194,9 @@ public struct HeadlessWindow: Equatable {
             }
         case .button?:
             if let focused, focused.isSensitive { focused.element?.sendAction() }
+        case .textEditor?:
+            // A new line, as GtkTextView inserts it; no submit.
+            if let focused { HeadlessControl(window: self, widget: focused).setText(focused.text + "\n") }
         default:
             activateDefaultButton()
         }

@@ -26,6 +26,9 @@ extension GtkViewBackend {
             }
         case .form, .vStack, .hStack, .spacer, .text:
             break
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor:
+            // Connected by `connectControlSignals(of:)` when the control is made.
+            break
         }
     }
 

@@ -9,7 +9,8 @@ import FocusUICore
 /// `.accessibilityAlert()`), `TextField` a `GtkEntry`, `SecureField` a `GtkPasswordEntry` whose
 /// password never reaches the accessibility bus (`MaskedPasswordText`), `Button` a `GtkButton` (the window's default widget with
 /// `.keyboardShortcut(.defaultAction)`). A field's title is its placeholder and its accessible
-/// name. Focus is reported by the `GtkFocusHost`, which every `.focused` field registers with.
+/// name. `Toggle`, `Picker`, `Stepper` and `TextEditor` are described in
+/// `GtkViewBackend+Controls.swift`. Focus is reported by the `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
 public final class GtkViewBackend: ViewBackend {
     /// The focus host, whose coordinator holds the focus contract.
@@ -120,6 +121,13 @@ public final class GtkViewBackend: ViewBackend {
             widget = gtk_password_entry_new()
         case .button:
             widget = gtk_button_new()
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor:
+            let made = makeControl(for: element)
+            let handle = GtkWidgetHandle(widget: made.widget, element: element)
+            handle.control = made.control
+            handle.rowLabel = made.label
+            connectControlSignals(of: handle)
+            return handle
         }
         let handle = GtkWidgetHandle(widget: widget, element: element)
         if element.kind == .secureField {
@@ -171,14 +179,18 @@ public final class GtkViewBackend: ViewBackend {
             }
         case .spacer:
             break
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor:
+            updateControl(handle, changes: changes, to: new)
         }
+        // A control's name and description go to the widget inside that takes focus.
+        let accessible = handle.control ?? widget
         if changes.contains(.accessibilityLabel) || changes.contains(.title) {
             if let name = new.accessibilityLabel ?? (new.kind == .text ? nil : new.title) {
-                GtkAccessibility.setLabel(widget, name)
+                GtkAccessibility.setLabel(accessible, name)
             }
         }
         if changes.contains(.accessibilityHint), old != nil || !(new.accessibilityHint ?? "").isEmpty {
-            GtkAccessibility.setDescription(widget, new.accessibilityHint ?? "")
+            GtkAccessibility.setDescription(accessible, new.accessibilityHint ?? "")
         }
         if changes.contains(.disabled) { gtk_widget_set_sensitive(widget, new.isDisabled ? 0 : 1) }
         if changes.contains(.invalid) {
@@ -222,9 +234,10 @@ public final class GtkViewBackend: ViewBackend {
         gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget)
     }
 
-    /// The widget itself: an entry contains its inner `GtkText`, which takes focus.
+    /// The widget itself (an entry contains its inner `GtkText`, which takes focus), or for a
+    /// control in a row or a scrolled window, the control that takes focus.
     public func focusNode(of handle: GtkWidgetHandle) -> FocusNodeID {
-        focusHost.node(for: handle.widget)
+        focusHost.node(for: handle.control ?? handle.widget)
     }
 
     /// A GLib idle source: runs once after the current main-loop turn.

@@ -15,6 +15,15 @@ public final class GtkWidgetHandle {
     let signals = SignalBag()
     /// Set while the backend writes a field's text, so its `changed` handler does not echo it.
     var isApplyingText = false
+    /// Set while the backend writes a toggle's, picker's or stepper's value, so its change
+    /// handler does not echo it.
+    var isApplyingValue = false
+    /// The widget inside that takes focus and holds a control's value (a row's switch,
+    /// drop-down or spin button; an editor's text view); `nil` for other elements. Owned by
+    /// ``widget``'s tree.
+    var control: UnsafeMutablePointer<GtkWidget>?
+    /// The title label at the start of a control's row.
+    var rowLabel: UnsafeMutablePointer<GtkWidget>?
     /// A `SecureField`'s password, kept out of the entry and the accessibility bus.
     var passwordText: MaskedPasswordText?
 

@@ -45,6 +45,26 @@ public struct Element {
     public var onSubmit: (@MainActor () -> Void)?
     /// A field's two-way text binding; the backend writes typed text through it.
     public var textBinding: Binding<String>?
+    /// A ``Toggle``'s state, from its binding.
+    public var isOn = false
+    /// A ``Toggle``'s two-way binding; the backend writes the user's clicks through it.
+    public var toggleBinding: Binding<Bool>?
+    /// A ``Picker``'s option labels, in order.
+    public var options: [String] = []
+    /// The index in ``options`` of the picker's selection; `nil` when no option's tag equals it.
+    public var selectedIndex: Int?
+    /// Writes the tag of the option at an index through the picker's selection binding.
+    public var onSelect: (@MainActor (Int) -> Void)?
+    /// The value from `.tag(_:)`: how a picker identifies this option.
+    public var tag: AnyHashable?
+    /// A ``Stepper``'s value, from its binding.
+    public var value: Double = 0
+    /// A ``Stepper``'s bounds.
+    public var valueRange: ClosedRange<Double> = 0...0
+    /// A ``Stepper``'s increment.
+    public var step: Double = 1
+    /// A ``Stepper``'s two-way binding, as a `Double`.
+    public var valueBinding: Binding<Double>?
 
     /// An element of the given kind with default properties.
     public init(kind: ElementKind) {
@@ -74,6 +94,12 @@ public struct Element {
         if keyboardShortcut != old.keyboardShortcut { changes.insert(.keyboardShortcut) }
         if isAlert != old.isAlert { changes.insert(.alert) }
         if isInvalid != old.isInvalid { changes.insert(.invalid) }
+        if isOn != old.isOn || selectedIndex != old.selectedIndex || value != old.value {
+            changes.insert(.value)
+        }
+        if options != old.options || valueRange != old.valueRange || step != old.step {
+            changes.insert(.options)
+        }
         return changes
     }
 

@@ -33,6 +33,11 @@ public struct ElementChanges: OptionSet, Sendable {
     /// ``Element/accessibilityHint``.
     public static let accessibilityHint = ElementChanges(rawValue: 1 << 11)
 
+    /// ``Element/isOn``, ``Element/selectedIndex`` or ``Element/value``: a control's value.
+    public static let value = ElementChanges(rawValue: 1 << 12)
+    /// ``Element/options``, ``Element/valueRange`` or ``Element/step``: what a control offers.
+    public static let options = ElementChanges(rawValue: 1 << 13)
+
     /// Every property: what a new widget needs.
-    public static let all = ElementChanges(rawValue: (1 << 12) - 1)
+    public static let all = ElementChanges(rawValue: (1 << 14) - 1)
 }

@@ -16,6 +16,7 @@ struct ExpansionContext {
         if let label = node.accessibilityLabel { element.accessibilityLabel = label }
         if let hint = node.accessibilityHint { element.accessibilityHint = hint }
         if let shortcut = node.keyboardShortcut { element.keyboardShortcut = shortcut }
+        if let tag = node.tag { element.tag = tag }
         element.isAlert = element.isAlert || node.isAlert
         element.isInvalid = element.isInvalid || node.isInvalid
         element.isDisabled = !environment.isEnabled

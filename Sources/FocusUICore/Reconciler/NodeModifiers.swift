@@ -8,4 +8,6 @@ struct NodeModifiers {
     var isAlert = false
     var isInvalid = false
     var focusBindings: [FocusBindingSpec] = []
+    /// From `.tag(_:)`, or a `ForEach` element's id: how a picker identifies an option.
+    var tag: AnyHashable?
 }

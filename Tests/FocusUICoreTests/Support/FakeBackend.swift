@@ -53,8 +53,11 @@ final class FakeBackend: ViewBackend {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return FakeWidget(kind: element.kind, name: name, node: entry.entry, textNode: entry.text)
-        case .button:
+        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper:
             return FakeWidget(kind: element.kind, name: name, node: toolkit.makeNode(name, in: nil))
+        case .textEditor:
+            let editor = toolkit.makeEntry(name, in: nil)
+            return FakeWidget(kind: element.kind, name: name, node: editor.entry, textNode: editor.text)
         case .form, .vStack, .hStack, .spacer, .text:
             return FakeWidget(
                 kind: element.kind, name: name, node: toolkit.makeNode(name, in: nil, focusable: false))
@@ -69,6 +72,18 @@ final class FakeBackend: ViewBackend {
         if let text = new.text, widget.text != text {
             widget.text = text
             if old != nil { widget.textSetCount += 1 }
+        }
+        if widget.isOn != new.isOn {
+            widget.isOn = new.isOn
+            if old != nil { widget.valueSetCount += 1 }
+        }
+        if widget.selectedIndex != new.selectedIndex {
+            widget.selectedIndex = new.selectedIndex
+            if old != nil { widget.valueSetCount += 1 }
+        }
+        if widget.value != new.value {
+            widget.value = new.value
+            if old != nil { widget.valueSetCount += 1 }
         }
         guard !changes.isEmpty else { return }
         effectiveUpdates += 1

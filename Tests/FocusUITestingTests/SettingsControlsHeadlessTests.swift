@@ -1,0 +1,105 @@
+import FocusUITesting
+import Testing
+
+/// A preferences form with one control of each kind.
+struct PreferencesForm: View {
+    enum Field: Hashable {
+        case autosave, sync, theme, interval, signature
+    }
+
+    enum Theme: Hashable, CaseIterable, Identifiable {
+        case system, light, dark
+        var id: Self { self }
+    }
+
+    @State private var autosave = true
+    @State private var sync = false
+    @State private var theme = Theme.system
+    @State private var interval = 5
+    @State private var signature = ""
+    @FocusState private var focusedField: Field?
+
+    var body: some View {
+        Form {
+            Toggle("Autosave", isOn: $autosave)
+                .focused($focusedField, equals: .autosave)
+            Toggle("Sync", isOn: $sync)
+                .toggleStyle(.switch)
+                .focused($focusedField, equals: .sync)
+                .disabled(!autosave)
+            Picker("Theme", selection: $theme) {
+                ForEach(Theme.allCases) { Text("\($0)") }
+            }
+            .focused($focusedField, equals: .theme)
+            Stepper("Every \(interval) minutes", value: $interval, in: 1...10)
+                .focused($focusedField, equals: .interval)
+            TextEditor(text: $signature)
+                .accessibilityLabel("Signature")
+                .focused($focusedField, equals: .signature)
+            Text("Theme: \(theme), sync: \(sync), signature: \(signature.count) characters")
+        }
+    }
+}
+
+@MainActor
+@Suite("FocusUITesting: toggles, pickers, steppers, text editors")
+struct SettingsControlsHeadlessTests {
+    let window = HeadlessApp(rendering: PreferencesForm()).windows[0]
+
+    var focusedField: PreferencesForm.Field? {
+        get throws { try window.focusState("focusedField") }
+    }
+
+    @Test func tabVisitsEveryControlAndTheStateFollows() throws {
+        #expect(try focusedField == .autosave)
+        var seen: [PreferencesForm.Field?] = []
+        for _ in 0..<4 {
+            try window.tab()
+            seen.append(try focusedField)
+        }
+        #expect(seen == [.sync, .theme, .interval, .signature])
+        #expect(window.focusedControl?.kind == .textEditor)
+    }
+
+    @Test func clickingATogglesFlipsItFocusesItAndDisablesWhatDependsOnIt() throws {
+        try window.toggle("Sync").click()
+        #expect(try window.toggle("Sync").isOn)
+        #expect(try focusedField == .sync)
+        try window.toggle("Autosave").click()
+        #expect(try !window.toggle("Autosave").isOn)
+        #expect(try !window.toggle("Sync").isEnabled)
+        #expect(try focusedField == .autosave)
+    }
+
+    @Test func selectingAnOptionWritesItsTag() throws {
+        let picker = try window.picker("Theme")
+        #expect(picker.options == ["system", "light", "dark"])
+        #expect(picker.selectedOption == "system")
+        try picker.select("dark")
+        #expect(picker.selectedOption == "dark")
+        #expect(try focusedField == .theme)
+        #expect(try window.text("Theme: dark, sync: false, signature: 0 characters").exists)
+        #expect(throws: HeadlessTestError.self) { try picker.select("sepia") }
+    }
+
+    @Test func steppingNeedsFocusAndStopsAtTheBounds() throws {
+        let stepper = try window.stepper("Every 5 minutes")
+        #expect(throws: HeadlessTestError.self) { try stepper.increment() }
+        try stepper.click()
+        for _ in 0..<8 { try stepper.increment() }
+        #expect(stepper.value == 10)
+        #expect(try window.stepper("Every 10 minutes").exists)
+        #expect(try focusedField == .interval)
+    }
+
+    @Test func typingInTheEditorAndReturnAddsALine() throws {
+        let editor = try window.textEditor("Signature")
+        try editor.click()
+        try editor.type("Kind regards")
+        try window.pressReturn()
+        try window.type("Ada")
+        #expect(editor.text == "Kind regards\nAda")
+        #expect(try window.text("Theme: system, sync: false, signature: 16 characters").exists)
+        #expect(try focusedField == .signature)
+    }
+}
