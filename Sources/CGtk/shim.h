@@ -88,6 +88,7 @@ static inline GtkTextView *_Nonnull focuskit_as_text_view(gpointer _Nonnull p) {
 static inline GtkScrolledWindow *_Nonnull focuskit_as_scrolled_window(gpointer _Nonnull p) {
     return GTK_SCROLLED_WINDOW(p);
 }
+static inline GtkOrientable *_Nonnull focuskit_as_orientable(gpointer _Nonnull p) { return GTK_ORIENTABLE(p); }
 static inline GListModel *_Nonnull focuskit_as_list_model(gpointer _Nonnull p) { return G_LIST_MODEL(p); }
 // GTK_INVALID_LIST_POSITION is a macro cast and does not import.
 static inline guint focuskit_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
@@ -128,6 +129,7 @@ static inline gboolean focuskit_is_toggle_button(gpointer _Nullable p) { return 
 static inline gboolean focuskit_is_switch(gpointer _Nullable p) { return GTK_IS_SWITCH(p); }
 static inline gboolean focuskit_is_drop_down(gpointer _Nullable p) { return GTK_IS_DROP_DOWN(p); }
 static inline gboolean focuskit_is_spin_button(gpointer _Nullable p) { return GTK_IS_SPIN_BUTTON(p); }
+static inline gboolean focuskit_is_separator(gpointer _Nullable p) { return GTK_IS_SEPARATOR(p); }
 static inline gboolean focuskit_is_text_view(gpointer _Nullable p) { return GTK_IS_TEXT_VIEW(p); }
 
 #endif // FOCUSKIT_CGTK_SHIM_H

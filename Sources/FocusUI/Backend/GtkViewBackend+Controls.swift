@@ -67,7 +67,7 @@ extension GtkViewBackend {
             gtk_widget_set_vexpand(scrolled, 1)
             gtk_widget_set_hexpand(scrolled, 1)
             return (scrolled, textView, nil)
-        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button:
+        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider:
             preconditionFailure("\(element.kind) is not a control with a value")
         }
     }
@@ -115,7 +115,7 @@ extension GtkViewBackend {
                 guard !handle.isApplyingText else { return }
                 handle.element.sendTextChange(Self.editorText(of: handle))
             }
-        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button:
+        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider:
             break
         }
     }
@@ -182,7 +182,7 @@ extension GtkViewBackend {
                 gtk_text_buffer_set_text(buffer, text, -1)
                 handle.isApplyingText = false
             }
-        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button:
+        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider:
             break
         }
     }

@@ -53,6 +53,7 @@ public final class GtkViewBackend: ViewBackend {
         }
         let window = focuskit_as_window(UnsafeMutableRawPointer(widget))
         gtk_window_set_title(window, request.title)
+        FocusUIStyleSheet.installIfNeeded()
         gtk_window_set_resizable(window, 1)
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
@@ -121,6 +122,8 @@ public final class GtkViewBackend: ViewBackend {
             widget = gtk_password_entry_new()
         case .button:
             widget = gtk_button_new()
+        case .section, .divider:
+            return makeGroupingWidget(for: element)
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor:
             let made = makeControl(for: element)
             let handle = GtkWidgetHandle(widget: made.widget, element: element)
@@ -177,15 +180,19 @@ public final class GtkViewBackend: ViewBackend {
             if changes.contains(.spacing), let spacing = new.spacing {
                 gtk_box_set_spacing(focuskit_as_box(raw), Int32(spacing))
             }
-        case .spacer:
+        case .spacer, .divider:
             break
+        case .section:
+            if changes.contains(.title) { updateSection(handle, title: new.title) }
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor:
             updateControl(handle, changes: changes, to: new)
         }
         // A control's name and description go to the widget inside that takes focus.
         let accessible = handle.control ?? widget
         if changes.contains(.accessibilityLabel) || changes.contains(.title) {
-            if let name = new.accessibilityLabel ?? (new.kind == .text ? nil : new.title) {
+            if let name = new.accessibilityLabel
+                ?? (new.kind == .text || new.kind == .section ? nil : new.title)
+            {
                 GtkAccessibility.setLabel(accessible, name)
             }
         }
@@ -216,8 +223,9 @@ public final class GtkViewBackend: ViewBackend {
         let siblings = parent.children
         let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
         gtk_box_insert_child_after(
-            focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget, previous)
+            focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
         makeDefaultIfNeeded(child)
+        orientDivider(child, in: parent)
     }
 
     /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus.
@@ -225,13 +233,13 @@ public final class GtkViewBackend: ViewBackend {
         let siblings = parent.children.filter { $0 != child.widget }
         let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
         gtk_box_reorder_child_after(
-            focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget, previous)
+            focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
     }
 
     /// `gtk_box_remove`; GTK unmaps the subtree, which the focus host reports (rule 11).
     public func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
-        guard gtk_widget_get_parent(child.widget) == parent.widget else { return }
-        gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget)
+        guard gtk_widget_get_parent(child.widget) == parent.container else { return }
+        gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget)
     }
 
     /// The widget itself (an entry contains its inner `GtkText`, which takes focus), or for a

@@ -22,7 +22,10 @@ public final class GtkWidgetHandle {
     /// drop-down or spin button; an editor's text view); `nil` for other elements. Owned by
     /// ``widget``'s tree.
     var control: UnsafeMutablePointer<GtkWidget>?
-    /// The title label at the start of a control's row.
+    /// The box a container's children go into, when it is not ``widget`` itself (a section's
+    /// framed rows).
+    var childContainer: UnsafeMutablePointer<GtkWidget>?
+    /// The title label at the start of a control's row, or a section's heading.
     var rowLabel: UnsafeMutablePointer<GtkWidget>?
     /// A `SecureField`'s password, kept out of the entry and the accessibility bus.
     var passwordText: MaskedPasswordText?
@@ -38,10 +41,13 @@ public final class GtkWidgetHandle {
         g_object_unref(UnsafeMutableRawPointer(widget))
     }
 
-    /// The children of this widget, in order (for boxes).
+    /// The box children are inserted into: ``childContainer``, or the widget itself.
+    var container: UnsafeMutablePointer<GtkWidget> { childContainer ?? widget }
+
+    /// The children of this widget's container, in order (for boxes).
     var children: [UnsafeMutablePointer<GtkWidget>] {
         var result: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(widget)
+        var child = gtk_widget_get_first_child(container)
         while let current = child {
             result.append(current)
             child = gtk_widget_get_next_sibling(current)

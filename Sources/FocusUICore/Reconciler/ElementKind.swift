@@ -29,13 +29,17 @@ public enum ElementKind: Hashable, Sendable {
     case stepper
     /// A multi-line text editor (GTK: a `GtkTextView` in a `GtkScrolledWindow`).
     case textEditor
+    /// A titled group of a form's rows (GTK: a heading `GtkLabel` above a framed `GtkBox`).
+    case section
+    /// A separating line (GTK: `GtkSeparator`).
+    case divider
 
     /// Whether nodes of this kind have children.
     public var isContainer: Bool {
         switch self {
-        case .form, .vStack, .hStack: return true
+        case .form, .vStack, .hStack, .section: return true
         case .spacer, .text, .textField, .secureField, .button: return false
-        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor: return false
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider: return false
         }
     }
 }
