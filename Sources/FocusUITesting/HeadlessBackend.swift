@@ -40,6 +40,10 @@ final class HeadlessBackend: ViewBackend {
         toolkit.present(window.id)
     }
 
+    func setTitle(_ title: String, of window: WindowContext) {
+        titles[window.id] = title
+    }
+
     func close(_ window: WindowContext) {
         roots[window.id] = nil
         titles[window.id] = nil
@@ -73,6 +77,11 @@ final class HeadlessBackend: ViewBackend {
         if widget.isOn != new.isOn { widget.isOn = new.isOn }
         if widget.selectedIndex != new.selectedIndex { widget.selectedIndex = new.selectedIndex }
         if widget.value != new.value { widget.value = new.value }
+        if widget.isHidden != new.isHidden {
+            // As `gtk_widget_set_visible`: a hidden widget cannot keep or take focus.
+            widget.isHidden = new.isHidden
+            if new.isHidden { toolkit.hide(widget.node) } else { toolkit.unhide(widget.node) }
+        }
         if widget.isSensitive == new.isDisabled {
             widget.isSensitive = !new.isDisabled
             toolkit.setSensitive(widget.node, !new.isDisabled)

@@ -63,6 +63,12 @@ public struct HeadlessControl {
         backend.focusedWidget(in: window.id) === widget
     }
 
+    /// Whether the control is shown (not `.hidden()`). A hidden control cannot take focus.
+    public var isVisible: Bool { !widget.isHidden }
+
+    /// Its tooltip, from `.help(_:)`.
+    public var help: String? { widget.element?.help }
+
     /// Whether the control accepts input (not `.disabled(true)`).
     public var isEnabled: Bool { widget.isSensitive }
 

@@ -25,6 +25,8 @@ final class HeadlessWidget {
     var value: Double = 0
     /// Whether the widget accepts input (`gtk_widget_get_sensitive`).
     var isSensitive = true
+    /// Whether it is hidden (`.hidden()`; `gtk_widget_set_visible(false)`).
+    var isHidden = false
     /// Whether the reconciler removed it.
     var isRemoved = false
 

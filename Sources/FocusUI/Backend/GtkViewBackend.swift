@@ -75,6 +75,12 @@ public final class GtkViewBackend: ViewBackend {
         return (context, GtkWidgetHandle(widget: root, element: rootElement))
     }
 
+    /// `gtk_window_set_title`, for `.navigationTitle`.
+    public func setTitle(_ title: String, of window: WindowContext) {
+        guard let record = windows[window.id] else { return }
+        gtk_window_set_title(record.window, title)
+    }
+
     /// `gtk_window_present`: shows the window, or raises and activates it.
     public func present(_ window: WindowContext) {
         guard let record = windows[window.id] else { return }
@@ -204,10 +210,11 @@ public final class GtkViewBackend: ViewBackend {
             GtkAccessibility.setInvalid(widget, new.isInvalid)
             if new.isInvalid {
                 gtk_widget_add_css_class(widget, "error")
-            } else {
+            } else if !new.styleClasses.contains("error") {
                 gtk_widget_remove_css_class(widget, "error")
             }
         }
+        applyPresentation(of: handle, changes: changes, from: old, to: new)
         if changes.contains(.padding) {
             gtk_widget_set_margin_top(widget, Int32(new.padding.top))
             gtk_widget_set_margin_bottom(widget, Int32(new.padding.bottom))

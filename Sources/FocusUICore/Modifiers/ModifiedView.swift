@@ -21,6 +21,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             evaluation.record(effect, at: path)
         case .identity(let id):
             contentPath = path.appending(.explicitID(id))
+        case .navigationTitle(let title):
+            evaluation.navigationTitle = title
         }
         evaluation.expand(content, at: contentPath, context: context, into: &output)
     }

@@ -9,4 +9,6 @@ enum ViewEffect {
     case lifecycle(LifecycleEffect)
     /// Gives the content an explicit identity (`.id`).
     case identity(AnyHashable)
+    /// Sets the window's title (`.navigationTitle`).
+    case navigationTitle(String)
 }

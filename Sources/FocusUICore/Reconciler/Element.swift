@@ -65,6 +65,19 @@ public struct Element {
     public var step: Double = 1
     /// A ``Stepper``'s two-way binding, as a `Double`.
     public var valueBinding: Binding<Double>?
+    /// The tooltip, from `.help(_:)`.
+    public var help: String?
+    /// Whether the widget is hidden (`.hidden()`): not drawn, takes no space, cannot take focus.
+    public var isHidden = false
+    /// The widget's opacity from 0 to 1 (`.opacity(_:)`; nested ones multiply).
+    public var opacity: Double = 1
+    /// The width asked for with `.frame(width:height:)`; `nil` for the natural width.
+    public var frameWidth: CGFloat?
+    /// The height asked for with `.frame(width:height:)`; `nil` for the natural height.
+    public var frameHeight: CGFloat?
+    /// Style classes from `.font`, `.bold()`, `.italic()` and `.foregroundStyle` (GTK CSS
+    /// classes such as `title-1`, `heading`, `dim-label`), for leaf views.
+    public var styleClasses: [String] = []
 
     /// An element of the given kind with default properties.
     public init(kind: ElementKind) {
@@ -100,6 +113,11 @@ public struct Element {
         if options != old.options || valueRange != old.valueRange || step != old.step {
             changes.insert(.options)
         }
+        if help != old.help { changes.insert(.help) }
+        if isHidden != old.isHidden { changes.insert(.hidden) }
+        if opacity != old.opacity { changes.insert(.opacity) }
+        if frameWidth != old.frameWidth || frameHeight != old.frameHeight { changes.insert(.frame) }
+        if styleClasses != old.styleClasses { changes.insert(.style) }
         return changes
     }
 

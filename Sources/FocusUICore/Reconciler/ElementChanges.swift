@@ -37,7 +37,17 @@ public struct ElementChanges: OptionSet, Sendable {
     public static let value = ElementChanges(rawValue: 1 << 12)
     /// ``Element/options``, ``Element/valueRange`` or ``Element/step``: what a control offers.
     public static let options = ElementChanges(rawValue: 1 << 13)
+    /// ``Element/help``.
+    public static let help = ElementChanges(rawValue: 1 << 14)
+    /// ``Element/isHidden``.
+    public static let hidden = ElementChanges(rawValue: 1 << 15)
+    /// ``Element/opacity``.
+    public static let opacity = ElementChanges(rawValue: 1 << 16)
+    /// ``Element/frameWidth`` or ``Element/frameHeight``.
+    public static let frame = ElementChanges(rawValue: 1 << 17)
+    /// ``Element/styleClasses``.
+    public static let style = ElementChanges(rawValue: 1 << 18)
 
     /// Every property: what a new widget needs.
-    public static let all = ElementChanges(rawValue: (1 << 14) - 1)
+    public static let all = ElementChanges(rawValue: (1 << 19) - 1)
 }

@@ -28,6 +28,8 @@ public final class ViewHost<Backend: ViewBackend> {
     let properties = PropertyStore()
     var rootNodes: [RenderNode<Backend.Widget>] = []
     let lifecycle = LifecycleTracker()
+    /// The window title last given to the backend (`.navigationTitle`, or the scene's title).
+    private var appliedTitle: String
     private var updateScheduled = false
     private var isRendering = false
 
@@ -44,6 +46,7 @@ public final class ViewHost<Backend: ViewBackend> {
         self.window = window
         self.rootWidget = rootWidget
         self.backend = backend
+        appliedTitle = window.title
         if let environment {
             self.environment = environment
         } else {
@@ -104,6 +107,11 @@ public final class ViewHost<Backend: ViewBackend> {
         evaluation.expand(
             rootView, at: .root, context: ExpansionContext(environment: environment), into: &specs)
         rootNodes = reconcile(specs, old: rootNodes, in: rootWidget)
+        let title = evaluation.navigationTitle ?? window.title
+        if title != appliedTitle {
+            appliedTitle = title
+            backend.setTitle(title, of: window)
+        }
         properties.retainOnly(evaluation.visitedViews)
         lifecycle.commit(evaluation.effects, coordinator: coordinator)
     }

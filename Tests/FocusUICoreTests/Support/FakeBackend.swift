@@ -21,6 +21,10 @@ final class FakeBackend: ViewBackend {
     var effectiveUpdates = 0
     var roots: [FocusWindowID: FakeWidget] = [:]
     var closedWindows: [FocusWindowID] = []
+    /// Each window's title, as `setTitle` last set it.
+    var titles: [FocusWindowID: String] = [:]
+    /// How many times `setTitle` was called.
+    var titleSetCount = 0
     private var pendingFlushes: [@MainActor () -> Void] = []
 
     var focusCoordinator: FocusCoordinator { toolkit.coordinator }
@@ -33,6 +37,11 @@ final class FakeBackend: ViewBackend {
         let root = FakeWidget(kind: nil, name: "root", node: node)
         roots[id] = root
         return (WindowContext(id: id, title: request.title, sceneID: request.sceneID), root)
+    }
+
+    func setTitle(_ title: String, of window: WindowContext) {
+        titles[window.id] = title
+        titleSetCount += 1
     }
 
     func present(_ window: WindowContext) {
@@ -90,6 +99,9 @@ final class FakeBackend: ViewBackend {
         if changes.contains(.disabled), widget.isSensitive == new.isDisabled {
             widget.isSensitive = !new.isDisabled
             toolkit.setSensitive(widget.node, !new.isDisabled)
+        }
+        if changes.contains(.hidden) {
+            if new.isHidden { toolkit.hide(widget.node) } else { toolkit.unhide(widget.node) }
         }
     }
 

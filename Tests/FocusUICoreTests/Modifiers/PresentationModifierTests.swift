@@ -1,0 +1,123 @@
+import Testing
+
+@testable import FocusKit
+@testable import FocusKitTestSupport
+@testable import FocusUICore
+
+private struct Styled: View {
+    @State var title: String? = "Preferences"
+    @State var count = 0
+    @State var other = 0
+    @State var hidesName = false
+    @State var name = ""
+    @FocusState var isNameFocused: Bool
+    let log: ChangeLog
+
+    var body: some View {
+        VStack {
+            Text("Heading").font(.title)
+            VStack {
+                Text("Inherits")
+                Text("Inner wins").font(.caption.monospaced())
+            }
+            .font(.headline)
+            .bold()
+            .foregroundStyle(.secondary)
+            TextField("Name", text: $name)
+                .focused($isNameFocused)
+                .hidden(hidesName)
+                .help("Your full name")
+                .opacity(0.5)
+                .opacity(0.5)
+                .frame(width: 200)
+                .frame(height: 40)
+            Text("Count \(count)")
+                .onChange(of: count) { old, new in log.changes.append("\(old)->\(new)") }
+                .onChange(of: count, initial: true) { log.changes.append("any") }
+        }
+        .navigationTitle(title ?? "")
+    }
+}
+
+@MainActor
+final class ChangeLog {
+    var changes: [String] = []
+}
+
+@MainActor
+@Suite("Presentation modifiers and onChange")
+struct PresentationModifierTests {
+    let backend = FakeBackend()
+    let log = ChangeLog()
+    let host: ViewHost<FakeBackend>
+
+    init() {
+        host = backend.mount(Styled(log: log))
+    }
+
+    func state<Value>(_ name: String, as type: Value.Type = Value.self) -> StateBox<Value> {
+        host.properties.storages(named: "_" + name).first as! StateBox<Value>
+    }
+
+    func text(_ string: String) -> Element? {
+        backend.widgets(in: host.window.id).first { $0.element?.text == string }?.element
+    }
+
+    @Test func textStylesBecomeStyleClassesOfLeavesOnly() {
+        #expect(text("Heading")?.styleClasses == ["title-2"])
+        #expect(text("Inherits")?.styleClasses == ["heading", "focusui-bold", "dim-label"])
+        #expect(text("Inner wins")?.styleClasses == ["caption", "monospace", "focusui-bold", "dim-label"])
+        let stacks = backend.widgets(in: host.window.id).filter { $0.kind == .vStack }
+        #expect(stacks.allSatisfy { $0.element?.styleClasses == [] })
+    }
+
+    @Test func helpOpacityAndFrameReachTheElement() {
+        let field = backend.widget(.textField, "Name", in: host.window.id)!.element!
+        #expect(field.help == "Your full name")
+        #expect(field.opacity == 0.25)
+        #expect(field.frameWidth == 200)
+        #expect(field.frameHeight == 40)
+    }
+
+    @Test func navigationTitleSetsTheWindowTitleOnlyWhenItChanges() {
+        #expect(backend.titles[host.window.id] == "Preferences")
+        let sets = backend.titleSetCount
+        state("count", as: Int.self).value = 1
+        backend.runUpdates()
+        #expect(backend.titleSetCount == sets)
+        state("title", as: String?.self).value = "Général"
+        backend.runUpdates()
+        #expect(backend.titles[host.window.id] == "Général")
+        #expect(backend.titleSetCount == sets + 1)
+    }
+
+    @Test func onChangeRunsOncePerChangeWithTheOldAndNewValues() {
+        #expect(log.changes == ["any"], "initial: true runs on appearance only for that one")
+        state("count", as: Int.self).value = 1
+        backend.runUpdates()
+        state("other", as: Int.self).value = 5
+        backend.runUpdates()
+        state("count", as: Int.self).value = 3
+        backend.runUpdates()
+        // Unrelated re-renders run nothing; the outer modifier's action comes first.
+        #expect(log.changes == ["any", "any", "0->1", "any", "1->3"])
+    }
+
+    @Test func rule11_hidingTheFocusedFieldClearsItsStateAndAWriteWaitsUntilItShows() {
+        let focus = host.properties.storages(named: "_isNameFocused").first as! FocusStateStorage<Bool>
+        focus.write(AnyHashable(true))
+        #expect(focus.value)
+        backend.operations.removeAll()
+        state("hidesName", as: Bool.self).value = true
+        backend.runUpdates()
+        #expect(!focus.value)
+        #expect(backend.operations.isEmpty, "hidden, not removed")
+        backend.toolkit.runFrame()
+        #expect(!focus.value)
+        focus.write(AnyHashable(true))
+        #expect(!focus.value, "a hidden field cannot take focus")
+        state("hidesName", as: Bool.self).value = false
+        backend.runUpdates()
+        #expect(focus.value, "the pending write applies once it is shown (rule 7)")
+    }
+}
