@@ -162,6 +162,8 @@ final class ControlsGtkTests: XCTestCase {
             fixture.state("locked", as: Bool.self).value = true
             fixture.settle()
             XCTAssertEqual(gtk_widget_is_sensitive(fixture.dropDown), 0)
+            // Its own flag too, which is what GTK 4.8 tells screen readers.
+            XCTAssertEqual(gtk_widget_get_sensitive(fixture.dropDown), 0)
             XCTAssertNil(fixture.focus.value)
             // GTK's fallback after the next frames does not land in another bound control.
             MainContextPump.run(timeout: 0.3) { false }
@@ -271,6 +273,15 @@ final class ControlsGtkTests: XCTestCase {
                 XCTAssertNotEqual(
                     focuskit_accessible_label_equals(UnsafeMutableRawPointer(widget), name), 0,
                     "\(name) is not the accessible name")
+                // What a screen reader announces is the focus widget: inside a drop-down, its
+                // toggle button.
+                XCTAssertNotEqual(gtk_widget_grab_focus(widget), 0)
+                let focus = try XCTUnwrap(gtk_window_get_focus(fixture.form.window))
+                if focuskit_is_text(UnsafeMutableRawPointer(focus)) == 0 {
+                    XCTAssertNotEqual(
+                        focuskit_accessible_label_equals(UnsafeMutableRawPointer(focus), name), 0,
+                        "the focus widget of \(name) is not named \(name)")
+                }
             }
         }
     }

@@ -72,7 +72,9 @@ extension GtkViewBackend {
         }
     }
 
-    /// A preferences row: the title at the start, the control at the end.
+    /// A preferences row: the title at the start, the control at the end. The label is not the
+    /// control's mnemonic widget: GTK 4.8 would then announce the name twice (the labelled-by
+    /// relation and the accessible label the backend sets).
     private func row(with control: UnsafeMutablePointer<GtkWidget>) -> (
         widget: UnsafeMutablePointer<GtkWidget>, control: UnsafeMutablePointer<GtkWidget>,
         label: UnsafeMutablePointer<GtkWidget>?
@@ -84,7 +86,6 @@ extension GtkViewBackend {
         gtk_widget_set_hexpand(label, 1)
         gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(box)), label)
         gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(box)), control)
-        gtk_label_set_mnemonic_widget(focuskit_as_label(UnsafeMutableRawPointer(label)), control)
         return (box, control, label)
     }
 
@@ -134,6 +135,7 @@ extension GtkViewBackend {
             if let label = handle.rowLabel {
                 gtk_label_set_text(focuskit_as_label(UnsafeMutableRawPointer(label)), title)
             }
+
         }
         switch new.kind {
         case .checkbox, .toggleButton, .toggleSwitch:
@@ -215,6 +217,18 @@ extension GtkViewBackend {
         guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 1) else { return "" }
         defer { g_free(text) }
         return String(cString: text)
+    }
+
+    /// The toggle button inside a `GtkDropDown`, which takes focus.
+    static func dropDownButton(of dropDown: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
+        var child = gtk_widget_get_first_child(dropDown)
+        while let current = child {
+            if focuskit_is_toggle_button(UnsafeMutableRawPointer(current)) != 0 { return current }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     static func dropDown(_ handle: GtkWidgetHandle) -> OpaquePointer {

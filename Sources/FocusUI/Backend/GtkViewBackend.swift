@@ -200,12 +200,26 @@ public final class GtkViewBackend: ViewBackend {
                 ?? (new.kind == .text || new.kind == .section ? nil : new.title)
             {
                 GtkAccessibility.setLabel(accessible, name)
+                // Focus goes to a drop-down's inner toggle button, which GTK 4.8 names
+                // "GtkToggleButton": it gets the picker's name too, as the screen reader speaks it.
+                if new.kind == .picker, let control = handle.control,
+                    let button = Self.dropDownButton(of: control)
+                {
+                    GtkAccessibility.setLabel(button, name)
+                }
             }
         }
         if changes.contains(.accessibilityHint), old != nil || !(new.accessibilityHint ?? "").isEmpty {
             GtkAccessibility.setDescription(accessible, new.accessibilityHint ?? "")
         }
-        if changes.contains(.disabled) { gtk_widget_set_sensitive(widget, new.isDisabled ? 0 : 1) }
+        if changes.contains(.disabled) {
+            gtk_widget_set_sensitive(widget, new.isDisabled ? 0 : 1)
+            // GTK 4.8 tells the accessibility bus about a widget's own sensitivity only, not
+            // an insensitive ancestor's: the control in a row says it is disabled itself.
+            if let control = handle.control, control != widget {
+                gtk_widget_set_sensitive(control, new.isDisabled ? 0 : 1)
+            }
+        }
         if changes.contains(.invalid) {
             GtkAccessibility.setInvalid(widget, new.isInvalid)
             if new.isInvalid {
