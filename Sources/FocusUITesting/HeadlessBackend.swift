@@ -62,7 +62,7 @@ final class HeadlessBackend: ViewBackend {
             // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text.
             let editor = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: editor.entry, textNode: editor.text)
-        case .form, .vStack, .hStack, .spacer, .text, .section, .divider:
+        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
         }
     }

@@ -24,7 +24,7 @@ public struct HeadlessControl {
         case .picker: return .picker
         case .stepper: return .stepper
         case .textEditor: return .textEditor
-        case .form, .vStack, .hStack, .spacer, .section, .divider: return nil
+        case .form, .vStack, .hStack, .spacer, .section, .divider, .image: return nil
         }
     }
 

@@ -14,6 +14,7 @@ struct GtkPreferencesGroups: View {
     var body: some View {
         Form {
             Section("General") {
+                Label("Notifications", systemImage: "bell")
                 Toggle("Autosave", isOn: $autosave)
                 Divider()
                 HStack {
@@ -51,6 +52,13 @@ final class GroupingGtkTests: XCTestCase {
             XCTAssertEqual(
                 String(cString: gtk_label_get_text(focuskit_as_label(UnsafeMutableRawPointer(heading)))),
                 "General")
+
+            let image = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_image(UnsafeMutableRawPointer($0)) != 0 })
+            let iconName = try XCTUnwrap(
+                gtk_image_get_icon_name(focuskit_as_image(UnsafeMutableRawPointer(image))))
+            XCTAssertEqual(String(cString: iconName), "alarm")
+            XCTAssertNotNil(form.label("Notifications"))
 
             let separators = form.allWidgets.filter {
                 focuskit_is_separator(UnsafeMutableRawPointer($0)) != 0

@@ -30,17 +30,6 @@ struct GtkStyledForm: View {
     }
 }
 
-/// The label showing `text`.
-@MainActor
-private func label(_ text: String, in form: GtkFormHarness<GtkStyledForm>) -> UnsafeMutablePointer<GtkWidget>?
-{
-    form.allWidgets.first { widget in
-        let raw = UnsafeMutableRawPointer(widget)
-        return focuskit_is_label(raw) != 0
-            && String(cString: gtk_label_get_text(focuskit_as_label(raw))) == text
-    }
-}
-
 /// `.navigationTitle`, `.help`, `.hidden()`, `.opacity`, `.frame` and the text styles on GTK.
 final class PresentationGtkTests: XCTestCase {
     func testModifiersReachTheirGtkProperties() throws {
@@ -49,10 +38,10 @@ final class PresentationGtkTests: XCTestCase {
             let form = GtkFormHarness(GtkStyledForm())
             defer { form.close() }
             XCTAssertEqual(String(cString: gtk_window_get_title(form.window)), "Preferences")
-            let heading = try XCTUnwrap(label("Heading", in: form))
+            let heading = try XCTUnwrap(form.label("Heading"))
             XCTAssertNotEqual(gtk_widget_has_css_class(heading, "title-1"), 0)
             XCTAssertNotEqual(gtk_widget_has_css_class(heading, "focusui-bold"), 0)
-            let note = try XCTUnwrap(label("Note", in: form))
+            let note = try XCTUnwrap(form.label("Note"))
             XCTAssertNotEqual(gtk_widget_has_css_class(note, "dim-label"), 0)
 
             let toggle = try XCTUnwrap(

@@ -67,7 +67,8 @@ extension GtkViewBackend {
             gtk_widget_set_vexpand(scrolled, 1)
             gtk_widget_set_hexpand(scrolled, 1)
             return (scrolled, textView, nil)
-        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider:
+        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
+            .image:
             preconditionFailure("\(element.kind) is not a control with a value")
         }
     }
@@ -116,7 +117,8 @@ extension GtkViewBackend {
                 guard !handle.isApplyingText else { return }
                 handle.element.sendTextChange(Self.editorText(of: handle))
             }
-        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider:
+        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
+            .image:
             break
         }
     }
@@ -184,7 +186,8 @@ extension GtkViewBackend {
                 gtk_text_buffer_set_text(buffer, text, -1)
                 handle.isApplyingText = false
             }
-        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider:
+        case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
+            .image:
             break
         }
     }

@@ -130,6 +130,8 @@ public final class GtkViewBackend: ViewBackend {
             widget = gtk_button_new()
         case .section, .divider:
             return makeGroupingWidget(for: element)
+        case .image:
+            widget = gtk_image_new()
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor:
             let made = makeControl(for: element)
             let handle = GtkWidgetHandle(widget: made.widget, element: element)
@@ -188,6 +190,8 @@ public final class GtkViewBackend: ViewBackend {
             }
         case .spacer, .divider:
             break
+        case .image:
+            if changes.contains(.icon) { gtk_image_set_from_icon_name(focuskit_as_image(raw), new.iconName) }
         case .section:
             if changes.contains(.title) { updateSection(handle, title: new.title) }
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor:

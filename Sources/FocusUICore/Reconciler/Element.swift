@@ -65,6 +65,8 @@ public struct Element {
     public var step: Double = 1
     /// A ``Stepper``'s two-way binding, as a `Double`.
     public var valueBinding: Binding<Double>?
+    /// An ``Image``'s freedesktop icon name.
+    public var iconName: String?
     /// The tooltip, from `.help(_:)`.
     public var help: String?
     /// Whether the widget is hidden (`.hidden()`): not drawn, takes no space, cannot take focus.
@@ -114,6 +116,7 @@ public struct Element {
             changes.insert(.options)
         }
         if help != old.help { changes.insert(.help) }
+        if iconName != old.iconName { changes.insert(.icon) }
         if isHidden != old.isHidden { changes.insert(.hidden) }
         if opacity != old.opacity { changes.insert(.opacity) }
         if frameWidth != old.frameWidth || frameHeight != old.frameHeight { changes.insert(.frame) }

@@ -47,7 +47,9 @@ public struct ElementChanges: OptionSet, Sendable {
     public static let frame = ElementChanges(rawValue: 1 << 17)
     /// ``Element/styleClasses``.
     public static let style = ElementChanges(rawValue: 1 << 18)
+    /// ``Element/iconName``.
+    public static let icon = ElementChanges(rawValue: 1 << 19)
 
     /// Every property: what a new widget needs.
-    public static let all = ElementChanges(rawValue: (1 << 19) - 1)
+    public static let all = ElementChanges(rawValue: (1 << 20) - 1)
 }

@@ -33,13 +33,16 @@ public enum ElementKind: Hashable, Sendable {
     case section
     /// A separating line (GTK: `GtkSeparator`).
     case divider
+    /// An icon (GTK: `GtkImage` from the icon theme).
+    case image
 
     /// Whether nodes of this kind have children.
     public var isContainer: Bool {
         switch self {
         case .form, .vStack, .hStack, .section: return true
         case .spacer, .text, .textField, .secureField, .button: return false
-        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider: return false
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider, .image:
+            return false
         }
     }
 }

@@ -67,7 +67,7 @@ final class FakeBackend: ViewBackend {
         case .textEditor:
             let editor = toolkit.makeEntry(name, in: nil)
             return FakeWidget(kind: element.kind, name: name, node: editor.entry, textNode: editor.text)
-        case .form, .vStack, .hStack, .spacer, .text, .section, .divider:
+        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image:
             return FakeWidget(
                 kind: element.kind, name: name, node: toolkit.makeNode(name, in: nil, focusable: false))
         }
