@@ -56,7 +56,7 @@ final class HeadlessBackend: ViewBackend {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: entry.entry, textNode: entry.text)
-        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper:
+        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil))
         case .textEditor:
             // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text.

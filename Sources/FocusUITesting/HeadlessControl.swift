@@ -23,6 +23,7 @@ public struct HeadlessControl {
         case .checkbox, .toggleSwitch, .toggleButton: return .toggle
         case .picker: return .picker
         case .stepper: return .stepper
+        case .slider: return .slider
         case .textEditor: return .textEditor
         case .form, .vStack, .hStack, .spacer, .section, .divider, .image: return nil
         }
@@ -55,7 +56,7 @@ public struct HeadlessControl {
         return options[index]
     }
 
-    /// A stepper's value, as its widget shows it.
+    /// A stepper's or slider's value, as its widget shows it.
     public var value: Double { widget.value }
 
     /// Whether the control contains its window's focus widget.
@@ -117,21 +118,23 @@ public struct HeadlessControl {
         backend.settle()
     }
 
-    /// Up arrow in a focused stepper: its value grows by one step, up to its upper bound.
+    /// Up arrow in a focused stepper or slider: its value grows by one step (a hundredth of
+    /// the range for a continuous slider), up to its upper bound.
     public func increment() throws {
         try step(by: 1, "increment")
     }
 
-    /// Down arrow in a focused stepper: its value shrinks by one step, down to its lower bound.
+    /// Down arrow in a focused stepper or slider: its value shrinks by one step, down to its
+    /// lower bound.
     public func decrement() throws {
         try step(by: -1, "decrement")
     }
 
     private func step(by direction: Double, _ action: String) throws {
-        try requireFocused(action, kinds: [.stepper], noun: "a stepper")
+        try requireFocused(action, kinds: [.stepper, .slider], noun: "a stepper or slider")
         guard let element = widget.element else { return }
         let next = min(
-            max(widget.value + direction * element.step, element.valueRange.lowerBound),
+            max(widget.value + direction * element.keyboardStep, element.valueRange.lowerBound),
             element.valueRange.upperBound)
         guard next != widget.value else { return }
         widget.value = next

@@ -14,6 +14,8 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
     case picker
     /// A `Stepper`.
     case stepper
+    /// A `Slider` (found by its label's text).
+    case slider
     /// A `TextEditor` (found by its `.accessibilityLabel`).
     case textEditor
 
@@ -27,6 +29,7 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
         case .toggle: return "Toggle"
         case .picker: return "Picker"
         case .stepper: return "Stepper"
+        case .slider: return "Slider"
         case .textEditor: return "TextEditor"
         }
     }

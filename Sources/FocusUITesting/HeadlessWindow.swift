@@ -111,6 +111,11 @@ public struct HeadlessWindow: Equatable {
         try control(.stepper, title)
     }
 
+    /// The `Slider` whose label reads `label`.
+    public func slider(_ label: String) throws -> HeadlessControl {
+        try control(.slider, label)
+    }
+
     /// The `TextEditor` whose `.accessibilityLabel` is `label`.
     public func textEditor(_ label: String) throws -> HeadlessControl {
         try control(.textEditor, label)

@@ -17,6 +17,7 @@ struct PreferencesForm: View {
     @State private var theme = Theme.system
     @State private var interval = 5
     @State private var signature = ""
+    @State private var volume = 0.5
     @FocusState private var focusedField: Field?
 
     var body: some View {
@@ -36,6 +37,7 @@ struct PreferencesForm: View {
             TextEditor(text: $signature)
                 .accessibilityLabel("Signature")
                 .focused($focusedField, equals: .signature)
+            Slider(value: $volume, in: 0...1, step: 0.25) { Text("Volume") }
             Text("Theme: \(theme), sync: \(sync), signature: \(signature.count) characters")
         }
     }
@@ -90,6 +92,19 @@ struct SettingsControlsHeadlessTests {
         #expect(stepper.value == 10)
         #expect(try window.stepper("Every 10 minutes").exists)
         #expect(try focusedField == .interval)
+    }
+
+    @Test func aSliderMovesByItsStepFromTheKeyboard() throws {
+        let slider = try window.slider("Volume")
+        #expect(slider.value == 0.5)
+        #expect(throws: HeadlessTestError.self) { try slider.increment() }
+        try slider.click()
+        try slider.increment()
+        try slider.increment()
+        try slider.increment()
+        #expect(slider.value == 1)
+        try slider.decrement()
+        #expect(slider.value == 0.75)
     }
 
     @Test func typingInTheEditorAndReturnAddsALine() throws {

@@ -54,7 +54,46 @@ struct GtkSettingsForm: View {
 /// Contract rule 20 on real GTK widgets: toggles, pickers, steppers and text editors are
 /// fields (rules 1, 2, 5, 8, 11), their values flow both ways without echo, and they keep their
 /// widgets across re-renders.
+struct GtkMixer: View {
+    @State var volume = 5.0
+    @FocusState var isVolumeFocused: Bool
+
+    var body: some View {
+        Slider(value: $volume, in: 0...10, step: 2.5) { Text("Volume") }
+            .focused($isVolumeFocused)
+    }
+}
+
 final class ControlsGtkTests: XCTestCase {
+    func testASliderSnapsWhatTheUserSetsAndIsAFocusField() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkMixer())
+            defer { form.close() }
+            let scale = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_scale(UnsafeMutableRawPointer($0)) != 0 })
+            let range = focuskit_as_range(UnsafeMutableRawPointer(scale))
+            XCTAssertEqual(gtk_range_get_value(range), 5)
+            XCTAssertNotEqual(focuskit_accessible_label_equals(UnsafeMutableRawPointer(scale), "Volume"), 0)
+            let volume = try XCTUnwrap(
+                form.host.properties.storages(named: "_volume").first as? StateBox<Double>)
+            gtk_range_set_value(range, 3.9)
+            XCTAssertEqual(volume.value, 5)
+            let renders = form.host.renderCount
+            gtk_range_set_value(range, 6.4)
+            XCTAssertEqual(volume.value, 7.5)
+            form.waitForRender(after: renders)
+            XCTAssertEqual(gtk_range_get_value(range), 7.5, "the widget shows the snapped value")
+            let focus = try XCTUnwrap(
+                form.host.properties.storages(named: "_isVolumeFocused").first as? FocusStateStorage<Bool>)
+            gtk_window_set_focus(form.window, nil)
+            MainContextPump.drainPending()
+            XCTAssertFalse(focus.value)
+            focus.write(AnyHashable(true))
+            XCTAssertTrue(form.hasFocus(inside: scale))
+        }
+    }
+
     @MainActor
     private struct Fixture {
         let form = GtkFormHarness(GtkSettingsForm())

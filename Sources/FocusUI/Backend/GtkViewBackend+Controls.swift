@@ -48,6 +48,12 @@ extension GtkViewBackend {
             let spin = gtk_spin_button_new_with_range(0, 1, 1)!
             gtk_widget_set_valign(spin, GTK_ALIGN_CENTER)
             return row(with: spin)
+        case .slider:
+            let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, nil)!
+            gtk_scale_set_draw_value(focuskit_as_scale(UnsafeMutableRawPointer(scale)), 0)
+            gtk_widget_set_size_request(scale, 160, -1)
+            gtk_widget_set_valign(scale, GTK_ALIGN_CENTER)
+            return row(with: scale)
         case .textEditor:
             let scrolled = gtk_scrolled_window_new()!
             let textView = gtk_text_view_new()!
@@ -110,6 +116,12 @@ extension GtkViewBackend {
             handle.signals.connect(control, signal: "value-changed") { [unowned handle] _ in
                 guard !handle.isApplyingValue else { return }
                 handle.element.sendValue(gtk_spin_button_get_value(Self.spinButton(handle)))
+            }
+        case .slider:
+            handle.signals.connect(control, signal: "value-changed") { [unowned handle] _ in
+                guard !handle.isApplyingValue, let control = handle.control else { return }
+                handle.element.sendValue(
+                    gtk_range_get_value(focuskit_as_range(UnsafeMutableRawPointer(control))))
             }
         case .textEditor:
             let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(control)))!
@@ -177,6 +189,17 @@ extension GtkViewBackend {
             }
             if gtk_spin_button_get_value(spin) != new.value {
                 applyValue(handle) { gtk_spin_button_set_value(spin, new.value) }
+            }
+        case .slider:
+            let range = focuskit_as_range(raw)
+            if changes.contains(.options) {
+                applyValue(handle) {
+                    gtk_range_set_range(range, new.valueRange.lowerBound, new.valueRange.upperBound)
+                    gtk_range_set_increments(range, new.keyboardStep, new.keyboardStep * 10)
+                }
+            }
+            if gtk_range_get_value(range) != new.value {
+                applyValue(handle) { gtk_range_set_value(range, new.value) }
             }
         case .textEditor:
             let text = new.text ?? ""

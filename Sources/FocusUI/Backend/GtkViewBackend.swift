@@ -132,7 +132,7 @@ public final class GtkViewBackend: ViewBackend {
             return makeGroupingWidget(for: element)
         case .image:
             widget = gtk_image_new()
-        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor:
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
             let made = makeControl(for: element)
             let handle = GtkWidgetHandle(widget: made.widget, element: element)
             handle.control = made.control
@@ -194,7 +194,7 @@ public final class GtkViewBackend: ViewBackend {
             if changes.contains(.icon) { gtk_image_set_from_icon_name(focuskit_as_image(raw), new.iconName) }
         case .section:
             if changes.contains(.title) { updateSection(handle, title: new.title) }
-        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor:
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
             updateControl(handle, changes: changes, to: new)
         }
         // A control's name and description go to the widget inside that takes focus.

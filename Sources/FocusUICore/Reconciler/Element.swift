@@ -57,13 +57,13 @@ public struct Element {
     public var onSelect: (@MainActor (Int) -> Void)?
     /// The value from `.tag(_:)`: how a picker identifies this option.
     public var tag: AnyHashable?
-    /// A ``Stepper``'s value, from its binding.
+    /// A ``Stepper``'s or ``Slider``'s value, from its binding.
     public var value: Double = 0
-    /// A ``Stepper``'s bounds.
+    /// A ``Stepper``'s or ``Slider``'s bounds.
     public var valueRange: ClosedRange<Double> = 0...0
-    /// A ``Stepper``'s increment.
+    /// A ``Stepper``'s or ``Slider``'s increment; 0 for a continuous slider.
     public var step: Double = 1
-    /// A ``Stepper``'s two-way binding, as a `Double`.
+    /// A ``Stepper``'s or ``Slider``'s two-way binding, as a `Double`.
     public var valueBinding: Binding<Double>?
     /// An ``Image``'s freedesktop icon name.
     public var iconName: String?

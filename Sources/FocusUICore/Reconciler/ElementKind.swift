@@ -35,13 +35,16 @@ public enum ElementKind: Hashable, Sendable {
     case divider
     /// An icon (GTK: `GtkImage` from the icon theme).
     case image
+    /// A ``Slider`` (GTK: a row of a `GtkLabel` and a horizontal `GtkScale`).
+    case slider
 
     /// Whether nodes of this kind have children.
     public var isContainer: Bool {
         switch self {
         case .form, .vStack, .hStack, .section: return true
         case .spacer, .text, .textField, .secureField, .button: return false
-        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider, .image:
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider, .image,
+            .slider:
             return false
         }
     }
