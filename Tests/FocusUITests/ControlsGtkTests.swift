@@ -325,3 +325,56 @@ final class ControlsGtkTests: XCTestCase {
         }
     }
 }
+
+struct GtkToggleStyles: View {
+    @State var isBold = false
+    @State var scale = 1.0
+
+    var body: some View {
+        HStack {
+            Toggle("Bold", isOn: $isBold)
+                .toggleStyle(.button)
+            Stepper("Scale", value: $scale, in: 0.5...2, step: 0.25)
+        }
+    }
+}
+
+/// `.toggleStyle(.button)` and a floating-point stepper.
+final class ToggleStyleGtkTests: XCTestCase {
+    func testAButtonStyledToggleIsAToggleButtonBoundToItsState() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkToggleStyles())
+            defer { form.close() }
+            let button = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_toggle_button(UnsafeMutableRawPointer($0)) != 0 })
+            XCTAssertEqual(form.button("Bold"), button, "labelled with the title")
+            let toggle = focuskit_as_toggle_button(UnsafeMutableRawPointer(button))
+            XCTAssertEqual(gtk_toggle_button_get_active(toggle), 0)
+            emitClicked(button)
+            XCTAssertNotEqual(gtk_toggle_button_get_active(toggle), 0)
+            let isBold = try XCTUnwrap(
+                form.host.properties.storages(named: "_isBold").first as? StateBox<Bool>)
+            XCTAssertTrue(isBold.value)
+        }
+    }
+
+    func testAFloatingPointStepperShowsTheDecimalsOfItsStep() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            XCTAssertEqual(GtkViewBackend.digits(for: 1), 0)
+            XCTAssertEqual(GtkViewBackend.digits(for: 0.25), 2)
+            XCTAssertEqual(GtkViewBackend.digits(for: 0.1), 1)
+            let form = GtkFormHarness(GtkToggleStyles())
+            defer { form.close() }
+            let spin = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_spin_button(UnsafeMutableRawPointer($0)) != 0 })
+            let spinButton = focuskit_as_spin_button(UnsafeMutableRawPointer(spin))
+            XCTAssertEqual(gtk_spin_button_get_digits(spinButton), 2)
+            gtk_spin_button_spin(spinButton, GTK_SPIN_STEP_FORWARD, 0)
+            let scale = try XCTUnwrap(
+                form.host.properties.storages(named: "_scale").first as? StateBox<Double>)
+            XCTAssertEqual(scale.value, 1.25)
+        }
+    }
+}

@@ -121,3 +121,37 @@ struct PresentationModifierTests {
         #expect(focus.value, "the pending write applies once it is shown (rule 7)")
     }
 }
+
+private struct Roles: View {
+    var body: some View {
+        VStack {
+            Text("Tint").foregroundStyle(.tint).font(nil)
+            Text("Red").foregroundStyle(.red).italic()
+            Text("Orange").foregroundStyle(.orange)
+            Text("Green").foregroundStyle(.green).font(.system(.body, design: .monospaced))
+            Text("Plain").bold().bold(false).foregroundStyle(.primary)
+            Text("Footnote").font(.footnote.bold().italic())
+        }
+        .font(.largeTitle)
+    }
+}
+
+@MainActor
+@Suite("Text styles: roles and designs")
+struct TextStyleRoleTests {
+    @Test func eachRoleAndDesignIsItsStyleClass() {
+        let backend = FakeBackend()
+        let host = backend.mount(Roles())
+        func classes(_ text: String) -> [String]? {
+            backend.widgets(in: host.window.id).first { $0.element?.text == text }?.element?.styleClasses
+        }
+        // An inner `.font(nil)` wins over the outer `.largeTitle`: the theme's body text.
+        #expect(classes("Tint") == ["accent"])
+        #expect(classes("Red") == ["title-1", "focusui-italic", "error"])
+        #expect(classes("Orange") == ["title-1", "warning"])
+        #expect(classes("Green") == ["monospace", "success"])
+        // The inner `.bold()` wins over the outer `.bold(false)`, as in SwiftUI.
+        #expect(classes("Plain") == ["title-1", "focusui-bold"])
+        #expect(classes("Footnote") == ["caption", "focusui-bold", "focusui-italic"])
+    }
+}
