@@ -208,6 +208,28 @@ public struct HeadlessWindow: Equatable {
         backend.settle()
     }
 
+    /// Space: on a focused toggle, flips it; on a focused button, activates it; in a text
+    /// field or editor, types a space. Elsewhere it does nothing, as in GTK.
+    public func pressSpace() throws {
+        try requireActive("press Space")
+        guard let focused = backend.focusedWidget(in: id) else { return }
+        let control = HeadlessControl(window: self, widget: focused)
+        switch control.kind {
+        case .toggle:
+            guard focused.isSensitive else { return }
+            focused.isOn.toggle()
+            focused.element?.sendToggle(focused.isOn)
+        case .button:
+            if focused.isSensitive { focused.element?.sendAction() }
+        case .textField, .secureField, .textEditor:
+            control.setText(focused.text + " ")
+            return
+        case .text, .picker, .stepper, .slider:
+            break
+        }
+        backend.settle()
+    }
+
     private func activateDefaultButton() {
         let button = backend.widgets(in: id).first {
             $0.kind == .button && $0.element?.isDefaultAction == true && $0.isSensitive

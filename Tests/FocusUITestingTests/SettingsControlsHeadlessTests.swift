@@ -73,6 +73,18 @@ struct SettingsControlsHeadlessTests {
         #expect(try focusedField == .autosave)
     }
 
+    @Test func spaceFlipsTheFocusedToggleAsAKeyboardUserDoes() throws {
+        try window.tab()
+        #expect(try focusedField == .sync)
+        try window.pressSpace()
+        #expect(try window.toggle("Sync").isOn)
+        #expect(try focusedField == .sync)
+        try window.shiftTab()
+        try window.pressSpace()
+        #expect(try !window.toggle("Autosave").isOn)
+        #expect(try !window.toggle("Sync").isEnabled)
+    }
+
     @Test func selectingAnOptionWritesItsTag() throws {
         let picker = try window.picker("Theme")
         #expect(picker.options == ["system", "light", "dark"])

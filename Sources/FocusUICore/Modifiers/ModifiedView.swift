@@ -19,6 +19,9 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             apply(&context.environment)
         case .lifecycle(let effect):
             evaluation.record(effect, at: path)
+        case .keyedLifecycle(let id, let effect):
+            // Another id is another position: the old effect goes, a new one appears.
+            evaluation.record(effect, at: path.appending(.explicitID(id)))
         case .identity(let id):
             contentPath = path.appending(.explicitID(id))
         case .navigationTitle(let title):
