@@ -11,12 +11,15 @@ struct GtkStyledForm: View {
     @State var title = "Preferences"
     @State var hidesName = false
     @State var name = ""
+    @State var secret = ""
     @FocusState var isNameFocused: Bool
 
     var body: some View {
         VStack {
             Text("Heading").font(.largeTitle).bold()
-            Text("Note").foregroundStyle(.secondary)
+            Text("Note").foregroundStyle(.secondary).lineLimit(2).multilineTextAlignment(.center)
+            TextField("Right", text: $name).multilineTextAlignment(.trailing)
+            SecureField("Secret", text: $secret).multilineTextAlignment(.center)
             TextField("Name", text: $name)
                 .focused($isNameFocused)
                 .hidden(hidesName)
@@ -43,6 +46,21 @@ final class PresentationGtkTests: XCTestCase {
             XCTAssertNotEqual(gtk_widget_has_css_class(heading, "focusui-bold"), 0)
             let note = try XCTUnwrap(form.label("Note"))
             XCTAssertNotEqual(gtk_widget_has_css_class(note, "dim-label"), 0)
+            let noteLabel = focuskit_as_label(UnsafeMutableRawPointer(note))
+            XCTAssertEqual(gtk_label_get_lines(noteLabel), 2)
+            XCTAssertEqual(gtk_label_get_ellipsize(noteLabel), PANGO_ELLIPSIZE_END)
+            XCTAssertEqual(gtk_label_get_justify(noteLabel), GTK_JUSTIFY_CENTER)
+            let headingLabel = focuskit_as_label(UnsafeMutableRawPointer(heading))
+            XCTAssertEqual(gtk_label_get_lines(headingLabel), -1)
+            let right = try XCTUnwrap(form.entry(placeholder: "Right"))
+            XCTAssertEqual(gtk_entry_get_alignment(focuskit_as_entry(UnsafeMutableRawPointer(right))), 1)
+            let secret = try XCTUnwrap(form.entry(placeholder: "Secret"))
+            let secretText = try XCTUnwrap(
+                form.allWidgets.first {
+                    focuskit_is_text(UnsafeMutableRawPointer($0)) != 0 && gtk_widget_get_parent($0) == secret
+                })
+            XCTAssertEqual(
+                gtk_editable_get_alignment(focuskit_as_editable(UnsafeMutableRawPointer(secretText))), 0.5)
 
             let toggle = try XCTUnwrap(
                 form.allWidgets.first { focuskit_is_switch(UnsafeMutableRawPointer($0)) != 0 })

@@ -65,6 +65,10 @@ public struct Element {
     public var step: Double = 1
     /// A ``Stepper``'s or ``Slider``'s two-way binding, as a `Double`.
     public var valueBinding: Binding<Double>?
+    /// The most lines a ``Text`` shows (`.lineLimit(_:)`); `nil` for as many as it needs.
+    public var lineLimit: Int?
+    /// How the lines of a text, field or editor are aligned (`.multilineTextAlignment(_:)`).
+    public var textAlignment: TextAlignment = .leading
     /// An ``Image``'s freedesktop icon name.
     public var iconName: String?
     /// The tooltip, from `.help(_:)`.
@@ -117,6 +121,7 @@ public struct Element {
         }
         if help != old.help { changes.insert(.help) }
         if iconName != old.iconName { changes.insert(.icon) }
+        if lineLimit != old.lineLimit || textAlignment != old.textAlignment { changes.insert(.textLayout) }
         if isHidden != old.isHidden { changes.insert(.hidden) }
         if opacity != old.opacity { changes.insert(.opacity) }
         if frameWidth != old.frameWidth || frameHeight != old.frameHeight { changes.insert(.frame) }

@@ -49,7 +49,9 @@ public struct ElementChanges: OptionSet, Sendable {
     public static let style = ElementChanges(rawValue: 1 << 18)
     /// ``Element/iconName``.
     public static let icon = ElementChanges(rawValue: 1 << 19)
+    /// ``Element/lineLimit`` or ``Element/textAlignment``.
+    public static let textLayout = ElementChanges(rawValue: 1 << 20)
 
     /// Every property: what a new widget needs.
-    public static let all = ElementChanges(rawValue: (1 << 20) - 1)
+    public static let all = ElementChanges(rawValue: (1 << 21) - 1)
 }

@@ -24,7 +24,11 @@ struct ExpansionContext {
         if let height = node.frameHeight { element.frameHeight = height }
         // Text styles are inherited through the environment but applied to leaves only: GTK's
         // font classes are relative sizes, which would compound on a container and its texts.
-        if !element.kind.isContainer { element.styleClasses = environment.textStyleClasses }
+        if !element.kind.isContainer {
+            element.styleClasses = environment.textStyleClasses
+            element.lineLimit = environment.lineLimit
+            element.textAlignment = environment.multilineTextAlignment
+        }
         element.isAlert = element.isAlert || node.isAlert
         element.isInvalid = element.isInvalid || node.isInvalid
         element.isDisabled = !environment.isEnabled

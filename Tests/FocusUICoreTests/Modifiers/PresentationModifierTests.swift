@@ -155,3 +155,29 @@ struct TextStyleRoleTests {
         #expect(classes("Footnote") == ["caption", "focusui-bold", "focusui-italic"])
     }
 }
+
+private struct Layouts: View {
+    var body: some View {
+        VStack {
+            Text("Two lines").lineLimit(2)
+            Text("Unlimited").lineLimit(nil)
+            TextField("Centered", text: .constant(""))
+        }
+        .multilineTextAlignment(.center)
+        .lineLimit(5)
+    }
+}
+
+@MainActor
+@Suite("Text layout")
+struct TextLayoutTests {
+    @Test func lineLimitAndAlignmentAreInheritedByLeavesAndTheInnermostWins() {
+        let backend = FakeBackend()
+        let host = backend.mount(Layouts())
+        let leaves = backend.widgets(in: host.window.id).filter { $0.kind == .text || $0.kind == .textField }
+        #expect(leaves.map { $0.element?.lineLimit } == [2, nil, 5])
+        #expect(leaves.allSatisfy { $0.element?.textAlignment == .center })
+        let stack = backend.widgets(in: host.window.id).first { $0.kind == .vStack }!
+        #expect(stack.element?.lineLimit == nil)
+    }
+}
