@@ -1,9 +1,14 @@
+import Foundation
+import Observation
+
 /// Mounts a root view into one toolkit window and keeps the window's widgets equal to it.
 ///
 /// The host owns everything per window: the persistent render tree, the storage of every
 /// `@State` / `@FocusState` by structural position, the lifecycle effects, and the focus
-/// registrations. A state change anywhere in the tree asks for one coalesced re-render
-/// (``setNeedsUpdate()``), which re-evaluates the tree from the root and diffs it.
+/// registrations. A state change anywhere in the tree, or a change of an `@Observable` model's
+/// property that the last render read (Observation's `withObservationTracking`), asks for one
+/// coalesced re-render (``setNeedsUpdate()``), which re-evaluates the tree from the root and
+/// diffs it.
 ///
 /// View-level `@FocusState`s are scoped to this window (`.window(id)`), pinned when the view is
 /// first mounted.
@@ -104,8 +109,14 @@ public final class ViewHost<Backend: ViewBackend> {
             properties: properties, focusScope: .window(window.id),
             invalidate: { [weak self] in self?.setNeedsUpdate() })
         var specs: [RenderSpec] = []
-        evaluation.expand(
-            rootView, at: .root, context: ExpansionContext(environment: environment), into: &specs)
+        // Every `@Observable` property the views read is tracked: a change schedules one
+        // re-render, as a `@State` change does.
+        withObservationTracking {
+            evaluation.expand(
+                rootView, at: .root, context: ExpansionContext(environment: environment), into: &specs)
+        } onChange: { [weak self] in
+            Self.observedValueWillChange(self)
+        }
         rootNodes = reconcile(specs, old: rootNodes, in: rootWidget)
         let title = evaluation.navigationTitle ?? window.title
         if title != appliedTitle {
@@ -114,6 +125,18 @@ public final class ViewHost<Backend: ViewBackend> {
         }
         properties.retainOnly(evaluation.visitedViews)
         lifecycle.commit(evaluation.effects, coordinator: coordinator)
+    }
+
+    /// An `@Observable` property read by the last render is about to change: re-render soon.
+    /// Observation calls this where the property changes: on the main actor for a view's
+    /// model (the main thread under GTK, the main queue under a test runner), where the
+    /// request is made at once; from elsewhere it hops to the main actor.
+    private nonisolated static func observedValueWillChange(_ host: ViewHost?) {
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMarker.key) != nil {
+            MainActor.assumeIsolated { host?.setNeedsUpdate() }
+        } else {
+            Task { @MainActor in host?.setNeedsUpdate() }
+        }
     }
 
     /// Stops driving the window: cancels every focus registration, runs `onDisappear`, cancels
