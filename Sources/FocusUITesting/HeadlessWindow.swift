@@ -158,9 +158,24 @@ public struct HeadlessWindow: Equatable {
         runtime.close(id)
     }
 
-    /// Tab: focus moves to the next Tab stop (fields and enabled buttons, in order), wrapping.
+    /// Tab: focus moves to the next Tab stop (fields, controls and enabled buttons, in order),
+    /// wrapping; in a text editor that accepts tabs (`.textEditorAcceptsTab()`), a tab is
+    /// typed instead.
     public func tab() throws {
         try requireActive("press Tab")
+        if let focused = backend.focusedWidget(in: id), focused.kind == .textEditor,
+            focused.element?.acceptsTab == true
+        {
+            HeadlessControl(window: self, widget: focused).setText(focused.text + "\t")
+            return
+        }
+        backend.toolkit.tab(in: id)
+        backend.settle()
+    }
+
+    /// Ctrl+Tab: focus moves to the next Tab stop, even out of a text editor that accepts tabs.
+    public func controlTab() throws {
+        try requireActive("press Ctrl+Tab")
         backend.toolkit.tab(in: id)
         backend.settle()
     }

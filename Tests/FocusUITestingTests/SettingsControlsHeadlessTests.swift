@@ -130,3 +130,34 @@ struct SettingsControlsHeadlessTests {
         #expect(try focusedField == .signature)
     }
 }
+
+/// A script editor that takes Tab.
+struct ScriptForm: View {
+    @State private var script = ""
+    @State private var name = ""
+
+    var body: some View {
+        VStack {
+            TextEditor(text: $script)
+                .accessibilityLabel("Script")
+                .textEditorAcceptsTab()
+            TextField("Name", text: $name)
+        }
+    }
+}
+
+@MainActor
+@Suite("FocusUITesting: a text editor that takes Tab")
+struct AcceptsTabHeadlessTests {
+    @Test func tabTypesATabAndControlTabLeaves() throws {
+        let window = HeadlessApp(rendering: ScriptForm()).windows[0]
+        let editor = try window.textEditor("Script")
+        #expect(editor.isFocused)
+        try window.type("if")
+        try window.tab()
+        #expect(editor.text == "if\t")
+        #expect(editor.isFocused)
+        try window.controlTab()
+        #expect(try window.textField("Name").isFocused)
+    }
+}

@@ -24,6 +24,7 @@ struct GtkSettingsForm: View {
     @State var notes = ""
     @State var showsNotes = true
     @State var locked = false
+    @State var acceptsTab = false
     @FocusState var focus: GtkSetting?
 
     var body: some View {
@@ -45,6 +46,7 @@ struct GtkSettingsForm: View {
                 TextEditor(text: $notes)
                     .accessibilityLabel("Notes")
                     .focused($focus, equals: .notes)
+                    .textEditorAcceptsTab(acceptsTab)
             }
         }
         .disabled(locked)
@@ -165,6 +167,10 @@ final class ControlsGtkTests: XCTestCase {
             XCTAssertEqual(seen.count, 6, "Tab did not leave the text editor")
             let view = focuskit_as_text_view(UnsafeMutableRawPointer(fixture.textView!))
             XCTAssertEqual(gtk_text_view_get_accepts_tab(view), 0)
+            // An app that asks for tabs gets them.
+            fixture.state("acceptsTab", as: Bool.self).value = true
+            fixture.settle()
+            XCTAssertNotEqual(gtk_text_view_get_accepts_tab(view), 0)
         }
     }
 

@@ -58,8 +58,9 @@ extension GtkViewBackend {
             let scrolled = gtk_scrolled_window_new()!
             let textView = gtk_text_view_new()!
             let view = focuskit_as_text_view(UnsafeMutableRawPointer(textView))
-            // Tab moves focus on, as everywhere else in a form: no keyboard trap.
-            gtk_text_view_set_accepts_tab(view, 0)
+            // Tab moves focus on, as everywhere else in a form, unless the app asks for tabs
+            // (`update` applies `acceptsTab`): no keyboard trap.
+            gtk_text_view_set_accepts_tab(view, element.acceptsTab ? 1 : 0)
             gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
             gtk_text_view_set_left_margin(view, 6)
             gtk_text_view_set_right_margin(view, 6)
@@ -202,6 +203,9 @@ extension GtkViewBackend {
                 applyValue(handle) { gtk_range_set_value(range, new.value) }
             }
         case .textEditor:
+            if changes.contains(.acceptsTab) {
+                gtk_text_view_set_accepts_tab(focuskit_as_text_view(raw), new.acceptsTab ? 1 : 0)
+            }
             let text = new.text ?? ""
             if Self.editorText(of: handle) != text {
                 let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(raw))!

@@ -69,6 +69,9 @@ public struct Element {
     public var lineLimit: Int?
     /// How the lines of a text, field or editor are aligned (`.multilineTextAlignment(_:)`).
     public var textAlignment: TextAlignment = .leading
+    /// Whether Tab in a ``TextEditor`` inserts a tab (`.textEditorAcceptsTab()`); Ctrl+Tab
+    /// then moves focus on.
+    public var acceptsTab = false
     /// An ``Image``'s freedesktop icon name.
     public var iconName: String?
     /// The tooltip, from `.help(_:)`.
@@ -122,6 +125,7 @@ public struct Element {
         if help != old.help { changes.insert(.help) }
         if iconName != old.iconName { changes.insert(.icon) }
         if lineLimit != old.lineLimit || textAlignment != old.textAlignment { changes.insert(.textLayout) }
+        if acceptsTab != old.acceptsTab { changes.insert(.acceptsTab) }
         if isHidden != old.isHidden { changes.insert(.hidden) }
         if opacity != old.opacity { changes.insert(.opacity) }
         if frameWidth != old.frameWidth || frameHeight != old.frameHeight { changes.insert(.frame) }

@@ -51,7 +51,9 @@ public struct ElementChanges: OptionSet, Sendable {
     public static let icon = ElementChanges(rawValue: 1 << 19)
     /// ``Element/lineLimit`` or ``Element/textAlignment``.
     public static let textLayout = ElementChanges(rawValue: 1 << 20)
+    /// ``Element/acceptsTab``.
+    public static let acceptsTab = ElementChanges(rawValue: 1 << 21)
 
     /// Every property: what a new widget needs.
-    public static let all = ElementChanges(rawValue: (1 << 21) - 1)
+    public static let all = ElementChanges(rawValue: (1 << 22) - 1)
 }

@@ -11,7 +11,8 @@
 ///
 /// Return inserts a new line (it does not run `.onSubmit`). Tab and Shift+Tab move focus to
 /// the next and previous control rather than inserting a tab, so a keyboard user is never
-/// trapped in the editor; Ctrl+Tab also moves on.
+/// trapped in the editor; Ctrl+Tab also moves on. An editor for code can ask for tabs with
+/// ``View/textEditorAcceptsTab(_:)``; Ctrl+Tab and Ctrl+Shift+Tab then move focus.
 ///
 /// - **Focus in:** a `.focused` state bound to it reads its value when focus enters the text
 ///   view.
@@ -40,6 +41,7 @@ public struct TextEditor: View, PrimitiveView {
         var element = Element(kind: .textEditor)
         element.text = text.wrappedValue
         element.textBinding = text
+        element.acceptsTab = context.environment.textEditorAcceptsTab
         evaluation.emit(element, at: path, context: context, into: &output)
     }
 }
