@@ -111,11 +111,12 @@ public final class ViewHost<Backend: ViewBackend> {
         var specs: [RenderSpec] = []
         // Every `@Observable` property the views read is tracked: a change schedules one
         // re-render, as a `@State` change does.
+        let invalidate: @MainActor @Sendable () -> Void = { [weak self] in self?.setNeedsUpdate() }
         withObservationTracking {
             evaluation.expand(
                 rootView, at: .root, context: ExpansionContext(environment: environment), into: &specs)
-        } onChange: { [weak self] in
-            Self.observedValueWillChange(self)
+        } onChange: {
+            MainQueueMarker.runOnMainActor(invalidate)
         }
         rootNodes = reconcile(specs, old: rootNodes, in: rootWidget)
         let title = evaluation.navigationTitle ?? window.title
@@ -125,18 +126,6 @@ public final class ViewHost<Backend: ViewBackend> {
         }
         properties.retainOnly(evaluation.visitedViews)
         lifecycle.commit(evaluation.effects, coordinator: coordinator)
-    }
-
-    /// An `@Observable` property read by the last render is about to change: re-render soon.
-    /// Observation calls this where the property changes: on the main actor for a view's
-    /// model (the main thread under GTK, the main queue under a test runner), where the
-    /// request is made at once; from elsewhere it hops to the main actor.
-    private nonisolated static func observedValueWillChange(_ host: ViewHost?) {
-        if Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMarker.key) != nil {
-            MainActor.assumeIsolated { host?.setNeedsUpdate() }
-        } else {
-            Task { @MainActor in host?.setNeedsUpdate() }
-        }
     }
 
     /// Stops driving the window: cancels every focus registration, runs `onDisappear`, cancels
