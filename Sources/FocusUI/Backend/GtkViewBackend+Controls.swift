@@ -2,7 +2,7 @@ import CGtk
 import FocusKitGTK
 import FocusUICore
 
-/// The controls with a value other than text: `Toggle`, `Picker`, `Stepper`, and the
+/// The controls with a value other than text: `Toggle`, `Picker`, `Stepper`, `Slider`, and the
 /// multi-line `TextEditor`.
 ///
 /// Each is one GTK widget that takes focus and holds the value (the handle's `control`),
@@ -15,6 +15,7 @@ import FocusUICore
 /// | `Toggle` + `.toggleStyle(.button)` | `GtkToggleButton` labelled with the title | itself |
 /// | `Picker` | row: `GtkLabel`, `GtkDropDown` of the option labels | the drop-down |
 /// | `Stepper` | row: `GtkLabel`, `GtkSpinButton` | the spin button |
+/// | `Slider` | row: `GtkLabel`, horizontal `GtkScale` | the scale |
 /// | `TextEditor` | `GtkScrolledWindow` holding a `GtkTextView` | the text view |
 ///
 /// The control is what `.focused` registers and what carries the accessible name. Values are

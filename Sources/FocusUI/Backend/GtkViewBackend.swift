@@ -9,8 +9,11 @@ import FocusUICore
 /// `.accessibilityAlert()`), `TextField` a `GtkEntry`, `SecureField` a `GtkPasswordEntry` whose
 /// password never reaches the accessibility bus (`MaskedPasswordText`), `Button` a `GtkButton` (the window's default widget with
 /// `.keyboardShortcut(.defaultAction)`). A field's title is its placeholder and its accessible
-/// name. `Toggle`, `Picker`, `Stepper` and `TextEditor` are described in
-/// `GtkViewBackend+Controls.swift`. Focus is reported by the `GtkFocusHost`, which every `.focused` field registers with.
+/// name. The controls with a value (`Toggle`, `Picker`, `Stepper`, `Slider`, `TextEditor`) are
+/// described in `GtkViewBackend+Controls.swift`, `Section` and `Divider` in
+/// `GtkViewBackend+Grouping.swift`, the presentation modifiers in
+/// `GtkViewBackend+Presentation.swift`; `Image` is a `GtkImage`. Focus is reported by the
+/// `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
 public final class GtkViewBackend: ViewBackend {
     /// The focus host, whose coordinator holds the focus contract.
