@@ -93,6 +93,8 @@ static inline gboolean focuskit_is_image(gpointer _Nullable p) { return GTK_IS_I
 static inline GtkScale *_Nonnull focuskit_as_scale(gpointer _Nonnull p) { return GTK_SCALE(p); }
 static inline GtkRange *_Nonnull focuskit_as_range(gpointer _Nonnull p) { return GTK_RANGE(p); }
 static inline gboolean focuskit_is_scale(gpointer _Nullable p) { return GTK_IS_SCALE(p); }
+static inline GtkLinkButton *_Nonnull focuskit_as_link_button(gpointer _Nonnull p) { return GTK_LINK_BUTTON(p); }
+static inline gboolean focuskit_is_link_button(gpointer _Nullable p) { return GTK_IS_LINK_BUTTON(p); }
 static inline GtkOrientable *_Nonnull focuskit_as_orientable(gpointer _Nonnull p) { return GTK_ORIENTABLE(p); }
 static inline GListModel *_Nonnull focuskit_as_list_model(gpointer _Nonnull p) { return G_LIST_MODEL(p); }
 // GTK_INVALID_LIST_POSITION is a macro cast and does not import.

@@ -14,6 +14,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var titles: [FocusWindowID: String] = [:]
     /// Every window made, in the order it was made (closed ones included).
     private(set) var windowOrder: [FocusWindowID] = []
+    /// The URLs the user opened with a `Link`, in order.
+    var openedURLs: [String] = []
     /// Told when a window closes, so that the scene runtime unmounts its views.
     var onWindowClosed: ((FocusWindowID) -> Void)?
     private var pendingFlushes: [@MainActor () -> Void] = []
@@ -56,7 +58,7 @@ final class HeadlessBackend: ViewBackend {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: entry.entry, textNode: entry.text)
-        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider:
+        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil))
         case .textEditor:
             // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text.

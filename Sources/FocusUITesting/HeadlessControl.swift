@@ -24,6 +24,7 @@ public struct HeadlessControl {
         case .picker: return .picker
         case .stepper: return .stepper
         case .slider: return .slider
+        case .link: return .link
         case .textEditor: return .textEditor
         case .form, .vStack, .hStack, .spacer, .section, .divider, .image: return nil
         }
@@ -89,6 +90,10 @@ public struct HeadlessControl {
         if !window.isActive { backend.toolkit.activate(window.id) }
         backend.toolkit.click(widget.node)
         if kind == .button, widget.isSensitive { widget.element?.sendAction() }
+        if kind == .link, widget.isSensitive, let url = widget.element?.destination {
+            // GtkLinkButton hands the URL to the desktop; here it is recorded.
+            backend.openedURLs.append(url)
+        }
         if kind == .toggle, widget.isSensitive {
             // GTK flips the widget, then `toggled` / `notify::active` reaches the binding.
             widget.isOn.toggle()

@@ -14,6 +14,8 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
     case picker
     /// A `Stepper`.
     case stepper
+    /// A `Link`.
+    case link
     /// A `Slider` (found by its label's text).
     case slider
     /// A `TextEditor` (found by its `.accessibilityLabel`).
@@ -29,6 +31,7 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
         case .toggle: return "Toggle"
         case .picker: return "Picker"
         case .stepper: return "Stepper"
+        case .link: return "Link"
         case .slider: return "Slider"
         case .textEditor: return "TextEditor"
         }

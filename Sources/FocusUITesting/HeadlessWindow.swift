@@ -111,6 +111,11 @@ public struct HeadlessWindow: Equatable {
         try control(.stepper, title)
     }
 
+    /// The `Link` titled `title`.
+    public func link(_ title: String) throws -> HeadlessControl {
+        try control(.link, title)
+    }
+
     /// The `Slider` whose label reads `label`.
     public func slider(_ label: String) throws -> HeadlessControl {
         try control(.slider, label)
@@ -214,6 +219,10 @@ public struct HeadlessWindow: Equatable {
             }
         case .button?:
             if let focused, focused.isSensitive { focused.element?.sendAction() }
+        case .link?:
+            if let focused, focused.isSensitive, let url = focused.element?.destination {
+                backend.openedURLs.append(url)
+            }
         case .textEditor?:
             // A new line, as GtkTextView inserts it; no submit.
             if let focused { HeadlessControl(window: self, widget: focused).setText(focused.text + "\n") }
@@ -239,6 +248,8 @@ public struct HeadlessWindow: Equatable {
         case .textField, .secureField, .textEditor:
             control.setText(focused.text + " ")
             return
+        case .link:
+            if focused.isSensitive, let url = focused.element?.destination { backend.openedURLs.append(url) }
         case .text, .picker, .stepper, .slider:
             break
         }

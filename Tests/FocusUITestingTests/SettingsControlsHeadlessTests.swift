@@ -1,4 +1,5 @@
 import FocusUITesting
+import Foundation
 import Testing
 
 /// A preferences form with one control of each kind.
@@ -159,5 +160,42 @@ struct AcceptsTabHeadlessTests {
         #expect(editor.isFocused)
         try window.controlTab()
         #expect(try window.textField("Name").isFocused)
+    }
+}
+
+/// A form with a link.
+struct AboutForm: View {
+    enum Field: Hashable {
+        case policy
+    }
+
+    @FocusState private var focusedField: Field?
+    @State private var showsLink = true
+
+    var body: some View {
+        VStack {
+            if showsLink {
+                Link("Privacy Policy", destination: URL(string: "https://example.org/privacy")!)
+                    .focused($focusedField, equals: .policy)
+            }
+            Button("Hide") { showsLink = false }
+        }
+    }
+}
+
+@MainActor
+@Suite("FocusUITesting: links")
+struct LinkHeadlessTests {
+    let app = HeadlessApp(rendering: AboutForm())
+
+    @Test func aLinkIsAFocusFieldAndActivatingItOpensItsURL() throws {
+        let window = app.windows[0]
+        #expect(try window.focusState("focusedField", as: AboutForm.Field?.self) == .policy)
+        try window.pressReturn()
+        try window.link("Privacy Policy").click()
+        #expect(app.openedURLs == ["https://example.org/privacy", "https://example.org/privacy"])
+        try window.button("Hide").click()
+        #expect(try window.focusState("focusedField", as: AboutForm.Field?.self) == nil)
+        #expect(throws: HeadlessTestError.self) { try window.link("Privacy Policy") }
     }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import FocusKitGTK
+import Foundation
 import GtkTestSupport
 import XCTest
 
@@ -79,6 +80,38 @@ final class GroupingGtkTests: XCTestCase {
                 focuskit_accessible_label_equals(UnsafeMutableRawPointer(advancedRows), "Advanced"), 0)
             let advanced = try XCTUnwrap(gtk_widget_get_parent(advancedRows))
             XCTAssertEqual(gtk_widget_get_next_sibling(advanced), form.button("More"))
+        }
+    }
+}
+
+struct GtkAbout: View {
+    @State var path = "privacy"
+
+    var body: some View {
+        Link("Privacy Policy", destination: URL(string: "https://example.org/\(path)")!)
+    }
+}
+
+/// `Link` is a `GtkLinkButton`: a Tab stop named by its title, opening its destination.
+final class LinkGtkTests: XCTestCase {
+    func testALinkIsALinkButtonWithItsTitleAndURL() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkAbout())
+            defer { form.close() }
+            let link = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_link_button(UnsafeMutableRawPointer($0)) != 0 })
+            let button = focuskit_as_link_button(UnsafeMutableRawPointer(link))
+            XCTAssertEqual(String(cString: gtk_link_button_get_uri(button)), "https://example.org/privacy")
+            XCTAssertEqual(form.button("Privacy Policy"), link)
+            XCTAssertNotEqual(
+                focuskit_accessible_label_equals(UnsafeMutableRawPointer(link), "Privacy Policy"), 0)
+            XCTAssertNotEqual(gtk_widget_grab_focus(link), 0)
+            let path = try XCTUnwrap(form.host.properties.storages(named: "_path").first as? StateBox<String>)
+            path.value = "terms"
+            form.waitForRender(after: form.host.renderCount)
+            XCTAssertEqual(form.button("Privacy Policy"), link, "the same widget")
+            XCTAssertEqual(String(cString: gtk_link_button_get_uri(button)), "https://example.org/terms")
         }
     }
 }

@@ -76,6 +76,7 @@ extension GtkViewBackend {
             gtk_widget_set_hexpand(scrolled, 1)
             return (scrolled, textView, nil)
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
+            .link,
             .image:
             preconditionFailure("\(element.kind) is not a control with a value")
         }
@@ -132,6 +133,7 @@ extension GtkViewBackend {
                 handle.element.sendTextChange(Self.editorText(of: handle))
             }
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
+            .link,
             .image:
             break
         }
@@ -215,6 +217,7 @@ extension GtkViewBackend {
                 handle.isApplyingText = false
             }
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
+            .link,
             .image:
             break
         }

@@ -135,6 +135,8 @@ public final class GtkViewBackend: ViewBackend {
             return makeGroupingWidget(for: element)
         case .image:
             widget = gtk_image_new()
+        case .link:
+            widget = gtk_link_button_new(element.destination ?? "")
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
             let made = makeControl(for: element)
             let handle = GtkWidgetHandle(widget: made.widget, element: element)
@@ -195,6 +197,11 @@ public final class GtkViewBackend: ViewBackend {
             break
         case .image:
             if changes.contains(.icon) { gtk_image_set_from_icon_name(focuskit_as_image(raw), new.iconName) }
+        case .link:
+            if changes.contains(.title) { gtk_button_set_label(focuskit_as_button(raw), new.title ?? "") }
+            if changes.contains(.icon) {
+                gtk_link_button_set_uri(focuskit_as_link_button(raw), new.destination ?? "")
+            }
         case .section:
             if changes.contains(.title) { updateSection(handle, title: new.title) }
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:

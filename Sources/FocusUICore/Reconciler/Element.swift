@@ -72,6 +72,8 @@ public struct Element {
     /// Whether Tab in a ``TextEditor`` inserts a tab (`.textEditorAcceptsTab()`); Ctrl+Tab
     /// then moves focus on.
     public var acceptsTab = false
+    /// A ``Link``'s destination, as a URL string.
+    public var destination: String?
     /// An ``Image``'s freedesktop icon name.
     public var iconName: String?
     /// The tooltip, from `.help(_:)`.
@@ -123,7 +125,7 @@ public struct Element {
             changes.insert(.options)
         }
         if help != old.help { changes.insert(.help) }
-        if iconName != old.iconName { changes.insert(.icon) }
+        if iconName != old.iconName || destination != old.destination { changes.insert(.icon) }
         if lineLimit != old.lineLimit || textAlignment != old.textAlignment { changes.insert(.textLayout) }
         if acceptsTab != old.acceptsTab { changes.insert(.acceptsTab) }
         if isHidden != old.isHidden { changes.insert(.hidden) }

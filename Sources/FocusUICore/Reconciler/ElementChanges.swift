@@ -47,7 +47,7 @@ public struct ElementChanges: OptionSet, Sendable {
     public static let frame = ElementChanges(rawValue: 1 << 17)
     /// ``Element/styleClasses``.
     public static let style = ElementChanges(rawValue: 1 << 18)
-    /// ``Element/iconName``.
+    /// ``Element/iconName`` or ``Element/destination``: what an image shows or a link opens.
     public static let icon = ElementChanges(rawValue: 1 << 19)
     /// ``Element/lineLimit`` or ``Element/textAlignment``.
     public static let textLayout = ElementChanges(rawValue: 1 << 20)

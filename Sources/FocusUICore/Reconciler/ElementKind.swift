@@ -37,6 +37,8 @@ public enum ElementKind: Hashable, Sendable {
     case image
     /// A ``Slider`` (GTK: a row of a `GtkLabel` and a horizontal `GtkScale`).
     case slider
+    /// A ``Link`` (GTK: `GtkLinkButton`).
+    case link
 
     /// Whether nodes of this kind have children.
     public var isContainer: Bool {
@@ -44,7 +46,7 @@ public enum ElementKind: Hashable, Sendable {
         case .form, .vStack, .hStack, .section: return true
         case .spacer, .text, .textField, .secureField, .button: return false
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider, .image,
-            .slider:
+            .slider, .link:
             return false
         }
     }

@@ -62,7 +62,7 @@ final class FakeBackend: ViewBackend {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return FakeWidget(kind: element.kind, name: name, node: entry.entry, textNode: entry.text)
-        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider:
+        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link:
             return FakeWidget(kind: element.kind, name: name, node: toolkit.makeNode(name, in: nil))
         case .textEditor:
             let editor = toolkit.makeEntry(name, in: nil)
