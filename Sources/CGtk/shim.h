@@ -86,11 +86,49 @@ static inline GtkPasswordEntry *_Nonnull focuskit_as_password_entry(gpointer _No
 static inline GtkLabel *_Nonnull focuskit_as_label(gpointer _Nonnull p) { return GTK_LABEL(p); }
 static inline GtkButton *_Nonnull focuskit_as_button(gpointer _Nonnull p) { return GTK_BUTTON(p); }
 static inline GtkBox *_Nonnull focuskit_as_box(gpointer _Nonnull p) { return GTK_BOX(p); }
+static inline GtkCheckButton *_Nonnull focuskit_as_check_button(gpointer _Nonnull p) {
+    return GTK_CHECK_BUTTON(p);
+}
+static inline GtkToggleButton *_Nonnull focuskit_as_toggle_button(gpointer _Nonnull p) {
+    return GTK_TOGGLE_BUTTON(p);
+}
+static inline GtkSwitch *_Nonnull focuskit_as_switch(gpointer _Nonnull p) { return GTK_SWITCH(p); }
+static inline GtkDropDown *_Nonnull focuskit_as_drop_down(gpointer _Nonnull p) { return GTK_DROP_DOWN(p); }
+static inline GtkSpinButton *_Nonnull focuskit_as_spin_button(gpointer _Nonnull p) {
+    return GTK_SPIN_BUTTON(p);
+}
+static inline GtkTextView *_Nonnull focuskit_as_text_view(gpointer _Nonnull p) { return GTK_TEXT_VIEW(p); }
+static inline GtkScrolledWindow *_Nonnull focuskit_as_scrolled_window(gpointer _Nonnull p) {
+    return GTK_SCROLLED_WINDOW(p);
+}
+static inline GtkImage *_Nonnull focuskit_as_image(gpointer _Nonnull p) { return GTK_IMAGE(p); }
+static inline gboolean focuskit_is_image(gpointer _Nullable p) { return GTK_IS_IMAGE(p); }
+static inline GtkScale *_Nonnull focuskit_as_scale(gpointer _Nonnull p) { return GTK_SCALE(p); }
+static inline GtkRange *_Nonnull focuskit_as_range(gpointer _Nonnull p) { return GTK_RANGE(p); }
+static inline gboolean focuskit_is_scale(gpointer _Nullable p) { return GTK_IS_SCALE(p); }
+static inline GtkLinkButton *_Nonnull focuskit_as_link_button(gpointer _Nonnull p) { return GTK_LINK_BUTTON(p); }
+static inline gboolean focuskit_is_link_button(gpointer _Nullable p) { return GTK_IS_LINK_BUTTON(p); }
+static inline GtkOrientable *_Nonnull focuskit_as_orientable(gpointer _Nonnull p) { return GTK_ORIENTABLE(p); }
+static inline GListModel *_Nonnull focuskit_as_list_model(gpointer _Nonnull p) { return G_LIST_MODEL(p); }
+// GTK_INVALID_LIST_POSITION is a macro cast and does not import.
+static inline guint focuskit_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 static inline GtkEventController *_Nonnull focuskit_as_event_controller(gpointer _Nonnull p) {
     return GTK_EVENT_CONTROLLER(p);
 }
 static inline GtkEventControllerFocus *_Nonnull focuskit_as_event_controller_focus(gpointer _Nonnull p) {
     return GTK_EVENT_CONTROLLER_FOCUS(p);
+}
+
+// MARK: - GTK accessibility checks (for tests)
+
+// Whether a widget's accessible name (GTK_ACCESSIBLE_PROPERTY_LABEL) is `expected`:
+// gtk_test_accessible_check_property is variadic and does not import.
+static inline gboolean focuskit_accessible_label_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
+    char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                       expected);
+    gboolean equal = message == NULL;
+    g_free(message);
+    return equal;
 }
 
 // MARK: - GTK type checks
@@ -106,5 +144,12 @@ static inline gboolean focuskit_is_text(gpointer _Nullable p) { return GTK_IS_TE
 static inline gboolean focuskit_is_password_entry(gpointer _Nullable p) { return GTK_IS_PASSWORD_ENTRY(p); }
 static inline gboolean focuskit_is_label(gpointer _Nullable p) { return GTK_IS_LABEL(p); }
 static inline gboolean focuskit_is_button(gpointer _Nullable p) { return GTK_IS_BUTTON(p); }
+static inline gboolean focuskit_is_check_button(gpointer _Nullable p) { return GTK_IS_CHECK_BUTTON(p); }
+static inline gboolean focuskit_is_toggle_button(gpointer _Nullable p) { return GTK_IS_TOGGLE_BUTTON(p); }
+static inline gboolean focuskit_is_switch(gpointer _Nullable p) { return GTK_IS_SWITCH(p); }
+static inline gboolean focuskit_is_drop_down(gpointer _Nullable p) { return GTK_IS_DROP_DOWN(p); }
+static inline gboolean focuskit_is_spin_button(gpointer _Nullable p) { return GTK_IS_SPIN_BUTTON(p); }
+static inline gboolean focuskit_is_separator(gpointer _Nullable p) { return GTK_IS_SEPARATOR(p); }
+static inline gboolean focuskit_is_text_view(gpointer _Nullable p) { return GTK_IS_TEXT_VIEW(p); }
 
 #endif // FOCUSKIT_CGTK_SHIM_H

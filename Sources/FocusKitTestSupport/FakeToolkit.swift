@@ -315,7 +315,7 @@ package final class FakeToolkit: FocusHost {
     }
 
     /// `gtk_widget_set_visible(node, false)`.
-    func hide(_ node: FocusNodeID) {
+    package func hide(_ node: FocusNodeID) {
         guard let n = nodes[node], n.isVisible else { return }
         let wasMapped = isMapped(node)
         n.isVisible = false
@@ -323,7 +323,7 @@ package final class FakeToolkit: FocusHost {
         announceUnavailability(of: node)
     }
 
-    func unhide(_ node: FocusNodeID) {
+    package func unhide(_ node: FocusNodeID) {
         guard let n = nodes[node], !n.isVisible else { return }
         n.isVisible = true
         announceAvailability(of: node)

@@ -96,6 +96,10 @@ public final class HeadlessApp {
     /// (`focus window=1 state=focusedField nil -> usernameField cause=program`).
     public var focusTrace: [String] { runtime.recorder.lines }
 
+    /// The URLs the user opened by activating a `Link` (click, Return or Space), in order;
+    /// nothing is opened for real.
+    public var openedURLs: [String] { runtime.backend.openedURLs }
+
     /// Warnings the focus coordinator logged (for example duplicate match values, rule 10).
     public var focusWarnings: [String] { runtime.recorder.warnings }
 

@@ -14,6 +14,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var titles: [FocusWindowID: String] = [:]
     /// Every window made, in the order it was made (closed ones included).
     private(set) var windowOrder: [FocusWindowID] = []
+    /// The URLs the user opened with a `Link`, in order.
+    var openedURLs: [String] = []
     /// Told when a window closes, so that the scene runtime unmounts its views.
     var onWindowClosed: ((FocusWindowID) -> Void)?
     private var pendingFlushes: [@MainActor () -> Void] = []
@@ -40,6 +42,10 @@ final class HeadlessBackend: ViewBackend {
         toolkit.present(window.id)
     }
 
+    func setTitle(_ title: String, of window: WindowContext) {
+        titles[window.id] = title
+    }
+
     func close(_ window: WindowContext) {
         roots[window.id] = nil
         titles[window.id] = nil
@@ -52,9 +58,13 @@ final class HeadlessBackend: ViewBackend {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: entry.entry, textNode: entry.text)
-        case .button:
+        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil))
-        case .form, .vStack, .hStack, .spacer, .text:
+        case .textEditor:
+            // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text.
+            let editor = toolkit.makeEntry(name, in: nil)
+            return HeadlessWidget(kind: element.kind, node: editor.entry, textNode: editor.text)
+        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
         }
     }
@@ -64,6 +74,15 @@ final class HeadlessBackend: ViewBackend {
         // As GTK's backend does: apply the text only when the widget does not show it already.
         if let text = new.text, widget.text != text {
             widget.text = text
+        }
+        // The other values likewise: set only when the widget shows something else.
+        if widget.isOn != new.isOn { widget.isOn = new.isOn }
+        if widget.selectedIndex != new.selectedIndex { widget.selectedIndex = new.selectedIndex }
+        if widget.value != new.value { widget.value = new.value }
+        if widget.isHidden != new.isHidden {
+            // As `gtk_widget_set_visible`: a hidden widget cannot keep or take focus.
+            widget.isHidden = new.isHidden
+            if new.isHidden { toolkit.hide(widget.node) } else { toolkit.unhide(widget.node) }
         }
         if widget.isSensitive == new.isDisabled {
             widget.isSensitive = !new.isDisabled

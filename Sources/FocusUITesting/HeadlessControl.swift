@@ -1,8 +1,8 @@
 import FocusKit
 import FocusUICore
 
-/// A control in a ``HeadlessWindow``: a text field, secure field, button or text, as the user
-/// sees it now. A handle stays valid across re-renders while the view keeps its identity.
+/// A control in a ``HeadlessWindow`` (a field, button, text, toggle, picker, stepper or text
+/// editor), as the user sees it now. A handle stays valid across re-renders while the view keeps its identity.
 @MainActor
 public struct HeadlessControl {
     /// The window the control is in.
@@ -20,7 +20,13 @@ public struct HeadlessControl {
         case .secureField: return .secureField
         case .button: return .button
         case .text: return .text
-        case .form, .vStack, .hStack, .spacer: return nil
+        case .checkbox, .toggleSwitch, .toggleButton: return .toggle
+        case .picker: return .picker
+        case .stepper: return .stepper
+        case .slider: return .slider
+        case .link: return .link
+        case .textEditor: return .textEditor
+        case .form, .vStack, .hStack, .spacer, .section, .divider, .image: return nil
         }
     }
 
@@ -39,10 +45,31 @@ public struct HeadlessControl {
     /// The text a field shows (what the user typed, or what its binding set); a `Text`'s string.
     public var text: String { kind == .text ? title : widget.text }
 
+    /// Whether a toggle is on, as its widget shows it.
+    public var isOn: Bool { widget.isOn }
+
+    /// A picker's options, in order.
+    public var options: [String] { widget.element?.options ?? [] }
+
+    /// The option a picker shows as chosen; `nil` when no option's tag equals its selection.
+    public var selectedOption: String? {
+        guard let index = widget.selectedIndex, options.indices.contains(index) else { return nil }
+        return options[index]
+    }
+
+    /// A stepper's or slider's value, as its widget shows it.
+    public var value: Double { widget.value }
+
     /// Whether the control contains its window's focus widget.
     public var isFocused: Bool {
         backend.focusedWidget(in: window.id) === widget
     }
+
+    /// Whether the control is shown (not `.hidden()`). A hidden control cannot take focus.
+    public var isVisible: Bool { !widget.isHidden }
+
+    /// Its tooltip, from `.help(_:)`.
+    public var help: String? { widget.element?.help }
 
     /// Whether the control accepts input (not `.disabled(true)`).
     public var isEnabled: Bool { widget.isSensitive }
@@ -63,6 +90,60 @@ public struct HeadlessControl {
         if !window.isActive { backend.toolkit.activate(window.id) }
         backend.toolkit.click(widget.node)
         if kind == .button, widget.isSensitive { widget.element?.sendAction() }
+        if kind == .link, widget.isSensitive, let url = widget.element?.destination {
+            // GtkLinkButton hands the URL to the desktop; here it is recorded.
+            backend.openedURLs.append(url)
+        }
+        if kind == .toggle, widget.isSensitive {
+            // GTK flips the widget, then `toggled` / `notify::active` reaches the binding.
+            widget.isOn.toggle()
+            widget.element?.sendToggle(widget.isOn)
+        }
+        backend.settle()
+    }
+
+    /// The user clicks a picker and chooses `option` from its popup: focus moves to the
+    /// picker, and the option's tag is written to the selection. Throws if the picker has no
+    /// such option; does nothing if it is disabled, as in GTK.
+    public func select(_ option: String) throws {
+        try requireOnScreen("select \"\(option)\" in")
+        guard kind == .picker else {
+            throw HeadlessTestError("Cannot select \"\(option)\" in \(description): it is not a picker.")
+        }
+        guard let index = options.firstIndex(of: option) else {
+            throw HeadlessTestError(
+                "\(description) has no option \"\(option)\"; it has \(options.map { "\"\($0)\"" }).")
+        }
+        if !window.isActive { backend.toolkit.activate(window.id) }
+        backend.toolkit.click(widget.node)
+        if widget.isSensitive, widget.selectedIndex != index {
+            widget.selectedIndex = index
+            widget.element?.sendSelection(index)
+        }
+        backend.settle()
+    }
+
+    /// Up arrow in a focused stepper or slider: its value grows by one step (a hundredth of
+    /// the range for a continuous slider), up to its upper bound.
+    public func increment() throws {
+        try step(by: 1, "increment")
+    }
+
+    /// Down arrow in a focused stepper or slider: its value shrinks by one step, down to its
+    /// lower bound.
+    public func decrement() throws {
+        try step(by: -1, "decrement")
+    }
+
+    private func step(by direction: Double, _ action: String) throws {
+        try requireFocused(action, kinds: [.stepper, .slider], noun: "a stepper or slider")
+        guard let element = widget.element else { return }
+        let next = min(
+            max(widget.value + direction * element.keyboardStep, element.valueRange.lowerBound),
+            element.valueRange.upperBound)
+        guard next != widget.value else { return }
+        widget.value = next
+        element.sendValue(next)
         backend.settle()
     }
 
@@ -94,9 +175,13 @@ public struct HeadlessControl {
     }
 
     private func requireFocusedField(_ action: String) throws {
+        try requireFocused(action, kinds: [.textField, .secureField, .textEditor], noun: "a text field")
+    }
+
+    private func requireFocused(_ action: String, kinds: [HeadlessControlKind], noun: String) throws {
         try requireOnScreen(action)
-        guard kind == .textField || kind == .secureField else {
-            throw HeadlessTestError("Cannot \(action) \(description): it is not a text field.")
+        guard kinds.contains(kind) else {
+            throw HeadlessTestError("Cannot \(action) \(description): it is not \(noun).")
         }
         guard window.isActive else {
             throw HeadlessTestError(

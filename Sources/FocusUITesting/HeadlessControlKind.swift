@@ -8,6 +8,18 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
     case button
     /// A `Text`.
     case text
+    /// A `Toggle`, whatever its style.
+    case toggle
+    /// A `Picker`.
+    case picker
+    /// A `Stepper`.
+    case stepper
+    /// A `Link`.
+    case link
+    /// A `Slider` (found by its label's text).
+    case slider
+    /// A `TextEditor` (found by its `.accessibilityLabel`).
+    case textEditor
 
     /// The view's name, as written in Swift.
     public var description: String {
@@ -16,6 +28,12 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
         case .secureField: return "SecureField"
         case .button: return "Button"
         case .text: return "Text"
+        case .toggle: return "Toggle"
+        case .picker: return "Picker"
+        case .stepper: return "Stepper"
+        case .link: return "Link"
+        case .slider: return "Slider"
+        case .textEditor: return "TextEditor"
         }
     }
 }

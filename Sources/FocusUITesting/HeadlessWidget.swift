@@ -17,8 +17,16 @@ final class HeadlessWidget {
     var element: Element?
     /// The widget's own text, as a `GtkEntry` buffer holds it.
     var text = ""
+    /// A toggle's state, as a `GtkCheckButton` or `GtkSwitch` holds it.
+    var isOn = false
+    /// A picker's selected position, as a `GtkDropDown` holds it.
+    var selectedIndex: Int?
+    /// A stepper's value, as a `GtkSpinButton` holds it.
+    var value: Double = 0
     /// Whether the widget accepts input (`gtk_widget_get_sensitive`).
     var isSensitive = true
+    /// Whether it is hidden (`.hidden()`; `gtk_widget_set_visible(false)`).
+    var isHidden = false
     /// Whether the reconciler removed it.
     var isRemoved = false
 

@@ -43,7 +43,8 @@ public struct HeadlessWindow: Equatable {
         backend.focusedWidget(in: id).map { HeadlessControl(window: self, widget: $0) }
     }
 
-    /// The window's text fields, secure fields, buttons and texts, in Tab order.
+    /// The window's controls (fields, buttons, texts, toggles, pickers, steppers, editors), in
+    /// Tab order.
     public var controls: [HeadlessControl] {
         backend.widgets(in: id).compactMap { widget in
             guard widget.kind.flatMap(HeadlessControl.publicKind) != nil else { return nil }
@@ -95,6 +96,36 @@ public struct HeadlessWindow: Equatable {
         try control(.button, title)
     }
 
+    /// The `Toggle` titled `title`.
+    public func toggle(_ title: String) throws -> HeadlessControl {
+        try control(.toggle, title)
+    }
+
+    /// The `Picker` titled `title`.
+    public func picker(_ title: String) throws -> HeadlessControl {
+        try control(.picker, title)
+    }
+
+    /// The `Stepper` titled `title`.
+    public func stepper(_ title: String) throws -> HeadlessControl {
+        try control(.stepper, title)
+    }
+
+    /// The `Link` titled `title`.
+    public func link(_ title: String) throws -> HeadlessControl {
+        try control(.link, title)
+    }
+
+    /// The `Slider` whose label reads `label`.
+    public func slider(_ label: String) throws -> HeadlessControl {
+        try control(.slider, label)
+    }
+
+    /// The `TextEditor` whose `.accessibilityLabel` is `label`.
+    public func textEditor(_ label: String) throws -> HeadlessControl {
+        try control(.textEditor, label)
+    }
+
     /// The `Text` showing `string`.
     public func text(_ string: String) throws -> HeadlessControl {
         try control(.text, string)
@@ -132,9 +163,24 @@ public struct HeadlessWindow: Equatable {
         runtime.close(id)
     }
 
-    /// Tab: focus moves to the next Tab stop (fields and enabled buttons, in order), wrapping.
+    /// Tab: focus moves to the next Tab stop (fields, controls and enabled buttons, in order),
+    /// wrapping; in a text editor that accepts tabs (`.textEditorAcceptsTab()`), a tab is
+    /// typed instead.
     public func tab() throws {
         try requireActive("press Tab")
+        if let focused = backend.focusedWidget(in: id), focused.kind == .textEditor,
+            focused.element?.acceptsTab == true
+        {
+            HeadlessControl(window: self, widget: focused).setText(focused.text + "\t")
+            return
+        }
+        backend.toolkit.tab(in: id)
+        backend.settle()
+    }
+
+    /// Ctrl+Tab: focus moves to the next Tab stop, even out of a text editor that accepts tabs.
+    public func controlTab() throws {
+        try requireActive("press Ctrl+Tab")
         backend.toolkit.tab(in: id)
         backend.settle()
     }
@@ -157,7 +203,7 @@ public struct HeadlessWindow: Equatable {
         HeadlessControl(window: self, widget: focused).setText(focused.text + text)
     }
 
-    /// Return: in a field, runs its `.onSubmit`, or without one activates the window's default
+    /// Return: in a text editor, a new line; in a field, runs its `.onSubmit`, or without one activates the window's default
     /// button (`.keyboardShortcut(.defaultAction)`); on a focused button, activates it; with
     /// nothing focused, activates the default button.
     public func pressReturn() throws {
@@ -173,8 +219,39 @@ public struct HeadlessWindow: Equatable {
             }
         case .button?:
             if let focused, focused.isSensitive { focused.element?.sendAction() }
+        case .link?:
+            if let focused, focused.isSensitive, let url = focused.element?.destination {
+                backend.openedURLs.append(url)
+            }
+        case .textEditor?:
+            // A new line, as GtkTextView inserts it; no submit.
+            if let focused { HeadlessControl(window: self, widget: focused).setText(focused.text + "\n") }
         default:
             activateDefaultButton()
+        }
+        backend.settle()
+    }
+
+    /// Space: on a focused toggle, flips it; on a focused button, activates it; in a text
+    /// field or editor, types a space. Elsewhere it does nothing, as in GTK.
+    public func pressSpace() throws {
+        try requireActive("press Space")
+        guard let focused = backend.focusedWidget(in: id) else { return }
+        let control = HeadlessControl(window: self, widget: focused)
+        switch control.kind {
+        case .toggle:
+            guard focused.isSensitive else { return }
+            focused.isOn.toggle()
+            focused.element?.sendToggle(focused.isOn)
+        case .button:
+            if focused.isSensitive { focused.element?.sendAction() }
+        case .textField, .secureField, .textEditor:
+            control.setText(focused.text + " ")
+            return
+        case .link:
+            if focused.isSensitive, let url = focused.element?.destination { backend.openedURLs.append(url) }
+        case .text, .picker, .stepper, .slider:
+            break
         }
         backend.settle()
     }

@@ -24,7 +24,10 @@ extension GtkViewBackend {
             handle.signals.connectNotify(widget, property: "root") { [unowned self, unowned handle] _, _ in
                 self.makeDefaultIfNeeded(handle)
             }
-        case .form, .vStack, .hStack, .spacer, .text:
+        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image, .link:
+            break
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
+            // Connected by `connectControlSignals(of:)` when the control is made.
             break
         }
     }

@@ -9,7 +9,11 @@ import FocusUICore
 /// `.accessibilityAlert()`), `TextField` a `GtkEntry`, `SecureField` a `GtkPasswordEntry` whose
 /// password never reaches the accessibility bus (`MaskedPasswordText`), `Button` a `GtkButton` (the window's default widget with
 /// `.keyboardShortcut(.defaultAction)`). A field's title is its placeholder and its accessible
-/// name. Focus is reported by the `GtkFocusHost`, which every `.focused` field registers with.
+/// name. The controls with a value (`Toggle`, `Picker`, `Stepper`, `Slider`, `TextEditor`) are
+/// described in `GtkViewBackend+Controls.swift`, `Section` and `Divider` in
+/// `GtkViewBackend+Grouping.swift`, the presentation modifiers in
+/// `GtkViewBackend+Presentation.swift`; `Image` is a `GtkImage`. Focus is reported by the
+/// `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
 public final class GtkViewBackend: ViewBackend {
     /// The focus host, whose coordinator holds the focus contract.
@@ -55,6 +59,7 @@ public final class GtkViewBackend: ViewBackend {
         }
         let window = focuskit_as_window(UnsafeMutableRawPointer(widget))
         gtk_window_set_title(window, request.title)
+        FocusUIStyleSheet.installIfNeeded()
         gtk_window_set_resizable(window, 1)
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
@@ -75,6 +80,12 @@ public final class GtkViewBackend: ViewBackend {
         rootElement.spacing = 0
         let context = WindowContext(id: id, title: request.title, sceneID: request.sceneID)
         return (context, GtkWidgetHandle(widget: root, element: rootElement))
+    }
+
+    /// `gtk_window_set_title`, for `.navigationTitle`.
+    public func setTitle(_ title: String, of window: WindowContext) {
+        guard let record = windows[window.id] else { return }
+        gtk_window_set_title(record.window, title)
     }
 
     /// `gtk_window_present`: shows the window, or raises and activates it.
@@ -124,6 +135,19 @@ public final class GtkViewBackend: ViewBackend {
             widget = gtk_password_entry_new()
         case .button:
             widget = gtk_button_new()
+        case .section, .divider:
+            return makeGroupingWidget(for: element)
+        case .image:
+            widget = gtk_image_new()
+        case .link:
+            widget = gtk_link_button_new(element.destination ?? "")
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
+            let made = makeControl(for: element)
+            let handle = GtkWidgetHandle(widget: made.widget, element: element)
+            handle.control = made.control
+            handle.rowLabel = made.label
+            connectControlSignals(of: handle)
+            return handle
         }
         let handle = GtkWidgetHandle(widget: widget, element: element)
         if element.kind == .secureField {
@@ -174,26 +198,56 @@ public final class GtkViewBackend: ViewBackend {
             if changes.contains(.spacing), let spacing = new.spacing {
                 gtk_box_set_spacing(focuskit_as_box(raw), Int32(spacing))
             }
-        case .spacer:
+        case .spacer, .divider:
             break
+        case .image:
+            if changes.contains(.icon) { gtk_image_set_from_icon_name(focuskit_as_image(raw), new.iconName) }
+        case .link:
+            if changes.contains(.title) { gtk_button_set_label(focuskit_as_button(raw), new.title ?? "") }
+            if changes.contains(.icon) {
+                gtk_link_button_set_uri(focuskit_as_link_button(raw), new.destination ?? "")
+            }
+        case .section:
+            if changes.contains(.title) { updateSection(handle, title: new.title) }
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
+            updateControl(handle, changes: changes, to: new)
         }
+        // A control's name and description go to the widget inside that takes focus.
+        let accessible = handle.control ?? widget
         if changes.contains(.accessibilityLabel) || changes.contains(.title) {
-            if let name = new.accessibilityLabel ?? (new.kind == .text ? nil : new.title) {
-                GtkAccessibility.setLabel(widget, name)
+            if let name = new.accessibilityLabel
+                ?? (new.kind == .text || new.kind == .section ? nil : new.title)
+            {
+                GtkAccessibility.setLabel(accessible, name)
+                // Focus goes to a drop-down's inner toggle button, which GTK 4.8 names
+                // "GtkToggleButton": it gets the picker's name too, as the screen reader speaks it.
+                if new.kind == .picker, let control = handle.control,
+                    let button = Self.dropDownButton(of: control)
+                {
+                    GtkAccessibility.setLabel(button, name)
+                }
             }
         }
         if changes.contains(.accessibilityHint), old != nil || !(new.accessibilityHint ?? "").isEmpty {
-            GtkAccessibility.setDescription(widget, new.accessibilityHint ?? "")
+            GtkAccessibility.setDescription(accessible, new.accessibilityHint ?? "")
         }
-        if changes.contains(.disabled) { gtk_widget_set_sensitive(widget, new.isDisabled ? 0 : 1) }
+        if changes.contains(.disabled) {
+            gtk_widget_set_sensitive(widget, new.isDisabled ? 0 : 1)
+            // GTK 4.8 tells the accessibility bus about a widget's own sensitivity only, not
+            // an insensitive ancestor's: the control in a row says it is disabled itself.
+            if let control = handle.control, control != widget {
+                gtk_widget_set_sensitive(control, new.isDisabled ? 0 : 1)
+            }
+        }
         if changes.contains(.invalid) {
             GtkAccessibility.setInvalid(widget, new.isInvalid)
             if new.isInvalid {
                 gtk_widget_add_css_class(widget, "error")
-            } else {
+            } else if !new.styleClasses.contains("error") {
                 gtk_widget_remove_css_class(widget, "error")
             }
         }
+        applyPresentation(of: handle, changes: changes, from: old, to: new)
         if changes.contains(.padding) {
             gtk_widget_set_margin_top(widget, Int32(new.padding.top))
             gtk_widget_set_margin_bottom(widget, Int32(new.padding.bottom))
@@ -211,8 +265,9 @@ public final class GtkViewBackend: ViewBackend {
         let siblings = parent.children
         let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
         gtk_box_insert_child_after(
-            focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget, previous)
+            focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
         makeDefaultIfNeeded(child)
+        orientDivider(child, in: parent)
     }
 
     /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus.
@@ -220,18 +275,19 @@ public final class GtkViewBackend: ViewBackend {
         let siblings = parent.children.filter { $0 != child.widget }
         let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
         gtk_box_reorder_child_after(
-            focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget, previous)
+            focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
     }
 
     /// `gtk_box_remove`; GTK unmaps the subtree, which the focus host reports (rule 11).
     public func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
-        guard gtk_widget_get_parent(child.widget) == parent.widget else { return }
-        gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.widget)), child.widget)
+        guard gtk_widget_get_parent(child.widget) == parent.container else { return }
+        gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget)
     }
 
-    /// The widget itself: an entry contains its inner `GtkText`, which takes focus.
+    /// The widget itself (an entry contains its inner `GtkText`, which takes focus), or for a
+    /// control in a row or a scrolled window, the control that takes focus.
     public func focusNode(of handle: GtkWidgetHandle) -> FocusNodeID {
-        focusHost.node(for: handle.widget)
+        focusHost.node(for: handle.control ?? handle.widget)
     }
 
     /// A GLib idle source: runs once after the current main-loop turn.

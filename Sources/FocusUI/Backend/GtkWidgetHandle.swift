@@ -15,6 +15,18 @@ public final class GtkWidgetHandle {
     let signals = SignalBag()
     /// Set while the backend writes a field's text, so its `changed` handler does not echo it.
     var isApplyingText = false
+    /// Set while the backend writes a toggle's, picker's or stepper's value, so its change
+    /// handler does not echo it.
+    var isApplyingValue = false
+    /// The widget inside that takes focus and holds a control's value (a row's switch,
+    /// drop-down or spin button; an editor's text view); `nil` for other elements. Owned by
+    /// ``widget``'s tree.
+    var control: UnsafeMutablePointer<GtkWidget>?
+    /// The box a container's children go into, when it is not ``widget`` itself (a section's
+    /// framed rows).
+    var childContainer: UnsafeMutablePointer<GtkWidget>?
+    /// The title label at the start of a control's row, or a section's heading.
+    var rowLabel: UnsafeMutablePointer<GtkWidget>?
     /// A `SecureField`'s password, kept out of the entry and the accessibility bus.
     var passwordText: MaskedPasswordText?
     /// A button's shortcut controller for `.keyboardShortcut` (owned by the widget).
@@ -33,10 +45,13 @@ public final class GtkWidgetHandle {
         g_object_unref(UnsafeMutableRawPointer(widget))
     }
 
-    /// The children of this widget, in order (for boxes).
+    /// The box children are inserted into: ``childContainer``, or the widget itself.
+    var container: UnsafeMutablePointer<GtkWidget> { childContainer ?? widget }
+
+    /// The children of this widget's container, in order (for boxes).
     var children: [UnsafeMutablePointer<GtkWidget>] {
         var result: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(widget)
+        var child = gtk_widget_get_first_child(container)
         while let current = child {
             result.append(current)
             child = gtk_widget_get_next_sibling(current)

@@ -17,4 +17,21 @@ extension View {
     ) -> some View {
         modified(.lifecycle(.task(priority: priority, action)))
     }
+
+    /// Starts `action` when the view appears, and again whenever `id` changes, cancelling
+    /// the previous run first; cancelled when the view disappears. As SwiftUI's
+    /// `task(id:priority:_:)`.
+    ///
+    /// ```swift
+    /// Text(preview)
+    ///     .task(id: query) {
+    ///         preview = await search(query)   // a new query cancels the old search
+    ///     }
+    /// ```
+    public func task<T: Equatable & Hashable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
+        modified(.keyedLifecycle(AnyHashable(value), .task(priority: priority, action)))
+    }
 }

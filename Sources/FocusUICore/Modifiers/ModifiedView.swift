@@ -19,8 +19,13 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             apply(&context.environment)
         case .lifecycle(let effect):
             evaluation.record(effect, at: path)
+        case .keyedLifecycle(let id, let effect):
+            // Another id is another position: the old effect goes, a new one appears.
+            evaluation.record(effect, at: path.appending(.explicitID(id)))
         case .identity(let id):
             contentPath = path.appending(.explicitID(id))
+        case .navigationTitle(let title):
+            evaluation.navigationTitle = title
         }
         evaluation.expand(content, at: contentPath, context: context, into: &output)
     }

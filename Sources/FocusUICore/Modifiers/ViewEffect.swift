@@ -9,4 +9,9 @@ enum ViewEffect {
     case lifecycle(LifecycleEffect)
     /// Gives the content an explicit identity (`.id`).
     case identity(AnyHashable)
+    /// Ties an effect to the content's presence and to a value: a new value ends the effect
+    /// and starts it again (`.task(id:)`).
+    case keyedLifecycle(AnyHashable, LifecycleEffect)
+    /// Sets the window's title (`.navigationTitle`).
+    case navigationTitle(String)
 }

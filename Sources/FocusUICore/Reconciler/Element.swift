@@ -47,6 +47,50 @@ public struct Element {
     public var textBinding: Binding<String>?
     /// What Escape does while focus is in this widget or inside it, from `.onExitCommand`.
     public var onExitCommand: (@MainActor () -> Void)?
+    /// A ``Toggle``'s state, from its binding.
+    public var isOn = false
+    /// A ``Toggle``'s two-way binding; the backend writes the user's clicks through it.
+    public var toggleBinding: Binding<Bool>?
+    /// A ``Picker``'s option labels, in order.
+    public var options: [String] = []
+    /// The index in ``options`` of the picker's selection; `nil` when no option's tag equals it.
+    public var selectedIndex: Int?
+    /// Writes the tag of the option at an index through the picker's selection binding.
+    public var onSelect: (@MainActor (Int) -> Void)?
+    /// The value from `.tag(_:)`: how a picker identifies this option.
+    public var tag: AnyHashable?
+    /// A ``Stepper``'s or ``Slider``'s value, from its binding.
+    public var value: Double = 0
+    /// A ``Stepper``'s or ``Slider``'s bounds.
+    public var valueRange: ClosedRange<Double> = 0...0
+    /// A ``Stepper``'s or ``Slider``'s increment; 0 for a continuous slider.
+    public var step: Double = 1
+    /// A ``Stepper``'s or ``Slider``'s two-way binding, as a `Double`.
+    public var valueBinding: Binding<Double>?
+    /// The most lines a ``Text`` shows (`.lineLimit(_:)`); `nil` for as many as it needs.
+    public var lineLimit: Int?
+    /// How the lines of a text, field or editor are aligned (`.multilineTextAlignment(_:)`).
+    public var textAlignment: TextAlignment = .leading
+    /// Whether Tab in a ``TextEditor`` inserts a tab (`.textEditorAcceptsTab()`); Ctrl+Tab
+    /// then moves focus on.
+    public var acceptsTab = false
+    /// A ``Link``'s destination, as a URL string.
+    public var destination: String?
+    /// An ``Image``'s freedesktop icon name.
+    public var iconName: String?
+    /// The tooltip, from `.help(_:)`.
+    public var help: String?
+    /// Whether the widget is hidden (`.hidden()`): not drawn, takes no space, cannot take focus.
+    public var isHidden = false
+    /// The widget's opacity from 0 to 1 (`.opacity(_:)`; nested ones multiply).
+    public var opacity: Double = 1
+    /// The width asked for with `.frame(width:height:)`; `nil` for the natural width.
+    public var frameWidth: CGFloat?
+    /// The height asked for with `.frame(width:height:)`; `nil` for the natural height.
+    public var frameHeight: CGFloat?
+    /// Style classes from `.font`, `.bold()`, `.italic()` and `.foregroundStyle` (GTK CSS
+    /// classes such as `title-1`, `heading`, `dim-label`), for leaf views.
+    public var styleClasses: [String] = []
 
     /// An element of the given kind with default properties.
     public init(kind: ElementKind) {
@@ -76,6 +120,20 @@ public struct Element {
         if keyboardShortcut != old.keyboardShortcut { changes.insert(.keyboardShortcut) }
         if isAlert != old.isAlert { changes.insert(.alert) }
         if isInvalid != old.isInvalid { changes.insert(.invalid) }
+        if isOn != old.isOn || selectedIndex != old.selectedIndex || value != old.value {
+            changes.insert(.value)
+        }
+        if options != old.options || valueRange != old.valueRange || step != old.step {
+            changes.insert(.options)
+        }
+        if help != old.help { changes.insert(.help) }
+        if iconName != old.iconName || destination != old.destination { changes.insert(.icon) }
+        if lineLimit != old.lineLimit || textAlignment != old.textAlignment { changes.insert(.textLayout) }
+        if acceptsTab != old.acceptsTab { changes.insert(.acceptsTab) }
+        if isHidden != old.isHidden { changes.insert(.hidden) }
+        if opacity != old.opacity { changes.insert(.opacity) }
+        if frameWidth != old.frameWidth || frameHeight != old.frameHeight { changes.insert(.frame) }
+        if styleClasses != old.styleClasses { changes.insert(.style) }
         return changes
     }
 

@@ -33,6 +33,27 @@ public struct ElementChanges: OptionSet, Sendable {
     /// ``Element/accessibilityHint``.
     public static let accessibilityHint = ElementChanges(rawValue: 1 << 11)
 
+    /// ``Element/isOn``, ``Element/selectedIndex`` or ``Element/value``: a control's value.
+    public static let value = ElementChanges(rawValue: 1 << 12)
+    /// ``Element/options``, ``Element/valueRange`` or ``Element/step``: what a control offers.
+    public static let options = ElementChanges(rawValue: 1 << 13)
+    /// ``Element/help``.
+    public static let help = ElementChanges(rawValue: 1 << 14)
+    /// ``Element/isHidden``.
+    public static let hidden = ElementChanges(rawValue: 1 << 15)
+    /// ``Element/opacity``.
+    public static let opacity = ElementChanges(rawValue: 1 << 16)
+    /// ``Element/frameWidth`` or ``Element/frameHeight``.
+    public static let frame = ElementChanges(rawValue: 1 << 17)
+    /// ``Element/styleClasses``.
+    public static let style = ElementChanges(rawValue: 1 << 18)
+    /// ``Element/iconName`` or ``Element/destination``: what an image shows or a link opens.
+    public static let icon = ElementChanges(rawValue: 1 << 19)
+    /// ``Element/lineLimit`` or ``Element/textAlignment``.
+    public static let textLayout = ElementChanges(rawValue: 1 << 20)
+    /// ``Element/acceptsTab``.
+    public static let acceptsTab = ElementChanges(rawValue: 1 << 21)
+
     /// Every property: what a new widget needs.
-    public static let all = ElementChanges(rawValue: (1 << 12) - 1)
+    public static let all = ElementChanges(rawValue: (1 << 22) - 1)
 }

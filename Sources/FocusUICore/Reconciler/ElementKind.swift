@@ -17,12 +17,37 @@ public enum ElementKind: Hashable, Sendable {
     case secureField
     /// A push button (GTK: `GtkButton`).
     case button
+    /// A ``Toggle`` as a checkbox (GTK: `GtkCheckButton`).
+    case checkbox
+    /// A ``Toggle`` with `.toggleStyle(.switch)` (GTK: a row of a `GtkLabel` and a `GtkSwitch`).
+    case toggleSwitch
+    /// A ``Toggle`` with `.toggleStyle(.button)` (GTK: `GtkToggleButton`).
+    case toggleButton
+    /// A ``Picker`` (GTK: a row of a `GtkLabel` and a `GtkDropDown`).
+    case picker
+    /// A ``Stepper`` (GTK: a row of a `GtkLabel` and a `GtkSpinButton`).
+    case stepper
+    /// A multi-line text editor (GTK: a `GtkTextView` in a `GtkScrolledWindow`).
+    case textEditor
+    /// A titled group of a form's rows (GTK: a heading `GtkLabel` above a framed `GtkBox`).
+    case section
+    /// A separating line (GTK: `GtkSeparator`).
+    case divider
+    /// An icon (GTK: `GtkImage` from the icon theme).
+    case image
+    /// A ``Slider`` (GTK: a row of a `GtkLabel` and a horizontal `GtkScale`).
+    case slider
+    /// A ``Link`` (GTK: `GtkLinkButton`).
+    case link
 
     /// Whether nodes of this kind have children.
     public var isContainer: Bool {
         switch self {
-        case .form, .vStack, .hStack: return true
+        case .form, .vStack, .hStack, .section: return true
         case .spacer, .text, .textField, .secureField, .button: return false
+        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider, .image,
+            .slider, .link:
+            return false
         }
     }
 }

@@ -8,6 +8,8 @@ final class Evaluation {
     private let focusedValues: FocusedValueRegistry?
     /// Positions of composite views evaluated, so storage of views that went away is dropped.
     private(set) var visitedViews: Set<ViewPath> = []
+    /// The window title from the last `.navigationTitle` evaluated, if any.
+    var navigationTitle: String?
     /// Lifecycle effects in tree order.
     private(set) var effects: [(path: ViewPath, effect: LifecycleEffect)] = []
 

@@ -16,6 +16,19 @@ struct ExpansionContext {
         if let label = node.accessibilityLabel { element.accessibilityLabel = label }
         if let hint = node.accessibilityHint { element.accessibilityHint = hint }
         if let shortcut = node.keyboardShortcut { element.keyboardShortcut = shortcut }
+        if let tag = node.tag { element.tag = tag }
+        if let help = node.help { element.help = help }
+        element.isHidden = element.isHidden || node.isHidden
+        element.opacity *= node.opacity
+        if let width = node.frameWidth { element.frameWidth = width }
+        if let height = node.frameHeight { element.frameHeight = height }
+        // Text styles are inherited through the environment but applied to leaves only: GTK's
+        // font classes are relative sizes, which would compound on a container and its texts.
+        if !element.kind.isContainer {
+            element.styleClasses = environment.textStyleClasses
+            element.lineLimit = environment.lineLimit
+            element.textAlignment = environment.multilineTextAlignment
+        }
         element.isAlert = element.isAlert || node.isAlert
         element.isInvalid = element.isInvalid || node.isInvalid
         element.isDisabled = !environment.isEnabled

@@ -10,6 +10,21 @@ enum LifecycleEffect {
     /// Asks the coordinator for default focus when the view appears, and again if the state or
     /// value changes.
     case defaultFocus(DefaultFocusRequest)
+    /// Runs when the observed value differs from the one of the previous render (and when the
+    /// view appears, if asked to).
+    case onChange(ChangeObserver)
+}
+
+/// One `.onChange(of:initial:_:)`: the value of this render and what to do when it changed.
+struct ChangeObserver {
+    /// This render's value.
+    let value: Any
+    /// Whether another render's value equals this one.
+    let isEqual: (Any) -> Bool
+    /// Whether the action also runs when the view appears.
+    let initial: Bool
+    /// Runs the action with the previous value (this render's value when appearing).
+    let action: @MainActor (Any) -> Void
 }
 
 /// One `.defaultFocus(...)`: the state, the value, and the typed call to the coordinator.

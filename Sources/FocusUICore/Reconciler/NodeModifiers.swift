@@ -1,3 +1,5 @@
+import Foundation
+
 /// Modifiers that apply to the next primitive(s) a view produces, not to their descendants:
 /// `.padding`, `.accessibilityLabel`, `.keyboardShortcut`, `.focused`, …
 struct NodeModifiers {
@@ -10,4 +12,11 @@ struct NodeModifiers {
     var focusBindings: [FocusBindingSpec] = []
     var focusedValues: [FocusedValueEntry] = []
     var onExitCommand: (@MainActor () -> Void)?
+    /// From `.tag(_:)`, or a `ForEach` element's id: how a picker identifies an option.
+    var tag: AnyHashable?
+    var help: String?
+    var isHidden = false
+    var opacity: Double = 1
+    var frameWidth: CGFloat?
+    var frameHeight: CGFloat?
 }

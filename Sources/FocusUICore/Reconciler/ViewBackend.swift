@@ -45,6 +45,10 @@ public protocol ViewBackend: AnyObject {
     /// the coordinator (`FocusCoordinator.windowDidClose(_:)`) as for any closed window.
     func close(_ window: WindowContext)
 
+    /// Sets the title of an open window (GTK: `gtk_window_set_title`), for `.navigationTitle`.
+    /// Called after a render whose title differs from the one last set.
+    func setTitle(_ title: String, of window: WindowContext)
+
     /// Creates the toolkit object for a primitive of kind `element.kind`. The reconciler calls
     /// ``update(_:from:to:)`` with `old == nil` right after, so this only needs construction-
     /// time properties. Connect signals here; they must forward to the *latest* element given to

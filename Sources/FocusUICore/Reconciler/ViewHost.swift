@@ -1,9 +1,14 @@
+import Foundation
+import Observation
+
 /// Mounts a root view into one toolkit window and keeps the window's widgets equal to it.
 ///
 /// The host owns everything per window: the persistent render tree, the storage of every
 /// `@State` / `@FocusState` by structural position, the lifecycle effects, and the focus
-/// registrations. A state change anywhere in the tree asks for one coalesced re-render
-/// (``setNeedsUpdate()``), which re-evaluates the tree from the root and diffs it.
+/// registrations. A state change anywhere in the tree, or a change of an `@Observable` model's
+/// property that the last render read (Observation's `withObservationTracking`), asks for one
+/// coalesced re-render (``setNeedsUpdate()``), which re-evaluates the tree from the root and
+/// diffs it.
 ///
 /// View-level `@FocusState`s are scoped to this window (`.window(id)`), pinned when the view is
 /// first mounted.
@@ -28,6 +33,8 @@ public final class ViewHost<Backend: ViewBackend> {
     let properties = PropertyStore()
     var rootNodes: [RenderNode<Backend.Widget>] = []
     let lifecycle = LifecycleTracker()
+    /// The window title last given to the backend (`.navigationTitle`, or the scene's title).
+    private var appliedTitle: String
     private var updateScheduled = false
     private var isRendering = false
 
@@ -44,6 +51,7 @@ public final class ViewHost<Backend: ViewBackend> {
         self.window = window
         self.rootWidget = rootWidget
         self.backend = backend
+        appliedTitle = window.title
         if let environment {
             self.environment = environment
         } else {
@@ -104,9 +112,21 @@ public final class ViewHost<Backend: ViewBackend> {
             properties: properties, focusScope: .window(window.id), focusedValues: focusedValues,
             invalidate: { [weak self] in self?.setNeedsUpdate() })
         var specs: [RenderSpec] = []
-        evaluation.expand(
-            rootView, at: .root, context: ExpansionContext(environment: environment), into: &specs)
+        // Every `@Observable` property the views read is tracked: a change schedules one
+        // re-render, as a `@State` change does.
+        let invalidate: @MainActor @Sendable () -> Void = { [weak self] in self?.setNeedsUpdate() }
+        withObservationTracking {
+            evaluation.expand(
+                rootView, at: .root, context: ExpansionContext(environment: environment), into: &specs)
+        } onChange: {
+            MainQueueMarker.runOnMainActor(invalidate)
+        }
         rootNodes = reconcile(specs, old: rootNodes, in: rootWidget)
+        let title = evaluation.navigationTitle ?? window.title
+        if title != appliedTitle {
+            appliedTitle = title
+            backend.setTitle(title, of: window)
+        }
         properties.retainOnly(evaluation.visitedViews)
         lifecycle.commit(evaluation.effects, coordinator: coordinator)
         focusedValues.resolveIfNeeded()

@@ -25,8 +25,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         into output: inout [RenderSpec]
     ) {
         for element in data {
-            let childPath = path.appending(.id(AnyHashable(id(element))))
-            evaluation.expand(content(element), at: childPath, context: context, into: &output)
+            let elementID = id(element)
+            let childPath = path.appending(.id(AnyHashable(elementID)))
+            // As in SwiftUI, each element is implicitly tagged with its id (a `Picker` option's
+            // selection value); an explicit `.tag(_:)` inside the content wins.
+            var elementContext = context
+            if elementContext.node.tag == nil { elementContext.node.tag = AnyHashable(elementID) }
+            evaluation.expand(content(element), at: childPath, context: elementContext, into: &output)
         }
     }
 }

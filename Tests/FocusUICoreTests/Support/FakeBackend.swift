@@ -21,6 +21,10 @@ final class FakeBackend: ViewBackend {
     var effectiveUpdates = 0
     var roots: [FocusWindowID: FakeWidget] = [:]
     var closedWindows: [FocusWindowID] = []
+    /// Each window's title, as `setTitle` last set it.
+    var titles: [FocusWindowID: String] = [:]
+    /// How many times `setTitle` was called.
+    var titleSetCount = 0
     private var pendingFlushes: [@MainActor () -> Void] = []
 
     var focusCoordinator: FocusCoordinator { toolkit.coordinator }
@@ -33,6 +37,11 @@ final class FakeBackend: ViewBackend {
         let root = FakeWidget(kind: nil, name: "root", node: node)
         roots[id] = root
         return (WindowContext(id: id, title: request.title, sceneID: request.sceneID), root)
+    }
+
+    func setTitle(_ title: String, of window: WindowContext) {
+        titles[window.id] = title
+        titleSetCount += 1
     }
 
     func present(_ window: WindowContext) {
@@ -53,9 +62,12 @@ final class FakeBackend: ViewBackend {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return FakeWidget(kind: element.kind, name: name, node: entry.entry, textNode: entry.text)
-        case .button:
+        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link:
             return FakeWidget(kind: element.kind, name: name, node: toolkit.makeNode(name, in: nil))
-        case .form, .vStack, .hStack, .spacer, .text:
+        case .textEditor:
+            let editor = toolkit.makeEntry(name, in: nil)
+            return FakeWidget(kind: element.kind, name: name, node: editor.entry, textNode: editor.text)
+        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image:
             return FakeWidget(
                 kind: element.kind, name: name, node: toolkit.makeNode(name, in: nil, focusable: false))
         }
@@ -70,11 +82,26 @@ final class FakeBackend: ViewBackend {
             widget.text = text
             if old != nil { widget.textSetCount += 1 }
         }
+        if widget.isOn != new.isOn {
+            widget.isOn = new.isOn
+            if old != nil { widget.valueSetCount += 1 }
+        }
+        if widget.selectedIndex != new.selectedIndex {
+            widget.selectedIndex = new.selectedIndex
+            if old != nil { widget.valueSetCount += 1 }
+        }
+        if widget.value != new.value {
+            widget.value = new.value
+            if old != nil { widget.valueSetCount += 1 }
+        }
         guard !changes.isEmpty else { return }
         effectiveUpdates += 1
         if changes.contains(.disabled), widget.isSensitive == new.isDisabled {
             widget.isSensitive = !new.isDisabled
             toolkit.setSensitive(widget.node, !new.isDisabled)
+        }
+        if changes.contains(.hidden) {
+            if new.isHidden { toolkit.hide(widget.node) } else { toolkit.unhide(widget.node) }
         }
     }
 

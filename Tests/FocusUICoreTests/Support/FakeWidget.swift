@@ -24,6 +24,14 @@ final class FakeWidget {
     /// zero while the user types (no echo).
     var textSetCount = 0
     var isSensitive = true
+    /// A toggle's state, a picker's selected position and a stepper's value, as the widget
+    /// holds them.
+    var isOn = false
+    var selectedIndex: Int?
+    var value: Double = 0
+    /// How many times the backend had to change one of those because the element differed:
+    /// must stay zero while the user operates the control (no echo).
+    var valueSetCount = 0
 
     init(kind: ElementKind?, name: String, node: FocusNodeID, textNode: FocusNodeID? = nil) {
         self.kind = kind

@@ -71,6 +71,15 @@ final class GtkFormHarness<Content: View> {
         }
     }
 
+    /// The label showing `text`.
+    func label(_ text: String) -> UnsafeMutablePointer<GtkWidget>? {
+        allWidgets.first { widget in
+            let raw = UnsafeMutableRawPointer(widget)
+            return focuskit_is_label(raw) != 0
+                && String(cString: gtk_label_get_text(focuskit_as_label(raw))) == text
+        }
+    }
+
     /// Whether the window's focus widget is the widget or inside it.
     func hasFocus(inside widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let focus = gtk_window_get_focus(window) else { return false }

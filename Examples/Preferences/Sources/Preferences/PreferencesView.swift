@@ -1,0 +1,91 @@
+import FocusUI
+
+/// A GNOME-style preferences page: sections of rows, each control a Tab stop bound to one
+/// `@FocusState`, and a "Reset" that sends focus back to the first setting.
+public struct PreferencesView: View {
+    /// The controls that can have focus.
+    public enum Setting: Hashable, Sendable {
+        case autosave, backups, interval, theme, fontSize, signature, reset
+    }
+
+    /// The colour schemes the picker offers.
+    public enum Theme: String, Hashable, CaseIterable, Identifiable, Sendable {
+        case system = "Follow System"
+        case light = "Light"
+        case dark = "Dark"
+
+        /// Each theme identifies itself (the picker's tag inside `ForEach`).
+        public var id: Self { self }
+    }
+
+    @State private var autosave = true
+    @State private var backups = false
+    @State private var interval = 5
+    @State private var theme = Theme.system
+    @State private var fontSize = 12
+    @State private var signature = ""
+    @State private var changes = 0
+    @FocusState private var focusedSetting: Setting?
+
+    /// Creates the page with default settings.
+    public init() {}
+
+    /// The page.
+    public var body: some View {
+        Form {
+            Text("Preferences").font(.title)
+            Section("Saving") {
+                Toggle("Save automatically", isOn: $autosave)
+                    .toggleStyle(.switch)
+                    .focused($focusedSetting, equals: .autosave)
+                    .help("Saves open documents every few minutes")
+                Stepper("Every \(interval) minutes", value: $interval, in: 1...60)
+                    .focused($focusedSetting, equals: .interval)
+                    .disabled(!autosave)
+                Toggle("Keep backups", isOn: $backups)
+                    .focused($focusedSetting, equals: .backups)
+            }
+            Section("Appearance") {
+                Picker("Style", selection: $theme) {
+                    ForEach(Theme.allCases) { theme in
+                        Text(theme.rawValue)
+                    }
+                }
+                .focused($focusedSetting, equals: .theme)
+                Stepper("Font size: \(fontSize) pt", value: $fontSize, in: 8...32)
+                    .focused($focusedSetting, equals: .fontSize)
+            }
+            Section("Signature") {
+                TextEditor(text: $signature)
+                    .accessibilityLabel("Signature")
+                    .focused($focusedSetting, equals: .signature)
+                    .frame(height: 96)
+                Text("\(signature.count) characters").font(.caption).foregroundStyle(.secondary)
+            }
+            Divider()
+            HStack {
+                Text(changes == 1 ? "1 change" : "\(changes) changes").foregroundStyle(.secondary)
+                Spacer()
+                Button("Reset") { reset() }
+                    .focused($focusedSetting, equals: .reset)
+            }
+        }
+        .padding()
+        .frame(width: 440)
+        .navigationTitle(changes == 0 ? "Preferences" : "Preferences (edited)")
+        .defaultFocus($focusedSetting, .autosave)
+        .onChange(of: [autosave, backups]) { changes += 1 }
+        .onChange(of: [interval, fontSize]) { changes += 1 }
+        .onChange(of: theme) { changes += 1 }
+    }
+
+    private func reset() {
+        autosave = true
+        backups = false
+        interval = 5
+        theme = .system
+        fontSize = 12
+        signature = ""
+        focusedSetting = .autosave
+    }
+}

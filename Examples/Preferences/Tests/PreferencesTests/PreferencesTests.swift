@@ -1,0 +1,62 @@
+import FocusUITesting
+import Testing
+
+@testable import Preferences
+
+/// Drives the preferences window as a keyboard user would, with no display.
+@MainActor
+@Suite("Preferences, headless")
+struct PreferencesTests {
+    let app = HeadlessApp(PreferencesApp())
+
+    /// The one window (its title changes with `.navigationTitle`).
+    var window: HeadlessWindow {
+        get throws { try #require(app.windows.first) }
+    }
+
+    var focusedSetting: PreferencesView.Setting? {
+        get throws { try window.focusState("focusedSetting") }
+    }
+
+    @Test func everyControlIsReachedByTabInOrder() throws {
+        let window = try window
+        #expect(window.title == "Preferences")
+        #expect(try focusedSetting == .autosave, "defaultFocus")
+        var visited: [PreferencesView.Setting?] = []
+        for _ in 0..<6 {
+            try window.tab()
+            visited.append(try focusedSetting)
+        }
+        #expect(visited == [.interval, .backups, .theme, .fontSize, .signature, .reset])
+        try window.tab()
+        #expect(try focusedSetting == .autosave, "Tab wraps around; the editor does not trap it")
+    }
+
+    @Test func changingSettingsRetitlesTheWindowAndResetRefocusesTheFirst() throws {
+        let window = try window
+        try window.picker("Style").select("Dark")
+        #expect(try focusedSetting == .theme)
+        #expect(window.title == "Preferences (edited)")
+        try window.toggle("Save automatically").click()
+        #expect(try !window.stepper("Every 5 minutes").isEnabled)
+        try window.button("Reset").click()
+        #expect(try focusedSetting == .autosave)
+        #expect(try window.toggle("Save automatically").isOn)
+        #expect(try window.picker("Style").selectedOption == "Follow System")
+        #expect(try window.stepper("Every 5 minutes").isEnabled)
+    }
+
+    @Test func theSignatureEditorCountsWhatIsTyped() throws {
+        let window = try window
+        try window.textEditor("Signature").click()
+        try window.type("Ada")
+        try window.pressReturn()
+        try window.type("Analytical Engines")
+        #expect(try window.textEditor("Signature").text == "Ada\nAnalytical Engines")
+        #expect(try window.text("22 characters").exists)
+        try window.stepper("Font size: 12 pt").click()
+        try window.stepper("Font size: 12 pt").increment()
+        #expect(try window.stepper("Font size: 13 pt").value == 13)
+        #expect(try focusedSetting == .fontSize)
+    }
+}

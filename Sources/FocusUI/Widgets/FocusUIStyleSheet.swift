@@ -1,0 +1,34 @@
+import CGtk
+
+/// FocusUI's own CSS, added once to the default display at fallback priority, so that any
+/// theme's own rules for the same classes win: the layout of a `Section`'s rows (GNOME's
+/// preferences groups) and the style classes that GTK 4.8's default theme does not define
+/// (`.bold()`, `.italic()`, the `accent` and `success` foreground roles).
+@MainActor
+enum FocusUIStyleSheet {
+    private static var isInstalled = false
+
+    static let css = """
+        .focusui-section { margin-bottom: 12px; }
+        .focusui-section-rows > * { margin: 8px 12px; }
+        .focusui-section-rows > separator { margin: 0; }
+        .focusui-bold { font-weight: bold; }
+        .focusui-italic { font-style: italic; }
+        .accent { color: @theme_selected_bg_color; }
+        .success { color: #26a269; }
+        label.warning { color: @warning_color; }
+        """
+
+    /// Adds the style sheet to the default display, once.
+    static func installIfNeeded() {
+        guard !isInstalled, let display = gdk_display_get_default() else { return }
+        isInstalled = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(UnsafeMutableRawPointer(provider)),
+            UInt32(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+        // The display keeps its own reference.
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+}

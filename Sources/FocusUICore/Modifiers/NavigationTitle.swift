@@ -1,0 +1,17 @@
+extension View {
+    /// Sets the title of the window this view is in, as SwiftUI's `navigationTitle(_:)` on a
+    /// window's content (GTK: `gtk_window_set_title`, which window managers show in the title
+    /// bar and screen readers announce when the window is activated).
+    ///
+    /// ```swift
+    /// Form { … }
+    ///     .navigationTitle("Preferences")
+    /// ```
+    ///
+    /// When several views in a window set a title, the innermost, and then the last in the
+    /// tree, wins; when none is left, the window's scene title comes back. The title is set
+    /// only when it changes.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        modified(.navigationTitle(String(title)))
+    }
+}

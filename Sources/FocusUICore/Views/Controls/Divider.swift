@@ -1,0 +1,16 @@
+/// A thin line that separates content, as SwiftUI's `Divider` (GTK: `GtkSeparator`): across a
+/// vertical stack or form it is horizontal, inside an ``HStack`` it is vertical.
+public struct Divider: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
+    /// A divider.
+    public init() {}
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        evaluation.emit(Element(kind: .divider), at: path, context: context, into: &output)
+    }
+}

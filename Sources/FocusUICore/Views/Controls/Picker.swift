@@ -1,0 +1,87 @@
+/// A control for choosing one of several options, as SwiftUI's `Picker` (GTK: a row of a label
+/// and a `GtkDropDown`).
+///
+/// Each option is a view in `content` (usually a ``Text``) identified by its
+/// ``View/tag(_:)``, or by its id inside a ``ForEach``. Choosing an option writes its tag to
+/// `selection`; the option whose tag equals `selection` is shown as chosen (none when no tag
+/// equals it).
+///
+/// ```swift
+/// enum Theme: Hashable { case system, light, dark }
+/// @State private var theme = Theme.system
+///
+/// Picker("Theme", selection: $theme) {
+///     Text("System").tag(Theme.system)
+///     Text("Light").tag(Theme.light)
+///     Text("Dark").tag(Theme.dark)
+/// }
+/// .focused($focusedSetting, equals: .theme)
+/// ```
+///
+/// - **Focus in:** it is a Tab stop (GTK focuses the drop-down's button); a `.focused` state
+///   bound to it reads its value.
+/// - **Focus out:** the state becomes `nil` when focus leaves, including when the picker is
+///   removed, hidden or disabled while focused. While its popup is open focus is in the popup,
+///   and the state keeps its value until the popup closes elsewhere.
+/// - **Write:** assigning its value to the state focuses it. A change of `selection` from code
+///   updates the shown option without focusing it.
+///
+/// The title is shown before the drop-down and is its accessible name.
+public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
+    /// The label, and the name screen readers announce.
+    public let title: String
+    /// The chosen option's tag.
+    public let selection: Binding<SelectionValue>
+    /// The options.
+    public let content: Content
+
+    /// A picker titled `title` choosing among the tagged views of `content`.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.title = String(title)
+        self.selection = selection
+        self.content = content()
+    }
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        // The options are evaluated like children (their views may have state), but they are
+        // entries of the drop-down's list rather than widgets of their own.
+        var specs: [RenderSpec] = []
+        evaluation.expand(content, at: path.appending(.content), context: context.forChildren, into: &specs)
+        let options = specs.flatMap(Self.options)
+        let tags = options.map { $0.tag.flatMap { $0.base as? SelectionValue } }
+        let current = selection.wrappedValue
+        var element = Element(kind: .picker)
+        element.title = title
+        element.options = options.map(\.label)
+        element.selectedIndex = tags.firstIndex { $0 == current }
+        let selection = selection
+        element.onSelect = { index in
+            guard tags.indices.contains(index), let value = tags[index] else { return }
+            selection.wrappedValue = value
+        }
+        evaluation.emit(element, at: path, context: context, into: &output)
+    }
+
+    /// The options of one evaluated view: itself when it is tagged or has no children, else
+    /// its children's options. A tagged container (an `HStack` of texts) is one option labelled
+    /// with its texts.
+    private static func options(_ spec: RenderSpec) -> [(tag: AnyHashable?, label: String)] {
+        if spec.element.tag != nil || spec.children.isEmpty {
+            return [(spec.element.tag, label(spec))]
+        }
+        return spec.children.flatMap(options)
+    }
+
+    private static func label(_ spec: RenderSpec) -> String {
+        if spec.children.isEmpty { return spec.element.text ?? spec.element.title ?? "" }
+        return spec.children.map(label).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

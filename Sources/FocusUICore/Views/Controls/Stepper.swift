@@ -1,0 +1,74 @@
+/// A control that increments and decrements a value, as SwiftUI's `Stepper` (GTK: a row of a
+/// label and a `GtkSpinButton`, whose buttons and arrow keys step the value and whose entry
+/// accepts a typed number).
+///
+/// ```swift
+/// @State private var fontSize = 12
+///
+/// Stepper("Font Size: \(fontSize)", value: $fontSize, in: 8...72)
+///     .focused($focusedSetting, equals: .fontSize)
+/// ```
+///
+/// - **Focus in:** it is a Tab stop (GTK focuses the spin button's entry); a `.focused` state
+///   bound to it reads its value.
+/// - **Focus out:** the state becomes `nil` when focus leaves, including when the stepper is
+///   removed, hidden or disabled while focused.
+/// - **Write:** assigning its value to the state focuses it. Each step the user takes writes
+///   the new value, clamped to the bounds, through `value`; a change of `value` from code
+///   updates the widget without focusing it.
+///
+/// The title is shown before the value and is its accessible name.
+public struct Stepper: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
+    /// The label, and the name screen readers announce.
+    public let title: String
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double
+
+    /// A stepper titled `title` changing an integer `value` by `step` within `bounds`.
+    public init<S: StringProtocol, V: BinaryInteger>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
+        self.title = String(title)
+        self.value = Binding(
+            get: { Double(value.wrappedValue) },
+            set: { value.wrappedValue = V(exactly: $0.rounded()) ?? value.wrappedValue })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = Double(V(0).advanced(by: step))
+    }
+
+    /// A stepper titled `title` changing an integer `value` by `step`, bounded only by the
+    /// widget's range (±2,147,483,647, GTK's limit for exact integers in a spin button here).
+    public init<S: StringProtocol, V: BinaryInteger>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+        let lower = V(clamping: Int32.min)
+        let upper = V(clamping: Int32.max)
+        self.init(title, value: value, in: lower...upper, step: step)
+    }
+
+    /// A stepper titled `title` changing a floating-point `value` by `step` within `bounds`;
+    /// the widget shows as many decimals as `step` has (up to six).
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) where V.Stride: BinaryFloatingPoint {
+        self.title = String(title)
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = Double(step)
+    }
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        var element = Element(kind: .stepper)
+        element.title = title
+        element.value = value.wrappedValue
+        element.valueRange = bounds
+        element.step = step
+        element.valueBinding = value
+        evaluation.emit(element, at: path, context: context, into: &output)
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import FocusUICore
+
+private struct Icons: View {
+    var body: some View {
+        VStack {
+            Label("Settings", systemImage: "gear")
+            Image(systemName: "trash.fill")
+            Image(systemName: "no.such.symbol")
+            Image(iconName: "document-save")
+        }
+    }
+}
+
+@MainActor
+@Suite("Image and Label")
+struct ImageTests {
+    let backend = FakeBackend()
+
+    @Test func systemNamesMapToFreedesktopIconsAndUnknownOnesShowTheMissingIcon() {
+        #expect(Image.freedesktopIconName(forSystemName: "gear") == "preferences-system")
+        #expect(Image.freedesktopIconName(forSystemName: "info.circle") == "dialog-information")
+        #expect(Image.freedesktopIconName(forSystemName: "trash.fill") == "user-trash")
+        #expect(Image.freedesktopIconName(forSystemName: "no.such.symbol") == nil)
+        let host = backend.mount(Icons())
+        let stack = backend.roots[host.window.id]!.children[0]
+        #expect(stack.children.map(\.kind) == [.hStack, .image, .image, .image])
+        #expect(
+            stack.children.dropFirst().map { $0.element?.iconName } == [
+                "user-trash", "image-missing", "document-save",
+            ])
+    }
+
+    @Test func aLabelIsItsIconThenItsTitle() {
+        let host = backend.mount(Icons())
+        let label = backend.roots[host.window.id]!.children[0].children[0]
+        #expect(label.children.map(\.kind) == [.image, .text])
+        #expect(label.children[0].element?.iconName == "preferences-system")
+        #expect(label.children[1].element?.text == "Settings")
+        // Neither part is a Tab stop.
+        #expect(backend.toolkit.tabStops(in: host.window.id).isEmpty)
+    }
+}

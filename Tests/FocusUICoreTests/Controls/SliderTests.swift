@@ -1,0 +1,58 @@
+import Testing
+
+@testable import FocusKit
+@testable import FocusKitTestSupport
+@testable import FocusUICore
+
+private struct Mixer: View {
+    @State var volume = 5.0
+    @State var balance: Float = 0
+    @FocusState var isVolumeFocused: Bool
+
+    var body: some View {
+        VStack {
+            Slider(value: $volume, in: 0...10, step: 2.5) {
+                Text("Volume")
+            }
+            .focused($isVolumeFocused)
+            Slider(value: $balance, in: -1...1)
+                .accessibilityLabel("Balance")
+        }
+    }
+}
+
+@MainActor
+@Suite("Slider")
+struct SliderTests {
+    let backend = FakeBackend()
+
+    @Test func movingSnapsToTheStepAndClampsAndAContinuousOneMovesByAHundredth() {
+        let host = backend.mount(Mixer())
+        let sliders = backend.widgets(in: host.window.id).filter { $0.kind == .slider }
+        let volume = sliders[0].element!
+        #expect(volume.title == "Volume")
+        #expect(volume.keyboardStep == 2.5)
+        volume.sendValue(3.9)
+        let state = host.properties.storages(named: "_volume").first as! StateBox<Double>
+        #expect(state.value == 5, "3.9 snaps to the nearest step, 5")
+        volume.sendValue(6.4)
+        #expect(state.value == 7.5)
+        volume.sendValue(40)
+        #expect(state.value == 10)
+        let balance = sliders[1].element!
+        #expect(balance.keyboardStep == 0.02)
+        balance.sendValue(0.333)
+        #expect((host.properties.storages(named: "_balance").first as! StateBox<Float>).value == 0.333)
+    }
+
+    @Test func rule5And11_aSliderIsAFocusField() {
+        let host = backend.mount(Mixer())
+        let focus = host.properties.storages(named: "_isVolumeFocused").first as! FocusStateStorage<Bool>
+        let volume = backend.widgets(in: host.window.id).first { $0.kind == .slider }!
+        #expect(focus.value, "the first Tab stop when shown")
+        backend.toolkit.tab(in: host.window.id)
+        #expect(!focus.value)
+        focus.write(AnyHashable(true))
+        #expect(backend.focusedWidget(in: host.window.id) === volume)
+    }
+}

@@ -1,0 +1,386 @@
+import CGtk
+import FocusKitGTK
+import GtkTestSupport
+import XCTest
+
+@testable import FocusKit
+@testable import FocusUI
+@testable import FocusUICore
+
+enum GtkSetting: Hashable {
+    case sounds, wifi, theme, size, notes
+}
+
+enum GtkTheme: Hashable {
+    case system, light, dark
+}
+
+/// One control of each kind, all bound to one focus state.
+struct GtkSettingsForm: View {
+    @State var sounds = true
+    @State var wifi = false
+    @State var theme = GtkTheme.system
+    @State var size = 12
+    @State var notes = ""
+    @State var showsNotes = true
+    @State var locked = false
+    @State var acceptsTab = false
+    @FocusState var focus: GtkSetting?
+
+    var body: some View {
+        Form {
+            Toggle("Sounds", isOn: $sounds)
+                .focused($focus, equals: .sounds)
+            Toggle("Wi-Fi", isOn: $wifi)
+                .toggleStyle(.switch)
+                .focused($focus, equals: .wifi)
+            Picker("Theme", selection: $theme) {
+                Text("System").tag(GtkTheme.system)
+                Text("Light").tag(GtkTheme.light)
+                Text("Dark").tag(GtkTheme.dark)
+            }
+            .focused($focus, equals: .theme)
+            Stepper("Size: \(size)", value: $size, in: 8...16, step: 2)
+                .focused($focus, equals: .size)
+            if showsNotes {
+                TextEditor(text: $notes)
+                    .accessibilityLabel("Notes")
+                    .focused($focus, equals: .notes)
+                    .textEditorAcceptsTab(acceptsTab)
+            }
+        }
+        .disabled(locked)
+    }
+}
+
+/// Contract rule 20 on real GTK widgets: toggles, pickers, steppers and text editors are
+/// fields (rules 1, 2, 5, 8, 11), their values flow both ways without echo, and they keep their
+/// widgets across re-renders.
+struct GtkMixer: View {
+    @State var volume = 5.0
+    @FocusState var isVolumeFocused: Bool
+
+    var body: some View {
+        Slider(value: $volume, in: 0...10, step: 2.5) { Text("Volume") }
+            .focused($isVolumeFocused)
+    }
+}
+
+final class ControlsGtkTests: XCTestCase {
+    func testASliderSnapsWhatTheUserSetsAndIsAFocusField() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkMixer())
+            defer { form.close() }
+            let scale = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_scale(UnsafeMutableRawPointer($0)) != 0 })
+            let range = focuskit_as_range(UnsafeMutableRawPointer(scale))
+            XCTAssertEqual(gtk_range_get_value(range), 5)
+            XCTAssertNotEqual(focuskit_accessible_label_equals(UnsafeMutableRawPointer(scale), "Volume"), 0)
+            let volume = try XCTUnwrap(
+                form.host.properties.storages(named: "_volume").first as? StateBox<Double>)
+            gtk_range_set_value(range, 3.9)
+            XCTAssertEqual(volume.value, 5)
+            let renders = form.host.renderCount
+            gtk_range_set_value(range, 6.4)
+            XCTAssertEqual(volume.value, 7.5)
+            form.waitForRender(after: renders)
+            XCTAssertEqual(gtk_range_get_value(range), 7.5, "the widget shows the snapped value")
+            let focus = try XCTUnwrap(
+                form.host.properties.storages(named: "_isVolumeFocused").first as? FocusStateStorage<Bool>)
+            gtk_window_set_focus(form.window, nil)
+            MainContextPump.drainPending()
+            XCTAssertFalse(focus.value)
+            focus.write(AnyHashable(true))
+            XCTAssertTrue(form.hasFocus(inside: scale))
+        }
+    }
+
+    @MainActor
+    private struct Fixture {
+        let form = GtkFormHarness(GtkSettingsForm())
+
+        var focus: FocusStateStorage<GtkSetting?> {
+            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<GtkSetting?>
+        }
+
+        func state<Value>(_ name: String, as type: Value.Type = Value.self) -> StateBox<Value> {
+            form.host.properties.storages(named: "_" + name).first as! StateBox<Value>
+        }
+
+        func first(_ isKind: (UnsafeMutableRawPointer) -> gboolean) -> UnsafeMutablePointer<GtkWidget>? {
+            form.allWidgets.first { isKind(UnsafeMutableRawPointer($0)) != 0 }
+        }
+
+        var checkButton: UnsafeMutablePointer<GtkWidget> { first(focuskit_is_check_button)! }
+        var switchWidget: UnsafeMutablePointer<GtkWidget> { first(focuskit_is_switch)! }
+        var dropDown: UnsafeMutablePointer<GtkWidget> { first(focuskit_is_drop_down)! }
+        var spinButton: UnsafeMutablePointer<GtkWidget> { first(focuskit_is_spin_button)! }
+        var textView: UnsafeMutablePointer<GtkWidget>? { first(focuskit_is_text_view) }
+
+        var controls: [(widget: UnsafeMutablePointer<GtkWidget>, value: GtkSetting)] {
+            [
+                (checkButton, .sounds), (switchWidget, .wifi), (dropDown, .theme), (spinButton, .size),
+                (textView!, .notes),
+            ]
+        }
+
+        func write(_ value: GtkSetting?) {
+            focus.write(AnyHashable(value))
+        }
+
+        /// Runs the re-render a state change scheduled.
+        func settle() {
+            let renders = form.host.renderCount
+            MainContextPump.run(timeout: 5) { form.host.renderCount > renders }
+            MainContextPump.drainPending()
+        }
+    }
+
+    func testRule1And2_focusMovingIntoEachControlSetsTheState() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            for (widget, value) in fixture.controls {
+                XCTAssertNotEqual(gtk_widget_grab_focus(widget), 0, "\(value) cannot take focus")
+                MainContextPump.drainPending()
+                XCTAssertEqual(fixture.focus.value, value)
+            }
+        }
+    }
+
+    func testRule2_tabReachesEveryControlAndLeavesTheEditor() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            gtk_window_set_focus(fixture.form.window, nil)
+            var seen: [GtkSetting?] = []
+            for _ in 0..<6 {
+                _ = gtk_widget_child_focus(fixture.form.windowWidget, GTK_DIR_TAB_FORWARD)
+                MainContextPump.drainPending()
+                if seen.last != fixture.focus.value { seen.append(fixture.focus.value) }
+            }
+            // Every control in order; Tab from the editor leaves it (it does not insert a tab).
+            XCTAssertEqual(Array(seen.prefix(5)), [.sounds, .wifi, .theme, .size, .notes])
+            XCTAssertEqual(seen.count, 6, "Tab did not leave the text editor")
+            let view = focuskit_as_text_view(UnsafeMutableRawPointer(fixture.textView!))
+            XCTAssertEqual(gtk_text_view_get_accepts_tab(view), 0)
+            // An app that asks for tabs gets them.
+            fixture.state("acceptsTab", as: Bool.self).value = true
+            fixture.settle()
+            XCTAssertNotEqual(gtk_text_view_get_accepts_tab(view), 0)
+        }
+    }
+
+    func testRule5And8_writesFocusEachControlAndNilClearsIt() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            for (widget, value) in fixture.controls {
+                fixture.write(value)
+                XCTAssertEqual(fixture.focus.value, value)
+                XCTAssertTrue(fixture.form.hasFocus(inside: widget), "writing \(value)")
+            }
+            fixture.write(nil)
+            XCTAssertNil(gtk_window_get_focus(fixture.form.window))
+            XCTAssertNil(fixture.focus.value)
+        }
+    }
+
+    func testRule11_removingOrDisablingTheFocusedControlClearsTheState() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            fixture.write(.notes)
+            XCTAssertEqual(fixture.focus.value, .notes)
+            fixture.state("showsNotes", as: Bool.self).value = false
+            fixture.settle()
+            XCTAssertNil(fixture.textView)
+            XCTAssertNil(fixture.focus.value)
+
+            fixture.write(.theme)
+            XCTAssertEqual(fixture.focus.value, .theme)
+            fixture.state("locked", as: Bool.self).value = true
+            fixture.settle()
+            XCTAssertEqual(gtk_widget_is_sensitive(fixture.dropDown), 0)
+            // Its own flag too, which is what GTK 4.8 tells screen readers.
+            XCTAssertEqual(gtk_widget_get_sensitive(fixture.dropDown), 0)
+            XCTAssertNil(fixture.focus.value)
+            // GTK's fallback after the next frames does not land in another bound control.
+            MainContextPump.run(timeout: 0.3) { false }
+            XCTAssertNil(fixture.focus.value)
+        }
+    }
+
+    func testUserChangesReachTheBindingsAndReRendersKeepTheWidgets() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            let check = fixture.checkButton
+            let toggle = fixture.switchWidget
+            let dropDown = fixture.dropDown
+            let spin = fixture.spinButton
+            let editor = fixture.textView!
+            XCTAssertNotEqual(
+                gtk_check_button_get_active(focuskit_as_check_button(UnsafeMutableRawPointer(check))), 0)
+
+            gtk_check_button_set_active(focuskit_as_check_button(UnsafeMutableRawPointer(check)), 0)
+            XCTAssertEqual(fixture.state("sounds", as: Bool.self).value, false)
+            gtk_switch_set_active(focuskit_as_switch(UnsafeMutableRawPointer(toggle)), 1)
+            XCTAssertEqual(fixture.state("wifi", as: Bool.self).value, true)
+            gtk_drop_down_set_selected(focuskit_as_drop_down(UnsafeMutableRawPointer(dropDown)), 2)
+            XCTAssertEqual(fixture.state("theme", as: GtkTheme.self).value, .dark)
+            gtk_spin_button_set_value(focuskit_as_spin_button(UnsafeMutableRawPointer(spin)), 14)
+            XCTAssertEqual(fixture.state("size", as: Int.self).value, 14)
+            let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(editor)))!
+            gtk_text_buffer_set_text(buffer, "line one\nline two", -1)
+            XCTAssertEqual(fixture.state("notes", as: String.self).value, "line one\nline two")
+            fixture.settle()
+
+            // The same widgets, showing the user's values; the stepper's title followed.
+            XCTAssertEqual(fixture.checkButton, check)
+            XCTAssertEqual(fixture.switchWidget, toggle)
+            XCTAssertEqual(fixture.dropDown, dropDown)
+            XCTAssertEqual(fixture.spinButton, spin)
+            XCTAssertEqual(fixture.textView, editor)
+            XCTAssertEqual(
+                gtk_drop_down_get_selected(focuskit_as_drop_down(UnsafeMutableRawPointer(dropDown))), 2)
+            XCTAssertEqual(
+                gtk_spin_button_get_value(focuskit_as_spin_button(UnsafeMutableRawPointer(spin))), 14)
+            XCTAssertTrue(
+                fixture.form.allWidgets.contains { widget in
+                    let raw = UnsafeMutableRawPointer(widget)
+                    return focuskit_is_label(raw) != 0
+                        && String(cString: gtk_label_get_text(focuskit_as_label(raw))) == "Size: 14"
+                })
+
+            // Code writes reach the widgets.
+            fixture.state("sounds", as: Bool.self).value = true
+            fixture.state("theme", as: GtkTheme.self).value = .light
+            fixture.state("size", as: Int.self).value = 8
+            fixture.state("notes", as: String.self).value = "replaced"
+            fixture.settle()
+            XCTAssertNotEqual(
+                gtk_check_button_get_active(focuskit_as_check_button(UnsafeMutableRawPointer(check))), 0)
+            XCTAssertEqual(
+                gtk_drop_down_get_selected(focuskit_as_drop_down(UnsafeMutableRawPointer(dropDown))), 1)
+            XCTAssertEqual(
+                gtk_spin_button_get_value(focuskit_as_spin_button(UnsafeMutableRawPointer(spin))), 8)
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            let text = gtk_text_buffer_get_text(buffer, &start, &end, 1)!
+            defer { g_free(text) }
+            XCTAssertEqual(String(cString: text), "replaced")
+        }
+    }
+
+    func testTheEditorsCaretSurvivesReRendersWhileTyping() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            let editor = fixture.textView!
+            fixture.write(.notes)
+            let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(editor)))!
+            gtk_text_buffer_set_text(buffer, "abcdef", -1)
+            fixture.settle()
+            // Type into the middle, as a key press at the caret does.
+            var iter = GtkTextIter()
+            gtk_text_buffer_get_iter_at_offset(buffer, &iter, 3)
+            gtk_text_buffer_place_cursor(buffer, &iter)
+            gtk_text_buffer_insert_at_cursor(buffer, "X", -1)
+            fixture.settle()
+            XCTAssertEqual(fixture.state("notes", as: String.self).value, "abcXdef")
+            var caret = GtkTextIter()
+            gtk_text_buffer_get_iter_at_mark(buffer, &caret, gtk_text_buffer_get_insert(buffer))
+            XCTAssertEqual(gtk_text_iter_get_offset(&caret), 4, "the caret moved on re-render")
+            XCTAssertEqual(fixture.focus.value, .notes)
+            XCTAssertTrue(fixture.form.hasFocus(inside: editor))
+        }
+    }
+
+    func testEachControlIsNamedByItsTitle() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            let names: [(UnsafeMutablePointer<GtkWidget>, String)] = [
+                (fixture.checkButton, "Sounds"), (fixture.switchWidget, "Wi-Fi"), (fixture.dropDown, "Theme"),
+                (fixture.spinButton, "Size: 12"), (fixture.textView!, "Notes"),
+            ]
+            for (widget, name) in names {
+                XCTAssertNotEqual(
+                    focuskit_accessible_label_equals(UnsafeMutableRawPointer(widget), name), 0,
+                    "\(name) is not the accessible name")
+                // What a screen reader announces is the focus widget: inside a drop-down, its
+                // toggle button.
+                XCTAssertNotEqual(gtk_widget_grab_focus(widget), 0)
+                let focus = try XCTUnwrap(gtk_window_get_focus(fixture.form.window))
+                if focuskit_is_text(UnsafeMutableRawPointer(focus)) == 0 {
+                    XCTAssertNotEqual(
+                        focuskit_accessible_label_equals(UnsafeMutableRawPointer(focus), name), 0,
+                        "the focus widget of \(name) is not named \(name)")
+                }
+            }
+        }
+    }
+}
+
+struct GtkToggleStyles: View {
+    @State var isBold = false
+    @State var scale = 1.0
+
+    var body: some View {
+        HStack {
+            Toggle("Bold", isOn: $isBold)
+                .toggleStyle(.button)
+            Stepper("Scale", value: $scale, in: 0.5...2, step: 0.25)
+        }
+    }
+}
+
+/// `.toggleStyle(.button)` and a floating-point stepper.
+final class ToggleStyleGtkTests: XCTestCase {
+    func testAButtonStyledToggleIsAToggleButtonBoundToItsState() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkToggleStyles())
+            defer { form.close() }
+            let button = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_toggle_button(UnsafeMutableRawPointer($0)) != 0 })
+            XCTAssertEqual(form.button("Bold"), button, "labelled with the title")
+            let toggle = focuskit_as_toggle_button(UnsafeMutableRawPointer(button))
+            XCTAssertEqual(gtk_toggle_button_get_active(toggle), 0)
+            emitClicked(button)
+            XCTAssertNotEqual(gtk_toggle_button_get_active(toggle), 0)
+            let isBold = try XCTUnwrap(
+                form.host.properties.storages(named: "_isBold").first as? StateBox<Bool>)
+            XCTAssertTrue(isBold.value)
+        }
+    }
+
+    func testAFloatingPointStepperShowsTheDecimalsOfItsStep() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            XCTAssertEqual(GtkViewBackend.digits(for: 1), 0)
+            XCTAssertEqual(GtkViewBackend.digits(for: 0.25), 2)
+            XCTAssertEqual(GtkViewBackend.digits(for: 0.1), 1)
+            let form = GtkFormHarness(GtkToggleStyles())
+            defer { form.close() }
+            let spin = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_spin_button(UnsafeMutableRawPointer($0)) != 0 })
+            let spinButton = focuskit_as_spin_button(UnsafeMutableRawPointer(spin))
+            XCTAssertEqual(gtk_spin_button_get_digits(spinButton), 2)
+            gtk_spin_button_spin(spinButton, GTK_SPIN_STEP_FORWARD, 0)
+            let scale = try XCTUnwrap(
+                form.host.properties.storages(named: "_scale").first as? StateBox<Double>)
+            XCTAssertEqual(scale.value, 1.25)
+        }
+    }
+}
