@@ -48,7 +48,8 @@ final class FakeToolkit: FocusHost {
     private(set) var nodes: [FocusNodeID: Node] = [:]
     private var nextWindow: UInt = 1
     private var nextNode: UInt = 1
-    private var pendingActivation: FocusWindowID?
+    /// A window `present` asked for, activated at the next frame like a window manager would.
+    private(set) var pendingActivation: FocusWindowID?
     /// Every crossing event, in emission order (rule 3's leave-before-enter).
     var crossings: [Crossing] = []
     /// Counts host calls, so tests can prove no-ops (rule 9).
