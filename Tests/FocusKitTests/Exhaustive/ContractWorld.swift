@@ -144,7 +144,7 @@ final class ContractWorld: ExplorableWorld {
         case .clearFocus(let slot):
             if let window = slots[slot] { toolkit.setFocus(window, nil, origin: .user) }
         case .tab:
-            if let window = toolkit.activeWindow ?? slots[0] { toolkit.tab(in: window) }
+            if let window = toolkit.activeWindow ?? slots[0] { model.tab(in: window, backward: false) }
         case .write:
             break
         case .activate(let slot):
@@ -217,7 +217,7 @@ final class ContractWorld: ExplorableWorld {
                 "\(name):\(slotName(n.window)),\(toolkit.name(n.parent)),\(n.isVisible),\(n.isSensitive),"
                     + "\(n.children.map { toolkit.name($0) }),\(String(describing: removedFrom[name]))")
         }
-        parts.append("pendingActivation:\(slotName(toolkit.pendingActivation))")
+        parts.append("presented:\(toolkit.pendingActivations.map(slotName))")
         parts.append("key:\(slotName(toolkit.coordinator.keyWindow))")
         for (index, state) in model.states.enumerated() {
             parts.append(

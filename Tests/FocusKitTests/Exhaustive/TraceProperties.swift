@@ -8,7 +8,8 @@
 /// - an operation with no write-back observer changes each state at most once, so no observer
 ///   sees a value the state did not end up holding or start from (rules 2, 3: no `A -> nil -> B`).
 ///   When activation moves from one window to another (an activation, or a frame in which the
-///   window manager activates a presented window), an app-scoped state may still pass through
+///   window manager activates presented windows, one after the other), an app-scoped state
+///   whose changes are committed by activation (cause `window`) may still pass through
 ///   `nil`: that is rule 4's deactivate-then-activate today; rule 17 (not yet implemented by
 ///   the coordinator) will forbid it, and ``rule17`` then turns this exemption off.
 ///
@@ -47,7 +48,10 @@ struct TraceProperties {
                 return "rule 16: \(state.label) observers saw \(observed), traces say \(traced)"
             }
             let quiet = !writeBackBefore && !model.writeBack.contains(true)
-            let exempt = !Self.rule17 && switchedWindows && state.scope == .app
+            let byActivation = traces.contains {
+                $0.contains(" state=\(state.label) ") && $0.hasSuffix("cause=window")
+            }
+            let exempt = !Self.rule17 && (switchedWindows || byActivation) && state.scope == .app
             if quiet, !exempt, observed.count > 1 {
                 return "rule 3: \(state.label) passed through a value it does not hold: \(observed)"
             }

@@ -29,6 +29,7 @@ extension ModelWorld {
         let keyBefore = toolkit.coordinator.keyWindow
         let anyWriteBack = writeBack.contains(true)
         for index in logs.indices { logs[index].removeAll() }
+        tabbedWindow = nil
         let prediction = write.map {
             WritePrediction(
                 state: $0.state, value: $0.value, target: writeTarget(of: $0.state, value: $0.value),
@@ -48,7 +49,7 @@ extension ModelWorld {
             if let node = pick(liveNodes, step.a) { toolkit.click(node) }
         case .tab, .shiftTab:
             if let window = pick(windows, step.a) {
-                toolkit.tab(in: window, backward: step.kind == .shiftTab)
+                tab(in: window, backward: step.kind == .shiftTab)
             }
         case .write, .writeReset:
             break
@@ -100,5 +101,13 @@ extension ModelWorld {
         case .showWindow:
             if let window = pick(windows, step.a) { toolkit.show(window) }
         }
+    }
+
+    /// Tab or Shift+Tab in a window. GTK's focus movement is a user move in that window
+    /// whenever the window has a Tab stop, even when focus ends where it was (GTK unsets it
+    /// and focuses the only Tab stop again), so it cancels pending writes there (rule 7).
+    func tab(in window: FocusWindowID, backward: Bool) {
+        if !toolkit.tabStops(in: window).isEmpty { tabbedWindow = window }
+        toolkit.tab(in: window, backward: backward)
     }
 }

@@ -25,6 +25,8 @@ final class ModelWorld {
     var logs: [[(old: AnyHashable, new: AnyHashable)]]
     var writeBack: [Bool]
     var modelPending: [AnyHashable?]
+    /// The window of the last Tab, if it had a Tab stop (see ``tab(in:backward:)``).
+    var tabbedWindow: FocusWindowID?
     private var fieldCounter = 0
 
     /// The random test's world: three windows with random fields of four states.
