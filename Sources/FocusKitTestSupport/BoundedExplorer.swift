@@ -33,12 +33,17 @@ package enum BoundedExplorer {
         package var transitions = 0
         /// New states found at each depth.
         package var newStatesPerDepth: [Int] = []
+        /// Whether the last depth found no new state: then every sequence of any length
+        /// reaches only states already explored, and the exploration is complete.
+        package var isClosed = false
         /// The first failure in breadth-first order: the failing sequence and the violation.
         package var failure: (sequence: [String], message: String)?
 
         package var description: String {
             "depth \(depth): \(distinctStates) distinct states, \(transitions) transitions checked "
                 + "(new states per depth: \(newStatesPerDepth.map(String.init).joined(separator: ", ")))"
+                + (isClosed
+                    ? "; closed: no new state at the last depth, so this covers sequences of any length" : "")
         }
     }
 
@@ -67,7 +72,10 @@ package enum BoundedExplorer {
             report.newStatesPerDepth.append(next.count)
             report.distinctStates = seen.count
             frontier = next
-            if frontier.isEmpty { break }
+            if frontier.isEmpty {
+                report.isClosed = true
+                break
+            }
         }
         return report
     }

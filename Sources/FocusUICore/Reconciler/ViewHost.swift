@@ -93,7 +93,9 @@ public final class ViewHost<Backend: ViewBackend> {
         var specs: [RenderSpec] = []
         evaluation.expand(
             rootView, at: .root, context: ExpansionContext(environment: environment), into: &specs)
-        rootNodes = reconcile(specs, old: rootNodes, in: rootWidget)
+        // One group for the coordinator: a pending write is applied after the whole
+        // reconciliation, never between a field's new registration and its old one's end.
+        coordinator.performUpdate { rootNodes = reconcile(specs, old: rootNodes, in: rootWidget) }
         properties.retainOnly(evaluation.visitedViews)
         lifecycle.commit(evaluation.effects, coordinator: coordinator)
     }

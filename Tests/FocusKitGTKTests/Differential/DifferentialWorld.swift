@@ -120,7 +120,9 @@ final class DifferentialWorld {
         case .write(let state, let value):
             if state == 0 { gtkStates.form.wrappedValue = value } else { gtkStates.app.wrappedValue = value }
         case .present(let window):
+            // The window manager activates it: wait for that, as the fake's frame does.
             gtk_window_present(gtkWindows[window].window)
+            MainContextPump.run(timeout: 5) { self.gtkWindows[window].isActive }
             settleGtk()
         case .toggleVisible(let index):
             let widget = gtkWidgets[index]

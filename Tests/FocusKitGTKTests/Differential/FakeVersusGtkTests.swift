@@ -81,17 +81,19 @@ final class FakeVersusGtkTests: XCTestCase {
         return nil
     }
 
-    /// Greedy delta debugging, bounded: drop chunks of steps while a difference remains.
+    /// Greedy delta debugging, bounded (300 replays or three minutes): drop chunks of steps
+    /// while a difference remains.
     @MainActor
     static func shrink(_ steps: [DifferentialStep]) -> (steps: [DifferentialStep], message: String) {
         var current = steps
         var message = firstDifference(in: current)?.message ?? "?"
         var chunk = max(1, current.count / 2)
         var attempts = 0
-        while chunk >= 1, attempts < 300 {
+        let deadline = Date().addingTimeInterval(180)
+        while chunk >= 1, attempts < 300, Date() < deadline {
             var start = 0
             var removedAny = false
-            while start < current.count, attempts < 300 {
+            while start < current.count, attempts < 300, Date() < deadline {
                 attempts += 1
                 var candidate = current
                 candidate.removeSubrange(start..<min(start + chunk, candidate.count))
