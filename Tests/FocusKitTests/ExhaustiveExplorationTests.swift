@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite("Exhaustive exploration of the contract")
 struct ExhaustiveExplorationTests {
-    nonisolated static let ciDepth = 5
+    nonisolated static let ciDepth = 6
 
     static var depth: Int {
         ProcessInfo.processInfo.environment["FOCUSKIT_EXHAUSTIVE_DEPTH"].flatMap(Int.init) ?? ciDepth
