@@ -384,10 +384,10 @@ final class FakeToolkit: FocusHost {
         guard let n = nodes[node], n.isVisible else { return }
         let wasMapped = isMapped(node)
         n.isVisible = false
-        // GTK emits `unmap` (what the backend reports) only for widgets that were mapped.
-        guard wasMapped else { return }
+        // GTK schedules its fallback whenever the focus widget is inside a widget being hidden,
+        // but emits `unmap` (what the backend reports) only for widgets that were mapped.
         loseFocusWidget(inside: node)
-        announceUnavailability(of: node)
+        if wasMapped { announceUnavailability(of: node) }
     }
 
     func unhide(_ node: FocusNodeID) {
