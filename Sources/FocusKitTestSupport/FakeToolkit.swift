@@ -110,14 +110,14 @@ final class FakeToolkit: FocusHost {
     func attach(_ id: FocusNodeID, toWindow window: FocusWindowID) {
         windows[window]!.roots.append(id)
         setWindow(of: id, to: window)
-        announceAvailability(of: id)
+        announceMapping(of: id)
     }
 
     func attach(_ id: FocusNodeID, toParent parent: FocusNodeID) {
         nodes[id]!.parent = parent
         nodes[parent]!.children.append(id)
         setWindow(of: id, to: nodes[parent]!.window)
-        announceAvailability(of: id)
+        announceMapping(of: id)
     }
 
     private func setWindow(of id: FocusNodeID, to window: FocusWindowID?) {
@@ -255,7 +255,7 @@ final class FakeToolkit: FocusHost {
     func show(_ window: FocusWindowID) {
         guard let w = windows[window], !w.isShown else { return }
         w.isShown = true
-        for root in w.roots { announceAvailability(of: root) }
+        for root in w.roots { announceMapping(of: root) }
         coordinator.windowDidMap(window)
         if w.focus == nil, let first = tabStops(in: window).first {
             setFocus(window, first, origin: .windowShow)
@@ -393,7 +393,7 @@ final class FakeToolkit: FocusHost {
     func unhide(_ node: FocusNodeID) {
         guard let n = nodes[node], !n.isVisible else { return }
         n.isVisible = true
-        announceAvailability(of: node)
+        announceMapping(of: node)
     }
 
     /// `gtk_widget_set_sensitive(node, false)`: GTK unsets the focus at once.
@@ -507,9 +507,19 @@ final class FakeToolkit: FocusHost {
         return result
     }
 
-    /// GTK emits `map` on each widget that becomes mapped; the backend reports registered ones.
+    /// A node can take focus again (made sensitive): the backend reports registered nodes in
+    /// its subtree that can.
     private func announceAvailability(of node: FocusNodeID) {
         for id in subtree(node) where coordinator.isRegistered(id) && canTakeFocus(id) {
+            coordinator.nodeAvailabilityDidChange(id, canTakeFocus: true)
+        }
+    }
+
+    /// GTK emits `map` on each widget that becomes mapped, and the backend reports every
+    /// registered one, even an insensitive one (which lets pending writes be retried; measured
+    /// against GTK 4.8 by the differential test).
+    private func announceMapping(of node: FocusNodeID) {
+        for id in subtree(node) where coordinator.isRegistered(id) && isMapped(id) {
             coordinator.nodeAvailabilityDidChange(id, canTakeFocus: true)
         }
     }

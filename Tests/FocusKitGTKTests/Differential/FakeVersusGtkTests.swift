@@ -20,6 +20,10 @@ final class FakeVersusGtkTests: XCTestCase {
     static var seeds: Int {
         ProcessInfo.processInfo.environment["FOCUSKIT_DIFFERENTIAL_SEEDS"].flatMap(Int.init) ?? ciSeeds
     }
+    /// Replay from another seed with `FOCUSKIT_DIFFERENTIAL_FIRST_SEED` (default 1).
+    static var firstSeed: Int {
+        ProcessInfo.processInfo.environment["FOCUSKIT_DIFFERENTIAL_FIRST_SEED"].flatMap(Int.init) ?? 1
+    }
     static var stepsPerSeed: Int {
         ProcessInfo.processInfo.environment["FOCUSKIT_DIFFERENTIAL_STEPS"].flatMap(Int.init) ?? ciStepsPerSeed
     }
@@ -29,7 +33,7 @@ final class FakeVersusGtkTests: XCTestCase {
             guard try requireDisplay() else { return }
             let started = Date()
             var total = 0
-            for seed in 1...Self.seeds {
+            for seed in Self.firstSeed..<(Self.firstSeed + Self.seeds) {
                 var random = SeededRandom(seed: UInt64(seed))
                 let steps = (0..<Self.stepsPerSeed).map { _ in DifferentialStep.random(using: &random) }
                 guard let difference = Self.firstDifference(in: steps) else {
