@@ -8,6 +8,11 @@
 // do. Every helper below is a one-line wrapper around the corresponding GLib/GTK macro, so
 // the checked casts keep GLib's runtime type checking (a wrong cast logs a g_warning).
 
+// Without GTK 4's development files, say which package provides them rather than only that a
+// header is missing (a package that depends on FocusUI or FocusKitGTK sees this first).
+#if !__has_include(<gtk/gtk.h>)
+#error "GTK 4's headers are missing: install Debian's libgtk-4-dev (apt-get install libgtk-4-dev). FocusKit and FocusUITesting build without GTK."
+#endif
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 

@@ -9,12 +9,12 @@ import FocusKit
 /// focus of the first Tab stop when a window is shown without a focus widget; and
 /// `present` that activates the window only at the next frame, like a window manager.
 @MainActor
-final class FakeToolkit: FocusHost {
-    final class Window {
-        let id: FocusWindowID
-        var isShown = false
-        var isActive = false
-        var focus: FocusNodeID?
+package final class FakeToolkit: FocusHost {
+    package final class Window {
+        package let id: FocusWindowID
+        package var isShown = false
+        package var isActive = false
+        package var focus: FocusNodeID?
         var roots: [FocusNodeID] = []
         var needsFallback = false
         /// Where the removed focus widget was, for GTK's "nearest focusable ancestor".
@@ -34,7 +34,7 @@ final class FakeToolkit: FocusHost {
         /// Whether a grab or click on this unfocusable node focuses its first focusable
         /// descendant, as `GtkEntry` does for its `GtkText`; a plain container (`GtkBox`)
         /// does not take a click (measured against GTK 4.8 by the differential test).
-        var delegatesFocus = false
+        package var delegatesFocus = false
         init(id: FocusNodeID, name: String, focusable: Bool) {
             self.id = id
             self.name = name
@@ -47,14 +47,14 @@ final class FakeToolkit: FocusHost {
         case enter(String)
     }
 
-    let coordinator: FocusCoordinator
-    private(set) var windows: [FocusWindowID: Window] = [:]
+    package let coordinator: FocusCoordinator
+    package private(set) var windows: [FocusWindowID: Window] = [:]
     private(set) var nodes: [FocusNodeID: Node] = [:]
     private var nextWindow: UInt = 1
     private var nextNode: UInt = 1
     /// Windows `present` asked for, in order, activated at the next frame like a window
     /// manager would: each in turn, so that a present is never lost to a later one.
-    private(set) var pendingActivations: [FocusWindowID] = []
+    package private(set) var pendingActivations: [FocusWindowID] = []
     /// Every crossing event, in emission order (rule 3's leave-before-enter).
     var crossings: [Crossing] = []
     /// Counts host calls, so tests can prove no-ops (rule 9).
@@ -64,14 +64,14 @@ final class FakeToolkit: FocusHost {
     /// Called when a node is destroyed, so the owner can end its registrations (rule 11).
     var onNodeDestroyed: ((FocusNodeID) -> Void)?
 
-    init(logger: any FocusLogger = SilentFocusLogger()) {
+    package init(logger: any FocusLogger = SilentFocusLogger()) {
         coordinator = FocusCoordinator(logger: logger)
         coordinator.host = self
     }
 
     // MARK: Building
 
-    func makeWindow() -> FocusWindowID {
+    package func makeWindow() -> FocusWindowID {
         let id = FocusWindowID(nextWindow)
         nextWindow += 1
         windows[id] = Window(id: id)
@@ -80,7 +80,7 @@ final class FakeToolkit: FocusHost {
 
     /// A node; `focusable: false` models a `GtkEntry` whose inner `GtkText` takes focus.
     @discardableResult
-    func makeNode(
+    package func makeNode(
         _ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil, focusable: Bool = true
     )
         -> FocusNodeID
@@ -98,7 +98,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// An entry: an unfocusable wrapper node with a focusable inner text node.
-    func makeEntry(_ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil) -> (
+    package func makeEntry(_ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil) -> (
         entry: FocusNodeID, text: FocusNodeID
     ) {
         let entry = makeNode(name, in: window, parent: parent, focusable: false)
@@ -113,7 +113,7 @@ final class FakeToolkit: FocusHost {
         announceMapping(of: id)
     }
 
-    func attach(_ id: FocusNodeID, toParent parent: FocusNodeID) {
+    package func attach(_ id: FocusNodeID, toParent parent: FocusNodeID) {
         nodes[id]!.parent = parent
         nodes[parent]!.children.append(id)
         setWindow(of: id, to: nodes[parent]!.window)
@@ -144,7 +144,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// `gtk_widget_is_visible`: the node and all its ancestors are visible.
-    func isVisible(_ id: FocusNodeID) -> Bool {
+    package func isVisible(_ id: FocusNodeID) -> Bool {
         ancestors(of: id).allSatisfy { nodes[$0]?.isVisible == true }
     }
 
@@ -190,7 +190,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// Tab stops of a window in order: depth-first over its nodes.
-    func tabStops(in window: FocusWindowID) -> [FocusNodeID] {
+    package func tabStops(in window: FocusWindowID) -> [FocusNodeID] {
         var result: [FocusNodeID] = []
         func visit(_ id: FocusNodeID) {
             if canFocusItself(id) { result.append(id) }
@@ -200,33 +200,33 @@ final class FakeToolkit: FocusHost {
         return result
     }
 
-    var activeWindow: FocusWindowID? { windows.values.first(where: { $0.isActive })?.id }
+    package var activeWindow: FocusWindowID? { windows.values.first(where: { $0.isActive })?.id }
 
     // MARK: FocusHost
 
-    func grabFocus(on node: FocusNodeID) -> Bool {
+    package func grabFocus(on node: FocusNodeID) -> Bool {
         grabCount += 1
         guard let target = focusTarget(node), let window = nodes[target]?.window else { return false }
         setFocus(window, target, origin: .user)
         return true
     }
 
-    func clearFocus(in window: FocusWindowID) {
+    package func clearFocus(in window: FocusWindowID) {
         clearCount += 1
         setFocus(window, nil, origin: .user)
     }
 
-    func present(_ window: FocusWindowID) {
+    package func present(_ window: FocusWindowID) {
         presentCount += 1
         if windows[window]?.isShown == false { show(window) }
         pendingActivations.append(window)
     }
 
-    func canTakeFocus(_ node: FocusNodeID) -> Bool { focusTarget(node) != nil }
+    package func canTakeFocus(_ node: FocusNodeID) -> Bool { focusTarget(node) != nil }
 
-    func window(containing node: FocusNodeID) -> FocusWindowID? { nodes[node]?.window }
+    package func window(containing node: FocusNodeID) -> FocusWindowID? { nodes[node]?.window }
 
-    func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
+    package func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
         guard let focus = windows[window]?.focus else { return [] }
         return ancestors(of: focus)
     }
@@ -252,7 +252,7 @@ final class FakeToolkit: FocusHost {
 
     /// `gtk_window_show`: map (fields first, then the window's own `map` handler), then focus
     /// the first Tab stop if there is no focus widget.
-    func show(_ window: FocusWindowID) {
+    package func show(_ window: FocusWindowID) {
         guard let w = windows[window], !w.isShown else { return }
         w.isShown = true
         for root in w.roots { announceMapping(of: root) }
@@ -264,7 +264,7 @@ final class FakeToolkit: FocusHost {
 
     /// The window manager activates a window: crossing events with mode ACTIVE for the old and
     /// new active windows, focus widgets unchanged.
-    func activate(_ window: FocusWindowID) {
+    package func activate(_ window: FocusWindowID) {
         guard let w = windows[window], w.isShown, !w.isActive else { return }
         if let previous = activeWindow { deactivate(previous) }
         w.isActive = true
@@ -280,7 +280,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// A click or mnemonic on a node: focus moves if it can.
-    func click(_ node: FocusNodeID) {
+    package func click(_ node: FocusNodeID) {
         guard let n = nodes[node] else { return }
         // `gtk_widget_grab_focus` on a plain unfocusable container does nothing in GTK 4.
         guard n.isFocusable || n.delegatesFocus else { return }
@@ -293,14 +293,14 @@ final class FakeToolkit: FocusHost {
     /// window: it focuses hidden (unmapped) widgets and widgets of windows not yet shown
     /// (measured against GTK 4.8 by the differential test). Returns whether focus moved there.
     @discardableResult
-    func grab(_ node: FocusNodeID) -> Bool {
+    package func grab(_ node: FocusNodeID) -> Bool {
         guard let found = grabTarget(node), let window = nodes[found]?.window else { return false }
         setFocus(window, found, origin: .user)
         return true
     }
 
     /// Where `gtk_widget_grab_focus` on the node puts focus, if it succeeds.
-    func grabTarget(_ id: FocusNodeID) -> FocusNodeID? {
+    package func grabTarget(_ id: FocusNodeID) -> FocusNodeID? {
         guard let n = nodes[id], n.window != nil, isSensitive(id) else { return nil }
         if n.isFocusable { return id }
         guard n.delegatesFocus else { return nil }
@@ -318,7 +318,7 @@ final class FakeToolkit: FocusHost {
     /// the GTK backend reports the two as one move, or the unset alone (as GTK's own when the
     /// old focus widget is unmapped or insensitive) if no Tab stop takes focus. Measured
     /// against GTK 4.8 by the differential test.
-    func tab(in window: FocusWindowID, backward: Bool = false) {
+    package func tab(in window: FocusWindowID, backward: Bool = false) {
         guard let w = windows[window] else { return }
         if let target = moveFocus(among: w.roots, in: window, backward: backward, fromFocus: true) {
             setFocus(window, target, origin: .user)
@@ -397,7 +397,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// `gtk_widget_set_sensitive(node, false)`: GTK unsets the focus at once.
-    func setSensitive(_ node: FocusNodeID, _ sensitive: Bool) {
+    package func setSensitive(_ node: FocusNodeID, _ sensitive: Bool) {
         guard let n = nodes[node], n.isSensitive != sensitive else { return }
         n.isSensitive = sensitive
         if sensitive {
@@ -411,7 +411,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// Removes a node from its parent or window; it keeps its subtree.
-    func remove(_ node: FocusNodeID) {
+    package func remove(_ node: FocusNodeID) {
         guard let n = nodes[node] else { return }
         let wasMapped = isMapped(node)
         if wasMapped { loseFocusWidget(inside: node) }
@@ -442,7 +442,7 @@ final class FakeToolkit: FocusHost {
     }
 
     /// Closes and destroys a window with everything in it.
-    func close(_ window: FocusWindowID) {
+    package func close(_ window: FocusWindowID) {
         guard let w = windows[window] else { return }
         if w.isActive { deactivate(window) }
         // Hidden first, as GTK unmaps a window before destroying it.
@@ -466,7 +466,7 @@ final class FakeToolkit: FocusHost {
 
     /// One frame: GTK's after-paint focus fallback, and the window manager's activation of a
     /// presented window.
-    func runFrame() {
+    package func runFrame() {
         for w in windows.values.sorted(by: { $0.id < $1.id }) where w.needsFallback {
             w.needsFallback = false
             // GTK: the nearest visible ancestor that takes a grab, else Tab forward in the

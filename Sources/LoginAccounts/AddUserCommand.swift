@@ -7,7 +7,10 @@ public enum AddUserCommand {
     /// On a terminal the password is asked twice with echo off, prompts going to
     /// `errorOutput` (like `passwd`, so standard output stays clean). Otherwise the first line
     /// of the input is the password; only its final newline is removed.
-    /// The name is checked before any password is asked for.
+    /// The name's form is checked before any password is asked for; whether it is taken is
+    /// only told after a valid password was given, and counts as a failed attempt for that
+    /// name (see `AccountStore.createAccount`). A signal such as Ctrl+C at the prompt restores
+    /// the terminal before the process ends.
     ///
     /// - Returns: 0 when the account was added, 1 when it was not (the reason, never the
     ///   password, is written to `errorOutput`).
@@ -15,11 +18,18 @@ public enum AddUserCommand {
         name: String, store: AccountStore, input: Int32 = STDIN_FILENO, programName: String = "login-form",
         output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
+        // Say so before the user types a password twice for a name that cannot work. Whether
+        // the name is taken is only told after a valid password, like in the window
+        // (`AccountStore.createAccount`).
+        guard AccountRules.isValidUsername(name) else {
+            errorOutput("\(programName): \(ValidationFailure.invalidUsername.message)\n")
+            return 1
+        }
         do throws(AccountStoreError) {
-            // Say so before the user types a password twice for a name that cannot work.
-            if let problem = try store.usernameFailure(name) {
-                errorOutput("\(programName): \(problem.message)\n")
-                return 1
+            // An unusable store (someone else's directory, a link) is reported before the
+            // prompt, and damaged lines are reported here as the window reports them.
+            for warning in try store.load().warnings {
+                errorOutput("\(programName): \(warning.message)\n")
             }
         } catch {
             errorOutput("\(programName): \(error.message)\n")
@@ -54,11 +64,11 @@ public enum AddUserCommand {
         }
         // One echo-off session for both lines: re-enabling echo in between would flush (with
         // TCSAFLUSH) a confirmation typed ahead, and briefly show it.
-        return try PasswordReader.withEchoDisabled(input) { () throws(PasswordReader.Failure) in
+        return try PasswordReader.withEchoDisabled(input) { signals throws(PasswordReader.Failure) in
             prompt("Password for \(name): ")
-            let first = try PasswordReader.readLine(input)
+            let first = try PasswordReader.readLine(input, signals: signals)
             prompt("Retype password: ")
-            return (first, try PasswordReader.readLine(input))
+            return (first, try PasswordReader.readLine(input, signals: signals))
         }
     }
 }

@@ -55,10 +55,13 @@ public struct PasswordHasher: Sendable {
         }
     }
 
-    /// Spends as long as checking a password against a hash of this hasher's cost, then
-    /// returns `false`. Used for unknown usernames so their answer is not measurably faster.
-    public func verifyAgainstNothing(_ password: SecretBytes) -> Bool {
-        let setting = (try? makeSetting()) ?? Self.fallbackSetting
+    /// Spends as long as checking a password against a hash made with `setting` (by default
+    /// a fresh setting of this hasher's cost), then returns `false`. Used for unknown
+    /// usernames so their answer is not measurably faster; `AccountStore` passes a stored
+    /// account's hash so the cost matches the accounts that exist.
+    public func verifyAgainstNothing(_ password: SecretBytes, setting storedSetting: String? = nil) -> Bool {
+        let usable = storedSetting.flatMap { $0.hasPrefix("$") ? $0 : nil }
+        let setting = usable ?? (try? makeSetting()) ?? Self.fallbackSetting
         _ = withCryptScratch { scratch in password.withCString { crypt_r($0, setting, scratch) } }
         return false
     }

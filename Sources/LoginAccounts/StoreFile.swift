@@ -4,6 +4,8 @@ public enum StoreFile: String, Sendable, CaseIterable {
     case accounts
     /// The `throttle` file of failed sign-in attempts.
     case throttle
+    /// The `throttle.key` file: the random key that the throttle file's names are hashed with.
+    case throttleKey
     /// The `accounts.lock` file used only for advisory locking.
     case lock
 
@@ -12,6 +14,7 @@ public enum StoreFile: String, Sendable, CaseIterable {
         switch self {
         case .accounts: "accounts file"
         case .throttle: "sign-in throttle file"
+        case .throttleKey: "sign-in throttle key file"
         case .lock: "lock file"
         }
     }

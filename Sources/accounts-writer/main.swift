@@ -1,29 +1,63 @@
-// Test helper: adds COUNT accounts named PREFIX0 … PREFIX<COUNT-1> (password
-// "password-PREFIX<i>") to the store in DIRECTORY, one `createAccount` call each.
+// Test helper for the LoginAccounts tests, run as a separate process (and, as root, as the
+// unprivileged user `nobody` through setpriv):
 //
-// The LoginAccounts tests start two of these at once to prove that concurrent processes
-// lose no account. Each waits for one byte (or end of file) on standard input before it
-// starts, so the test can release both together instead of hoping they overlap.
+//   accounts-writer DIRECTORY PREFIX COUNT
+//       adds COUNT accounts named PREFIX0 … PREFIX<COUNT-1> (password "password-PREFIX<i>"),
+//       one `createAccount` call each. It waits for one byte (or end of file) on standard
+//       input before it starts, so a test can release two writers together.
+//   accounts-writer add-user DIRECTORY NAME
+//       `login-form --add-user NAME` against the store in DIRECTORY: the password comes from
+//       standard input (a terminal, a pipe); the exit status is the command's.
+//   accounts-writer sign-in DIRECTORY NAME
+//       signs in with the first line of standard input as the password and prints the result
+//       (“signed in” or the message); an error is printed on standard error, exit status 1.
+//
+// Stores use the lowest hashing cost to keep the tests fast.
 import Foundation
 import Glibc
 import LoginAccounts
 
-let arguments = CommandLine.arguments
-guard arguments.count == 4, let count = Int(arguments[3]) else {
-    FileHandle.standardError.write(Data("usage: accounts-writer DIRECTORY PREFIX COUNT\n".utf8))
-    exit(2)
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data("accounts-writer: \(message)\n".utf8))
+    exit(status)
 }
-let store = AccountStore(
-    directory: URL(fileURLWithPath: arguments[1], isDirectory: true), hasher: PasswordHasher(cost: 1))
-var go: UInt8 = 0
-_ = read(STDIN_FILENO, &go, 1)
-for index in 0..<count {
-    let name = "\(arguments[2])\(index)"
-    let password = SecretBytes("password-\(name)")
+
+func makeStore(_ path: String) -> AccountStore {
+    AccountStore(directory: URL(fileURLWithPath: path, isDirectory: true), hasher: PasswordHasher(cost: 1))
+}
+
+let arguments = CommandLine.arguments
+let usage = "usage: accounts-writer DIRECTORY PREFIX COUNT | add-user DIRECTORY NAME | sign-in DIRECTORY NAME"
+guard arguments.count == 4 else { fail(usage, status: 2) }
+
+switch arguments[1] {
+case "add-user":
+    let status = AddUserCommand.run(
+        name: arguments[3], store: makeStore(arguments[2]),
+        output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        errorOutput: { FileHandle.standardError.write(Data($0.utf8)) })
+    exit(status)
+case "sign-in":
+    let line = readLine(strippingNewline: true) ?? ""
+    let password = SecretBytes(line)
     do {
-        try store.createAccount(name: name, password: password, confirmation: password)
+        let result = try makeStore(arguments[2]).signIn(name: arguments[3], password: password)
+        print(result.message ?? "signed in")
     } catch {
-        FileHandle.standardError.write(Data("accounts-writer: \(name): \(error.message)\n".utf8))
-        exit(1)
+        fail(error.message)
+    }
+default:
+    guard let count = Int(arguments[3]) else { fail(usage, status: 2) }
+    let store = makeStore(arguments[1])
+    var go: UInt8 = 0
+    _ = read(STDIN_FILENO, &go, 1)
+    for index in 0..<count {
+        let name = "\(arguments[2])\(index)"
+        let password = SecretBytes("password-\(name)")
+        do {
+            try store.createAccount(name: name, password: password, confirmation: password)
+        } catch {
+            fail("\(name): \(error.message)")
+        }
     }
 }

@@ -39,23 +39,62 @@ struct AccountStoreTests {
         }
     }
 
-    @Test("validation reports one failure per field, in field order")
+    @Test("validation reports one failure per field, in field order, and never “taken” with another failure")
     func validationPerField() throws {
         try withTemporaryDirectory { directory in
             let store = makeStore(directory)
             try store.createAccount(
                 name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
-            let failures = try store.validate(
-                name: "alice", password: SecretBytes("short"), confirmation: SecretBytes("other"))
-            #expect(failures == [.usernameTaken, .passwordTooShort, .passwordsDoNotMatch])
-            #expect(failures.map(\.field) == [.username, .password, .confirmPassword])
             let error = #expect(throws: AccountStoreError.self) {
                 try store.createAccount(
                     name: "bad name", password: SecretBytes("password1"), confirmation: SecretBytes("x"))
             }
             #expect(error == .invalid([.invalidUsername, .passwordsDoNotMatch]))
-            #expect(try store.usernameFailure("bob") == nil)
-            #expect(try store.usernameFailure("alice") == .usernameTaken)
+            #expect(
+                throws: AccountStoreError.invalid([.passwordTooShort, .passwordsDoNotMatch]),
+                "a taken name is not reported while another rule is broken"
+            ) {
+                try store.createAccount(
+                    name: "alice", password: SecretBytes("short"), confirmation: SecretBytes("other"))
+            }
+            #expect(try store.throttle.failureCount(for: "alice") == 0, "an input mistake is not an attempt")
+        }
+    }
+
+    @Test("a taken name is told only on a real attempt, and such answers are throttled like sign-in")
+    func takenNameThrottled() throws {
+        try withTemporaryDirectory { directory in
+            let clock = TestClock()
+            let store = makeStore(directory, clock: clock)
+            try store.createAccount(
+                name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
+            #expect(throws: AccountStoreError.invalid([.passwordTooShort])) {
+                try store.createAccount(
+                    name: "alice", password: SecretBytes("short"), confirmation: SecretBytes("short"))
+            }
+            for attempt in 1...3 {
+                #expect(throws: AccountStoreError.invalid([.usernameTaken])) {
+                    try store.createAccount(
+                        name: "alice", password: SecretBytes("password\(attempt)"),
+                        confirmation: SecretBytes("password\(attempt)"))
+                }
+                #expect(try store.throttle.failureCount(for: "alice") == attempt)
+            }
+            let locked = #expect(throws: AccountStoreError.self) {
+                try store.createAccount(
+                    name: "alice", password: SecretBytes("password9"), confirmation: SecretBytes("password9"))
+            }
+            #expect(locked == .lockedOut(remainingSeconds: 1))
+            #expect(locked?.message == "Too many failed attempts. Try again in 1 second.")
+            #expect(
+                try store.signIn(name: "alice", password: SecretBytes("password1"))
+                    == .lockedOut(remainingSeconds: 1),
+                "the same throttle as Sign In")
+            try store.createAccount(
+                name: "bob", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
+            clock.advance(by: 1)
+            #expect(try store.signIn(name: "alice", password: SecretBytes("password1")) == .success)
+            #expect(try store.load().usernames == ["alice", "bob"])
         }
     }
 
@@ -77,7 +116,10 @@ struct AccountStoreTests {
             _ = try store.signIn(name: "alice", password: SecretBytes("wrong-password"))
             #expect(permissions(store.throttle.path) == 0o600)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            #expect(leftovers == ["accounts", "accounts.lock", "throttle"], "no temporary files remain")
+            #expect(
+                leftovers == ["accounts", "accounts.lock", "throttle", "throttle.key"],
+                "no temporary files remain")
+            #expect(permissions(store.throttle.keyPath) == 0o600)
         }
     }
 

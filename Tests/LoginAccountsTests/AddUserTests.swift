@@ -78,19 +78,69 @@ struct AddUserTests {
         }
     }
 
-    @Test("a bad or taken name is refused before the password is read")
+    @Test("a badly formed name is refused before the password is read")
     func nameCheckedFirst() throws {
+        try withTemporaryDirectory { directory in
+            let store = makeStore(directory)
+            let fd = pipeContaining(Array("password2\n".utf8))
+            defer { close(fd) }
+            let (status, _, errors) = Self.addUser("bad name", store: store, input: fd)
+            #expect(status == 1)
+            #expect(
+                errors
+                    == "login-form: Username must be 1–64 characters: letters a–z or A–Z, digits, “.”, “_” or “-”.\n"
+            )
+            var rest = [UInt8](repeating: 0, count: 32)
+            #expect(read(fd, &rest, rest.count) == 10, "the password was left unread")
+        }
+    }
+
+    @Test("a taken name is told only after a valid password, like in the window, and counts as an attempt")
+    func takenNameToldAfterPassword() throws {
         try withTemporaryDirectory { directory in
             let store = makeStore(directory)
             try store.createAccount(
                 name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
-            let fd = pipeContaining(Array("password2\n".utf8))
-            defer { close(fd) }
-            let (status, _, errors) = Self.addUser("alice", store: store, input: fd)
+            // No password (</dev/null): the same answer for a taken and a free name.
+            for name in ["alice", "bob"] {
+                let empty = pipeContaining([])
+                defer { close(empty) }
+                let (status, _, errors) = Self.addUser(name, store: store, input: empty)
+                #expect(status == 1)
+                #expect(errors == "login-form: No password was given on standard input.\n", "\(name)")
+            }
+            let short = pipeContaining(Array("short\n".utf8))
+            defer { close(short) }
+            #expect(
+                Self.addUser("alice", store: store, input: short).2
+                    == "login-form: Password must be at least 8 characters.\n")
+            #expect(try store.throttle.failureCount(for: "alice") == 0)
+            let valid = pipeContaining(Array("password2\n".utf8))
+            defer { close(valid) }
+            let (status, _, errors) = Self.addUser("alice", store: store, input: valid)
             #expect(status == 1)
             #expect(errors == "login-form: That username is already taken.\n")
-            var rest = [UInt8](repeating: 0, count: 32)
-            #expect(read(fd, &rest, rest.count) == 10, "the password was left unread")
+            #expect(try store.throttle.failureCount(for: "alice") == 1)
+            #expect(try store.verify(name: "alice", password: SecretBytes("password1")))
+        }
+    }
+
+    @Test("damaged lines are reported on the command line too, and kept")
+    func warnsAboutDamagedLines() throws {
+        try withTemporaryDirectory { directory in
+            let store = makeStore(directory)
+            try writeFile(store.accountsPath, Array("root:x:0:0:root:/root:/bin/bash\n".utf8))
+            let fd = pipeContaining(Array("password1\n".utf8))
+            defer { close(fd) }
+            let (status, _, errors) = Self.addUser("alice", store: store, input: fd)
+            #expect(status == 0)
+            #expect(
+                errors
+                    == "login-form: \(store.accountsPath), line 1: the hash does not start with “$” or contains "
+                    + "spaces or control characters; the line is ignored for sign-in and kept unchanged.\n")
+            #expect(
+                try readFile(store.accountsPath).starts(with: Array("root:x:0:0:root:/root:/bin/bash\n".utf8))
+            )
         }
     }
 

@@ -5,10 +5,7 @@ import Testing
 @Suite("Two processes adding accounts at once")
 struct ConcurrentWritersTests {
     /// The helper executable, built next to the test bundle by `swift build` / `swift test`.
-    static var writerURL: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("accounts-writer")
-    }
+    static var writerURL: URL { HelperProcess.url }
 
     @Test("no account is lost when two processes write concurrently")
     func twoProcesses() throws {

@@ -36,7 +36,7 @@ struct ThrottleTests {
                 #expect(try restarted.lockout(for: "alice", now: clock.now()) == nil)
             }
             #expect(try throttle.lockout(for: "bob", now: clock.now()) == nil, "names are independent")
-            try ThrottleStore(directory: directory).recordSuccess(for: "alice")
+            try ThrottleStore(directory: directory).recordSuccess(for: "alice", now: clock.now())
             #expect(try throttle.failureCount(for: "alice") == 0)
             try throttle.recordFailure(for: "alice", now: clock.now())
             #expect(try throttle.lockout(for: "alice", now: clock.now()) == nil, "success starts over")
@@ -104,7 +104,8 @@ struct ThrottleTests {
             #expect(
                 try throttle.records() == [
                     ThrottleRecord(
-                        name: "alice", failures: 4, lastFailure: Date(timeIntervalSince1970: 1_800_000_000))
+                        subject: "alice", failures: 4, lastFailure: Date(timeIntervalSince1970: 1_800_000_000)
+                    )
                 ])
             #expect(try throttle.lockout(for: "alice", now: Date(timeIntervalSince1970: 1_800_000_001)) == 1)
         }

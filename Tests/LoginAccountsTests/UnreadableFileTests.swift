@@ -93,7 +93,7 @@ struct UnreadableFileTests {
             let store = makeStore(root.appendingPathComponent("file/login-form"))
             #expect(
                 throws: AccountStoreError.cannotRead(
-                    .accounts, path: store.accountsPath, reason: "Not a directory")
+                    .throttle, path: store.throttle.path, reason: "Not a directory")
             ) {
                 try store.createAccount(
                     name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))

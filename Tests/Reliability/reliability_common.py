@@ -93,12 +93,19 @@ class Desktop:
         subprocess.run(["xdotool", "type", "--clearmodifiers", "--delay", "10", text], check=True)
 
     def application(self):
+        """The running login-form: the newest one with windows (an instance that quit may still
+        be listed for a moment, without any)."""
         desktop = self.pyatspi.Registry.getDesktop(0)
+        found = None
         for index in range(desktop.childCount):
             app = desktop.getChildAtIndex(index)
-            if app is not None and app.name in ("login-form", "org.focuskit.LoginForm", "Login Form"):
-                return app
-        return None
+            try:
+                if app is not None and app.name in ("login-form", "org.focuskit.LoginForm", "Login Form") \
+                        and app.childCount > 0:
+                    found = app
+            except Exception:  # an application that just quit
+                continue
+        return found
 
     def frames(self):
         app = self.application()

@@ -5,8 +5,28 @@ extension FocusCoordinator {
             deferredWrites.append((state, value))
             return
         }
+        applyPendingUpdates()
         apply(state, value)
         drainIfIdle()
+    }
+
+    /// Registers (or, with `nil`, removes) what `owner` must apply before a write from the
+    /// program moves focus: a view host renders the updates it has scheduled, so that a write
+    /// sees the views as the program left them before focus moves. A field revealed by the
+    /// same action is then there to take focus, and an accessibility hint set by it is in place
+    /// before the focus change is announced (a screen reader speaks it once, with the field,
+    /// instead of once for the focus change and again for the hint).
+    package func setPendingUpdateHandler(for owner: AnyObject, _ handler: (@MainActor () -> Void)?) {
+        pendingUpdateHandlers[ObjectIdentifier(owner)] = handler
+    }
+
+    /// Runs every pending-update handler once; a write made by one of them (an `onAppear`, a
+    /// `defaultFocus`) is applied without running them again.
+    private func applyPendingUpdates() {
+        guard !isApplyingPendingUpdates, !pendingUpdateHandlers.isEmpty else { return }
+        isApplyingPendingUpdates = true
+        defer { isApplyingPendingUpdates = false }
+        for handler in Array(pendingUpdateHandlers.values) { handler() }
     }
 
     /// Applies queued writes in order once nothing is busy; bounded per turn (rule 14).

@@ -38,6 +38,10 @@ public final class FocusCoordinator {
     var mappedWindows: Set<FocusWindowID> = []
 
     var deferredWrites: [(state: AnyFocusState, value: AnyHashable)] = []
+    /// What runs before a program's write is applied: the view layer's pending updates
+    /// (``setPendingUpdateHandler(for:_:)``).
+    var pendingUpdateHandlers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    var isApplyingPendingUpdates = false
     var busyDepth = 0
     var isDraining = false
     var causeStack: [FocusChangeCause] = []

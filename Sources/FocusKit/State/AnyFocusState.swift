@@ -1,14 +1,16 @@
 /// The type-erased, persistent storage of one `@FocusState`, shared by the coordinator.
 ///
 /// A `FocusState` value is a cheap handle; this object is the state itself. Its value is
-/// *derived* (contract rule 1): ``committedValue`` is only ever set by the coordinator from
+/// *derived* (contract rule 1): `committedValue` is only ever set by the coordinator from
 /// where focus is, never stored by a write.
 @MainActor
 public class AnyFocusState {
-    /// Names the state in traces: its declared property name where known, otherwise its type.
-    public var label: String
-    /// Which focus domain the state reads.
-    public var scope: FocusScope
+    /// Names the state in traces: its declared property name where known, otherwise its type
+    /// (contract rule 16). The view layer sets it to the property name when it mounts a view.
+    public package(set) var label: String
+    /// Which focus domain the state reads. The view layer pins a view's state to its window
+    /// and an `App`'s state to `.app` when it mounts them.
+    public package(set) var scope: FocusScope
     /// The value meaning "no field focused": `nil` or `false` (rules 8 and 12).
     public let resetValue: AnyHashable
 

@@ -1,11 +1,53 @@
-/// A property wrapper whose value is where focus is, as in SwiftUI (contract "Terms").
+/// A property wrapper type that can read and write the current focus location, as SwiftUI's
+/// `FocusState`.
 ///
-/// Declare it as `@FocusState private var focusedField: Field?` (any `Hashable` `Field`) or
-/// `@FocusState private var isFocused: Bool`. Bind fields with `.focused(_:equals:)` /
-/// `.focused(_:)`. Reading gives the match value of the field that contains the focus widget
-/// of the state's scope, or `nil` / `false` (rule 1). Writing moves focus synchronously
-/// (rule 5), clears it (rule 8), or waits until the field can take focus (rule 7). All access
-/// is on the main actor (rule 15).
+/// Use it with `focused(_:equals:)` to describe which field has focus, or with `focused(_:)`
+/// for a single field and a `Bool`:
+///
+/// ```swift
+/// struct LoginForm: View {
+///     enum Field: Hashable {
+///         case usernameField
+///         case passwordField
+///     }
+///
+///     @State private var username = ""
+///     @State private var password = ""
+///     @FocusState private var focusedField: Field?
+///
+///     var body: some View {
+///         Form {
+///             TextField("Username", text: $username)
+///                 .focused($focusedField, equals: .usernameField)
+///             SecureField("Password", text: $password)
+///                 .focused($focusedField, equals: .passwordField)
+///             Button("Sign In") {
+///                 if username.isEmpty {
+///                     focusedField = .usernameField
+///                 } else if password.isEmpty {
+///                     focusedField = .passwordField
+///                 }
+///             }
+///         }
+///     }
+/// }
+/// ```
+///
+/// - **Focus in:** when focus enters a field bound to the state (by a click, Tab, or anything
+///   else), the state takes that field's value, in the same event. Moving straight from one
+///   field to another is one change, never passing through `nil` (contract rules 1–3).
+/// - **Focus out:** when focus moves to something not bound to the state, or the focused field
+///   is hidden, disabled or removed, the state becomes `nil` (or `false`). A window in the
+///   background keeps its focus, so a state declared in a view keeps its value; one declared
+///   in the `App` follows the active window (rules 4 and 11).
+/// - **Write:** assigning a value moves focus to its field at once, so reading the state on the
+///   next line gives the new value; assigning `nil` clears the window's focus if one of the
+///   state's fields had it. If the field cannot take focus yet (not on screen, hidden,
+///   disabled), the write waits and applies as soon as it can (rules 5–9).
+///
+/// Declared in a view, the state reads that view's window; declared in the `App`, it reads the
+/// active window. All access is on the main actor (rule 15). The rules are in the focus
+/// contract (`Sources/FocusKit/FocusKit.docc/FocusContract.md`).
 @propertyWrapper
 public struct FocusState<Value: Hashable>: Sendable {
     /// The handle that the view layer can re-point at persistent storage across re-renders.
@@ -69,7 +111,7 @@ public final class FocusStateLocation<Value: Hashable>: @unchecked Sendable {
     }
 
     /// The storage this handle reads and writes.
-    @MainActor public var storage: FocusStateStorage<Value> {
+    @MainActor public package(set) var storage: FocusStateStorage<Value> {
         get {
             if let current { return current }
             let made = FocusStateStorage(label: label, scope: scope, resetValue: resetValue)

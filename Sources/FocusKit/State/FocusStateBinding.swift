@@ -1,7 +1,31 @@
 extension FocusState {
-    /// A reference to a `@FocusState`, passed to child views and to `.focused(...)`; reading
-    /// and writing it is reading and writing the state itself. Like SwiftUI's, it is also a
-    /// property wrapper: `@FocusState<Field?>.Binding var focusedField: Field?`.
+    /// A property wrapper type that can read and write a focus state owned elsewhere, as
+    /// SwiftUI's `FocusState.Binding`.
+    ///
+    /// Get one with the state's `$` prefix and pass it to a child view, or to
+    /// `focused(_:equals:)`; reading and writing it reads and writes the state itself:
+    ///
+    /// ```swift
+    /// struct AddressFields: View {
+    ///     @FocusState.Binding var focusedField: Field?
+    ///     @Binding var street: String
+    ///
+    ///     var body: some View {
+    ///         TextField("Street", text: $street)
+    ///             .focused($focusedField, equals: .street)
+    ///     }
+    /// }
+    ///
+    /// // In the parent: AddressFields(focusedField: $focusedField, street: $street)
+    /// ```
+    ///
+    /// - **Focus in:** reads the value of the field bound to the state that has focus, wherever
+    ///   in the view tree that field is.
+    /// - **Focus out:** reads `nil` (or `false`) once no field of the state has focus.
+    /// - **Write:** moves focus as a write to the state does: at once when the field can take
+    ///   focus, otherwise as soon as it can (contract rules 5–9). A binding to a state declared
+    ///   in the `App` can focus a field in another window, which is then brought to the front
+    ///   (rule 6).
     @MainActor
     @propertyWrapper
     public struct Binding {

@@ -9,8 +9,9 @@ public final class FocusStateStorage<Value: Hashable>: AnyFocusState {
     /// The derived value (contract rule 1).
     public var value: Value { Self.unwrap(committedValue) }
 
-    /// `Field?` for `Optional<Field>`, so traces name the state readably.
-    nonisolated static var typeLabel: String {
+    /// The label of a state declared without one: its value type, `Field?` for
+    /// `Optional<Field>`, so traces name the state readably.
+    package nonisolated static var typeLabel: String {
         let name = String(describing: Value.self)
         if name.hasPrefix("Optional<"), name.hasSuffix(">") {
             return String(name.dropFirst("Optional<".count).dropLast()) + "?"

@@ -2,14 +2,41 @@ import CGtk
 import FocusKit
 
 extension GtkFocusHost {
-    /// Binds a widget to a focus state and a match value: `.focused($state, equals: value)`
-    /// for an imperative GTK widget (as swift-navigation's `bind(focus:equals:)` does for
-    /// UIKit).
+    /// Binds a GTK widget's focus to a focus state and a value: `focused(_:equals:)` for a
+    /// widget you made yourself, as swift-navigation's `bind(focus:equals:)` is for UIKit.
     ///
-    /// Works for `GtkEntry`, `GtkPasswordEntry`, `GtkText`, buttons, or any focusable widget;
-    /// focus on a descendant (an entry's inner `GtkText`) counts (rule 1). The binding lasts
-    /// until the returned token is cancelled or released, or the widget is destroyed, whichever
-    /// comes first: keep the token.
+    /// ```swift
+    /// let host = GtkFocusHost()
+    /// let focus = FocusState<Field?>(label: "focus", scope: .window(nil))
+    /// let tokens = [
+    ///     host.bind(usernameEntry, to: focus.storage, equals: .username),
+    ///     host.bind(passwordEntry, to: focus.storage, equals: .password),
+    /// ]
+    /// focus.wrappedValue = .username   // applied as soon as the entry is on screen
+    /// ```
+    ///
+    /// Works for `GtkEntry`, `GtkPasswordEntry`, `GtkText`, buttons, or any focusable widget.
+    ///
+    /// - **Focus in:** when GTK's focus enters the widget or a descendant (an entry focuses its
+    ///   inner `GtkText`), the state becomes `value` within the same signal emission; a move
+    ///   from another bound widget is one change (contract rules 1–3).
+    /// - **Focus out:** when focus moves to a widget not bound to the state, or this widget is
+    ///   hidden, made insensitive, removed or destroyed while focused, the state becomes `nil`
+    ///   and the window's focus is cleared, whatever GTK's fallback would pick (rule 11). An
+    ///   inactive window keeps its value (rule 4).
+    /// - **Write:** assigning `value` focuses this widget with `gtk_widget_grab_focus` (an entry
+    ///   keeps its caret, its text is not selected), so reading right after gives `value`; if
+    ///   the widget cannot take focus yet, the write waits until it can (rules 5 and 7).
+    ///   Assigning `nil` while it has focus clears the window's focus (rule 8).
+    ///
+    /// The binding lasts until the returned token is cancelled or released, or the widget is
+    /// destroyed, whichever comes first: keep the token.
+    ///
+    /// - Parameters:
+    ///   - widget: The widget to bind.
+    ///   - state: The state's storage (`focus.storage`, or a binding's `storage`).
+    ///   - value: The value the state reads while the widget has focus.
+    /// - Returns: The registration; the binding ends when it is cancelled or released.
     public func bind<Value: Hashable>(
         _ widget: UnsafeMutablePointer<GtkWidget>, to state: FocusStateStorage<Value>, equals value: Value
     ) -> FocusRegistration {
@@ -20,7 +47,23 @@ extension GtkFocusHost {
         return token
     }
 
-    /// Binds a widget to a `Bool` focus state: `.focused($isFocused)` (rule 12).
+    /// Binds a GTK widget's focus to a `Bool` focus state: `focused(_:)` for a widget you made
+    /// yourself (contract rule 12).
+    ///
+    /// ```swift
+    /// let isSearchFocused = FocusState<Bool>(label: "isSearchFocused", scope: .window(nil))
+    /// let token = host.bind(searchEntry, to: isSearchFocused.storage)
+    /// ```
+    ///
+    /// - **Focus in:** the state becomes `true` when focus enters the widget.
+    /// - **Focus out:** it becomes `false` when focus leaves it or the widget goes away.
+    /// - **Write:** `true` focuses the widget (now, or once it can take focus); `false` while it
+    ///   has focus clears the window's focus.
+    ///
+    /// - Parameters:
+    ///   - widget: The widget to bind.
+    ///   - state: The state's storage.
+    /// - Returns: The registration; the binding ends when it is cancelled or released.
     public func bind(_ widget: UnsafeMutablePointer<GtkWidget>, to state: FocusStateStorage<Bool>)
         -> FocusRegistration
     {

@@ -1,7 +1,7 @@
 import CGtk
 import FocusKit
 
-/// Coordinates `@FocusState` with real GTK 4 windows: the ``FocusHost`` of the GTK backend.
+/// Coordinates `@FocusState` with real GTK 4 windows: the `FocusHost` of the GTK backend.
 ///
 /// Bind widgets with ``bind(_:to:equals:)`` (or ``bind(_:to:)`` for a `Bool` state). Each bound
 /// widget gets a `GtkEventControllerFocus` and availability handlers (`map`, `unmap`,

@@ -28,7 +28,11 @@ public struct GLibLog: Sendable {
     /// Logs at `G_LOG_LEVEL_DEBUG` (syslog priority 7); shown only with `G_MESSAGES_DEBUG`.
     ///
     /// The message is built lazily so that filtered-out debug lines cost no formatting.
-    /// - Parameter message: The message text.
+    /// - Parameters:
+    ///   - message: The message text.
+    ///   - file: The source file, recorded as `CODE_FILE` (defaults to the caller's).
+    ///   - line: The source line, recorded as `CODE_LINE` (defaults to the caller's).
+    ///   - function: The function, recorded as `CODE_FUNC` (defaults to the caller's).
     public func debug(
         _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line,
         function: StaticString = #function
@@ -38,7 +42,11 @@ public struct GLibLog: Sendable {
     }
 
     /// Logs at `G_LOG_LEVEL_INFO` (syslog priority 6); shown only with `G_MESSAGES_DEBUG`.
-    /// - Parameter message: The message text.
+    /// - Parameters:
+    ///   - message: The message text.
+    ///   - file: The source file, recorded as `CODE_FILE` (defaults to the caller's).
+    ///   - line: The source line, recorded as `CODE_LINE` (defaults to the caller's).
+    ///   - function: The function, recorded as `CODE_FUNC` (defaults to the caller's).
     public func info(
         _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line,
         function: StaticString = #function
@@ -51,7 +59,11 @@ public struct GLibLog: Sendable {
     ///
     /// Not fatal unless the process runs with `G_DEBUG=fatal-warnings`, as for any GLib
     /// warning.
-    /// - Parameter message: The message text.
+    /// - Parameters:
+    ///   - message: The message text.
+    ///   - file: The source file, recorded as `CODE_FILE` (defaults to the caller's).
+    ///   - line: The source line, recorded as `CODE_LINE` (defaults to the caller's).
+    ///   - function: The function, recorded as `CODE_FUNC` (defaults to the caller's).
     public func warning(
         _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line,
         function: StaticString = #function

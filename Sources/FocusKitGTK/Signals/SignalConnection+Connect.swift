@@ -100,7 +100,7 @@ extension SignalConnection {
     }
 
     /// The single place that hands a retained box to GLib.
-    private static func make(
+    static func make(
         _ instance: UnsafeMutablePointer<GObject>, signal: String, after: Bool, box: AnyObject,
         callback: GCallback
     ) -> SignalConnection {

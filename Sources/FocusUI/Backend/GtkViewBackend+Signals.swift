@@ -12,7 +12,7 @@ extension GtkViewBackend {
             // GtkEntry and GtkPasswordEntry forward GtkEditable's "changed" from their GtkText.
             handle.signals.connect(widget, signal: "changed") { [unowned handle] _ in
                 guard !handle.isApplyingText else { return }
-                handle.element.sendTextChange(Self.text(of: handle.widget))
+                handle.element.sendTextChange(Self.text(of: handle))
             }
             handle.signals.connect(widget, signal: "activate") { [unowned handle] _ in
                 handle.element.sendSubmit()
@@ -29,11 +29,13 @@ extension GtkViewBackend {
         }
     }
 
-    /// The text of an entry (`gtk_editable_get_text`).
-    static func text(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
-        guard let text = gtk_editable_get_text(focuskit_as_editable(UnsafeMutableRawPointer(widget))) else {
-            return ""
+    /// The text of a field: a secure field's password, or an entry's `gtk_editable_get_text`.
+    static func text(of handle: GtkWidgetHandle) -> String {
+        if let password = handle.passwordText {
+            return password.withPassword { String(cString: $0) }
         }
+        guard let text = gtk_editable_get_text(focuskit_as_editable(UnsafeMutableRawPointer(handle.widget)))
+        else { return "" }
         return String(cString: text)
     }
 
@@ -41,6 +43,14 @@ extension GtkViewBackend {
     /// Runs on every re-render of every field, so the comparison is done on the C string,
     /// without building a Swift `String` of the widget's text.
     func applyText(_ text: String, to handle: GtkWidgetHandle) {
+        if let password = handle.passwordText {
+            let differs = text.withCString { wanted in password.withPassword { strcmp($0, wanted) != 0 } }
+            guard differs else { return }
+            handle.isApplyingText = true
+            password.replace(with: text)
+            handle.isApplyingText = false
+            return
+        }
         let editable = focuskit_as_editable(UnsafeMutableRawPointer(handle.widget))
         let differs = text.withCString { wanted in
             guard let current = gtk_editable_get_text(editable) else { return !text.isEmpty }

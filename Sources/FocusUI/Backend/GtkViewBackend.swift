@@ -6,10 +6,10 @@ import FocusUICore
 /// Draws the view layer with GTK 4: the `ViewBackend` of FocusUI.
 ///
 /// Forms and stacks are `GtkBox`es, `Text` a `GtkLabel` (role `ALERT` with
-/// `.accessibilityAlert()`), `TextField` a `GtkEntry`, `SecureField` a `GtkPasswordEntry` with
-/// its peek icon, `Button` a `GtkButton` (the window's default widget with
+/// `.accessibilityAlert()`), `TextField` a `GtkEntry`, `SecureField` a `GtkPasswordEntry` whose
+/// password never reaches the accessibility bus (`MaskedPasswordText`), `Button` a `GtkButton` (the window's default widget with
 /// `.keyboardShortcut(.defaultAction)`). A field's title is its placeholder and its accessible
-/// name. Focus is reported by the ``GtkFocusHost``, which every `.focused` field registers with.
+/// name. Focus is reported by the `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
 public final class GtkViewBackend: ViewBackend {
     /// The focus host, whose coordinator holds the focus contract.
@@ -116,13 +116,15 @@ public final class GtkViewBackend: ViewBackend {
         case .textField:
             widget = gtk_entry_new()
         case .secureField:
+            // No peek icon: the entry holds invisible characters only (MaskedPasswordText).
             widget = gtk_password_entry_new()
-            gtk_password_entry_set_show_peek_icon(
-                focuskit_as_password_entry(UnsafeMutableRawPointer(widget)), 1)
         case .button:
             widget = gtk_button_new()
         }
         let handle = GtkWidgetHandle(widget: widget, element: element)
+        if element.kind == .secureField {
+            handle.passwordText = MaskedPasswordText(entry: widget, signals: handle.signals)
+        }
         connectSignals(of: handle)
         return handle
     }
@@ -174,6 +176,9 @@ public final class GtkViewBackend: ViewBackend {
             if let name = new.accessibilityLabel ?? (new.kind == .text ? nil : new.title) {
                 GtkAccessibility.setLabel(widget, name)
             }
+        }
+        if changes.contains(.accessibilityHint), old != nil || !(new.accessibilityHint ?? "").isEmpty {
+            GtkAccessibility.setDescription(widget, new.accessibilityHint ?? "")
         }
         if changes.contains(.disabled) { gtk_widget_set_sensitive(widget, new.isDisabled ? 0 : 1) }
         if changes.contains(.invalid) {

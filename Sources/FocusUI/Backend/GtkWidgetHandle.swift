@@ -15,6 +15,8 @@ public final class GtkWidgetHandle {
     let signals = SignalBag()
     /// Set while the backend writes a field's text, so its `changed` handler does not echo it.
     var isApplyingText = false
+    /// A `SecureField`'s password, kept out of the entry and the accessibility bus.
+    var passwordText: MaskedPasswordText?
 
     init(widget: UnsafeMutablePointer<GtkWidget>, element: Element) {
         self.widget = widget

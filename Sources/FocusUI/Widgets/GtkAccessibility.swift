@@ -18,9 +18,30 @@ enum GtkAccessibility {
         g_value_unset(&value)
     }
 
+    /// Sets the accessible description (`GTK_ACCESSIBLE_PROPERTY_DESCRIPTION`), which a screen
+    /// reader speaks after the name and role, and at once when it changes on the focused
+    /// widget (Orca's `object:property-change:accessible-description`).
+    static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ description: String) {
+        var value = GValue()
+        gtk_accessible_property_init_value(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, &value)
+        g_value_set_string(&value, description)
+        var properties = [GTK_ACCESSIBLE_PROPERTY_DESCRIPTION]
+        withUnsafeMutablePointer(to: &value) { pointer in
+            gtk_accessible_update_property_value(accessible(widget), 1, &properties, pointer)
+        }
+        g_value_unset(&value)
+    }
+
     /// Marks a field invalid (`GTK_ACCESSIBLE_STATE_INVALID`) or valid, so a screen reader says
-    /// which field an error message concerns.
+    /// which field an error message concerns: only where GTK reports it as AT-SPI's
+    /// `INVALID_ENTRY` (GTK after 4.8).
+    ///
+    /// GTK 4.8 reports it as AT-SPI's `INVALID` state (`gtk/a11y/gtkatspicontext.c`), which
+    /// means "this object is no longer valid": Orca 43 then takes the field for a dead object
+    /// ("New locusOfFocus is zombie"), does not follow focus into it, and echoes every key
+    /// typed there by the rules of the previous control, which speaks a password aloud.
     static func setInvalid(_ widget: UnsafeMutablePointer<GtkWidget>, _ invalid: Bool) {
+        guard reportsInvalidEntry else { return }
         // GTK 4.8 collects this state as a plain int (a "token"), not as its enum type.
         var value = GValue()
         g_value_init(&value, focuskit_type_int())
@@ -32,6 +53,9 @@ enum GtkAccessibility {
         }
         g_value_unset(&value)
     }
+
+    /// Whether this GTK reports `GTK_ACCESSIBLE_STATE_INVALID` as AT-SPI's `INVALID_ENTRY`.
+    static var reportsInvalidEntry: Bool { gtk_get_major_version() > 4 || gtk_get_minor_version() >= 10 }
 
     /// Creates a widget of the given type with an accessible role, which GTK only accepts at
     /// construction (`accessible-role` is construct-only), e.g. a label with role `ALERT`.

@@ -6,14 +6,35 @@ extension View {
         modified(.node { $0.accessibilityLabel = label })
     }
 
+    /// Communicates to the user what happens after performing the view's action, or what is
+    /// wrong with its value: screen readers speak it after the view's name and role whenever
+    /// the view gains focus, and speak it at once when it changes while the view has focus
+    /// (GTK: accessible property `DESCRIPTION`, which Orca reads as the description). An empty
+    /// hint removes it. The innermost hint wins.
+    ///
+    /// A form can use it to have an error spoken once when it appears, with the field it
+    /// concerns:
+    ///
+    /// ```swift
+    /// SecureField("Password", text: $password)
+    ///     .focused($focusedField, equals: .passwordField)
+    ///     .accessibilityHint(errorMessage ?? "")
+    /// ```
+    public func accessibilityHint(_ hint: String) -> some View {
+        modified(.node { $0.accessibilityHint = hint })
+    }
+
     /// FocusKit addition: announces the view as an alert (GTK: accessible role `ALERT`), for an
     /// error message that appears after a failed submission.
     public func accessibilityAlert() -> some View {
         modified(.node { $0.isAlert = true })
     }
 
-    /// FocusKit addition: marks the field's value invalid for screen readers (GTK: accessible
-    /// state `INVALID`).
+    /// FocusKit addition: marks the field's value invalid: GTK's `error` style class, and for
+    /// screen readers the accessible state `INVALID` where GTK reports it as AT-SPI's
+    /// `invalid-entry` (after GTK 4.8). GTK 4.8 reports it as AT-SPI's `invalid` ("defunct
+    /// object"), which makes Orca ignore the field and echo keys typed into it, so there the
+    /// state is not set: say what is wrong with ``accessibilityHint(_:)`` instead.
     public func accessibilityInvalid(_ invalid: Bool = true) -> some View {
         modified(.node { $0.isInvalid = $0.isInvalid || invalid })
     }

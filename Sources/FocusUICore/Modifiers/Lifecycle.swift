@@ -11,7 +11,7 @@ extension View {
     }
 
     /// Starts `action` on the main actor when the view appears and cancels it when the view
-    /// disappears. Under GTK this needs the main-queue bridge (FOCUS-CONTRACT.md).
+    /// disappears. Under GTK this needs the main-queue bridge (`MainQueueBridge`).
     public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {

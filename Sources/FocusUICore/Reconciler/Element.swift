@@ -26,6 +26,9 @@ public struct Element {
     public var padding = EdgeInsets()
     /// The name screen readers announce, from `.accessibilityLabel`.
     public var accessibilityLabel: String?
+    /// What screen readers say after the name and role, from `.accessibilityHint`; an empty
+    /// string means none.
+    public var accessibilityHint: String?
     /// Whether the widget is insensitive: `.disabled(true)` on it or any ancestor.
     public var isDisabled = false
     /// A button's keyboard shortcut, from `.keyboardShortcut`.
@@ -66,6 +69,7 @@ public struct Element {
         if minLength != old.minLength { changes.insert(.minLength) }
         if padding != old.padding { changes.insert(.padding) }
         if accessibilityLabel != old.accessibilityLabel { changes.insert(.accessibilityLabel) }
+        if accessibilityHint != old.accessibilityHint { changes.insert(.accessibilityHint) }
         if isDisabled != old.isDisabled { changes.insert(.disabled) }
         if keyboardShortcut != old.keyboardShortcut { changes.insert(.keyboardShortcut) }
         if isAlert != old.isAlert { changes.insert(.alert) }

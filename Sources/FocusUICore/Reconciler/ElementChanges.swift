@@ -30,7 +30,9 @@ public struct ElementChanges: OptionSet, Sendable {
     public static let alert = ElementChanges(rawValue: 1 << 9)
     /// ``Element/isInvalid``.
     public static let invalid = ElementChanges(rawValue: 1 << 10)
+    /// ``Element/accessibilityHint``.
+    public static let accessibilityHint = ElementChanges(rawValue: 1 << 11)
 
     /// Every property: what a new widget needs.
-    public static let all = ElementChanges(rawValue: (1 << 11) - 1)
+    public static let all = ElementChanges(rawValue: (1 << 12) - 1)
 }

@@ -14,6 +14,7 @@ struct ExpansionContext {
         var element = element
         element.padding = element.padding + node.padding
         if let label = node.accessibilityLabel { element.accessibilityLabel = label }
+        if let hint = node.accessibilityHint { element.accessibilityHint = hint }
         if let shortcut = node.keyboardShortcut { element.keyboardShortcut = shortcut }
         element.isAlert = element.isAlert || node.isAlert
         element.isInvalid = element.isInvalid || node.isInvalid

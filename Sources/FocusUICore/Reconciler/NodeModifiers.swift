@@ -3,6 +3,7 @@
 struct NodeModifiers {
     var padding = EdgeInsets()
     var accessibilityLabel: String?
+    var accessibilityHint: String?
     var keyboardShortcut: KeyboardShortcut?
     var isAlert = false
     var isInvalid = false

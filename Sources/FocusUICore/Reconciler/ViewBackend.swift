@@ -1,9 +1,9 @@
 /// The seam between the headless reconciler and a toolkit (GTK 4, or a fake in tests).
 ///
 /// The reconciler owns the *what*: it evaluates views, diffs the render tree by structural
-/// identity, registers `.focused` fields with the ``FocusCoordinator``, and tells the backend
+/// identity, registers `.focused` fields with the `FocusCoordinator`, and tells the backend
 /// which widgets to make, update, insert, move and remove. The backend owns the *how*: toolkit
-/// objects, signals, and reporting focus to the coordinator as a ``FocusHost``.
+/// objects, signals, and reporting focus to the coordinator as a `FocusHost`.
 ///
 /// Requirements that apply to every method:
 /// - Everything runs on the main actor (GTK's main thread); nothing here may block or spin the
@@ -19,9 +19,10 @@ public protocol ViewBackend: AnyObject {
     associatedtype Widget: AnyObject
 
     /// The coordinator that every `.focused` field of this backend is registered with. The
-    /// backend is its ``FocusHost`` and reports focus moves, window activation, mapping and
-    /// fields that can no longer take focus (see FOCUS-CONTRACT.md), including for widgets the
-    /// reconciler removed.
+    /// backend is its `FocusHost` and reports focus moves, window activation, mapping and
+    /// fields that can no longer take focus (the focus contract,
+    /// `Sources/FocusKit/FocusKit.docc/FocusContract.md`), including for widgets the reconciler
+    /// removed.
     var focusCoordinator: FocusCoordinator { get }
 
     /// Makes a toplevel window, not yet shown, and the container its view tree is inserted
@@ -41,7 +42,7 @@ public protocol ViewBackend: AnyObject {
     /// Closes and destroys the window (GTK: `gtk_window_destroy`), for `dismiss()`. The view
     /// tree is already unmounted: every focus registration in it is cancelled. Reporting this
     /// close back (``AppHost/windowDidClose(_:)``) is allowed and does nothing; report it to
-    /// the coordinator (``FocusCoordinator/windowDidClose(_:)``) as for any closed window.
+    /// the coordinator (`FocusCoordinator.windowDidClose(_:)`) as for any closed window.
     func close(_ window: WindowContext)
 
     /// Creates the toolkit object for a primitive of kind `element.kind`. The reconciler calls

@@ -55,6 +55,12 @@ public final class ViewHost<Backend: ViewBackend> {
     /// The coordinator fields are registered with.
     public var coordinator: FocusCoordinator { backend.focusCoordinator }
 
+    /// The storage of every `@FocusState` declared as `name` (without the underscore) by a view
+    /// currently in this window, for the testing product.
+    package func focusStates(named name: String) -> [AnyFocusState] {
+        properties.storages(named: "_" + name).compactMap { $0 as? AnyFocusState }
+    }
+
     /// Replaces the root view and schedules a re-render; positions that stay keep their state.
     public func setRootView<Content: View>(_ view: Content) {
         rootView = AnyView(view)
@@ -66,11 +72,14 @@ public final class ViewHost<Backend: ViewBackend> {
     public func setNeedsUpdate() {
         guard isMounted, !updateScheduled else { return }
         updateScheduled = true
+        // A focus write before the scheduled turn renders first (see the coordinator's
+        // pending-update handlers); the scheduled turn then has nothing left to do.
+        coordinator.setPendingUpdateHandler(for: self) { [weak self] in self?.runScheduledUpdate() }
         backend.scheduleUpdate { [weak self] in self?.runScheduledUpdate() }
     }
 
     private func runScheduledUpdate() {
-        guard updateScheduled else { return }
+        guard updateScheduled, !isRendering else { return }
         render()
     }
 
@@ -84,6 +93,7 @@ public final class ViewHost<Backend: ViewBackend> {
         }
         isRendering = true
         updateScheduled = false
+        coordinator.setPendingUpdateHandler(for: self, nil)
         defer { isRendering = false }
         renderCount += 1
 
@@ -106,6 +116,7 @@ public final class ViewHost<Backend: ViewBackend> {
     public func unmount() {
         guard isMounted else { return }
         isMounted = false
+        coordinator.setPendingUpdateHandler(for: self, nil)
         for node in rootNodes { tearDown(node) }
         rootNodes = []
         lifecycle.commit([], coordinator: coordinator)

@@ -47,6 +47,12 @@ public final class AppHost<Backend: ViewBackend> {
         windows.first { $0.host.window.id == window }?.host
     }
 
+    /// The storage of the app's own `@FocusState` declared as `name` (without the underscore),
+    /// for the testing product.
+    package func focusState(named name: String) -> AnyFocusState? {
+        properties.storages(named: "_" + name).lazy.compactMap { $0 as? AnyFocusState }.first
+    }
+
     /// Opens a window of the first scene, as SwiftUI does at launch.
     public func launch() {
         guard !scenes.isEmpty else { return }
@@ -85,12 +91,15 @@ public final class AppHost<Backend: ViewBackend> {
     public func setNeedsUpdate() {
         guard !updateScheduled else { return }
         updateScheduled = true
+        // As for a view host: a focus write before the scheduled turn re-evaluates first.
+        backend.focusCoordinator.setPendingUpdateHandler(for: self) { [weak self] in self?.update() }
         backend.scheduleUpdate { [weak self] in self?.update() }
     }
 
     private func update() {
         guard updateScheduled else { return }
         updateScheduled = false
+        backend.focusCoordinator.setPendingUpdateHandler(for: self, nil)
         renderCount += 1
         scenes = evaluateScenes()
         for window in windows where window.sceneIndex < scenes.count {

@@ -12,21 +12,12 @@ extension FocusState: AttachableProperty {
         }
         // Traces name the state by its declared property name where it has no explicit label
         // (contract rule 16).
-        if storage.label == Self.typeLabel {
+        if storage.label == FocusStateStorage<Value>.typeLabel {
             storage.label = attachment.propertyName
         }
         attachment.slot.storages[attachment.label] = storage
         let invalidate = attachment.invalidate
         // A focus change re-renders the owner, as SwiftUI re-evaluates views that read it.
         attachment.slot.observations.append(storage.observe { _, _ in invalidate() })
-    }
-
-    /// The label FocusKit gives a state declared without one (`Field?` for `Optional<Field>`).
-    private static var typeLabel: String {
-        let name = String(describing: Value.self)
-        if name.hasPrefix("Optional<"), name.hasSuffix(">") {
-            return String(name.dropFirst("Optional<".count).dropLast()) + "?"
-        }
-        return name
     }
 }

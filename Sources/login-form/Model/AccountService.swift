@@ -1,10 +1,12 @@
 import Foundation
 import LoginAccounts
 
-/// The app's account operations on the main actor, with messages ready for the window.
+/// The app's account operations for the windows, with messages ready to show.
 ///
-/// Passwords arrive as `String`s from the text fields and are copied into `SecretBytes`
-/// (wiped after use) before checking; they are never printed, logged or traced.
+/// Hashing and lock waits run on a background thread; the main actor only awaits the answer,
+/// so every window stays responsive meanwhile. Passwords arrive as `String`s from the text
+/// fields and are copied into `SecretBytes` (wiped after use) before checking; they are never
+/// printed, logged or traced.
 @MainActor
 final class AccountService {
     enum SignInOutcome: Equatable {
@@ -44,15 +46,19 @@ final class AccountService {
         }
     }
 
-    func signIn(name: String, password: String) -> SignInOutcome {
-        let secret = SecretBytes(password)
-        defer { secret.clear() }
+    /// Signs in on a background thread (`AccountStore.signInInBackground`), so the windows
+    /// stay responsive while the password is hashed; the main actor only awaits the answer.
+    func signIn(name: String, password: String) async -> SignInOutcome {
+        let store = store
         do {
-            switch try store.signIn(name: name, password: secret) {
+            switch try await store.signInInBackground(name: name, password: SecretBytes(password)) {
             case .success: return .signedIn
             case .failure:
                 // The failure that reaches the limit locks Sign In at once, with its countdown.
-                if let seconds = try store.throttle.lockout(for: name, now: Date()) {
+                let lockout = try await store.inBackground { store throws(AccountStoreError) in
+                    try store.throttle.lockout(for: name, now: Date())
+                }
+                if let seconds = lockout {
                     return .lockedOut(
                         message: SignInResult.lockedOut(remainingSeconds: seconds).message ?? "",
                         seconds: seconds)
@@ -69,15 +75,11 @@ final class AccountService {
         }
     }
 
-    func createAccount(name: String, password: String, confirmation: String) -> CreateOutcome {
-        let secret = SecretBytes(password)
-        let confirm = SecretBytes(confirmation)
-        defer {
-            secret.clear()
-            confirm.clear()
-        }
+    /// Creates the account on a background thread (`AccountStore.createAccountInBackground`).
+    func createAccount(name: String, password: String, confirmation: String) async -> CreateOutcome {
         do {
-            try store.createAccount(name: name, password: secret, confirmation: confirm)
+            try await store.createAccountInBackground(
+                name: name, password: SecretBytes(password), confirmation: SecretBytes(confirmation))
             return .created
         } catch {
             if case .invalid(let failures) = error, let first = failures.first {

@@ -16,37 +16,65 @@ struct CreateAccountView: View {
     @State private var confirmation = ""
     @State private var errorMessage: String?
     @State private var invalidField: Field?
+    /// The error a screen reader is told with the control it concerns, spoken once when it
+    /// appears and forgotten when the user edits a field.
+    @State private var spokenError = ""
+    /// The field whose screen-reader hint carries ``spokenError``; nil for the button.
+    @State private var errorField: Field?
+    /// The account is being created (off the main actor); the button says so and ignores presses.
+    @State private var isCreating = false
     @FocusState private var focusedField: Field?
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         Form {
-            TextField("Username", text: $username)
+            TextField("Username", text: forgettingSpokenError($username, $spokenError))
                 .focused($focusedField, equals: .username)
                 .accessibilityInvalid(invalidField == .username)
+                .accessibilityHint(hint(for: .username))
                 .onSubmit { focusedField = .password }
-            SecureField("Password", text: $password)
+            SecureField("Password", text: forgettingSpokenError($password, $spokenError))
                 .focused($focusedField, equals: .password)
                 .accessibilityInvalid(invalidField == .password)
+                .accessibilityHint(hint(for: .password))
                 .onSubmit { focusedField = .confirmPassword }
-            SecureField("Confirm Password", text: $confirmation)
+            SecureField("Confirm Password", text: forgettingSpokenError($confirmation, $spokenError))
                 .focused($focusedField, equals: .confirmPassword)
                 .accessibilityInvalid(invalidField == .confirmPassword)
+                .accessibilityHint(hint(for: .confirmPassword))
                 .onSubmit { create() }
             if let errorMessage {
                 Text(errorMessage)
                     .accessibilityAlert()
             }
-            Button("Create Account") { create() }
+            Button(isCreating ? "Creating Account…" : "Create Account") { create() }
                 .keyboardShortcut(.defaultAction)
+                .accessibilityHint(hint(for: nil))
         }
         .defaultFocus($focusedField, .username)
     }
 
+    /// The error message for the control that has focus when it appears, so a screen reader
+    /// speaks it once, with that control.
+    private func hint(for field: Field?) -> String {
+        errorField == field ? spokenError : ""
+    }
+
     private func create() {
-        switch accounts.createAccount(name: username, password: password, confirmation: confirmation) {
+        guard !isCreating else { return }
+        isCreating = true
+        let (name, password, confirmation) = (username, password, confirmation)
+        Task { @MainActor in
+            let outcome = await accounts.createAccount(
+                name: name, password: password, confirmation: confirmation)
+            isCreating = false
+            show(outcome, name: name)
+        }
+    }
+
+    private func show(_ outcome: AccountService.CreateOutcome, name: String) {
+        switch outcome {
         case .created:
-            let name = username
             password = ""
             confirmation = ""
             username = ""
@@ -66,9 +94,13 @@ struct CreateAccountView: View {
                 case .confirmPassword: .confirmPassword
                 }
             invalidField = target
+            errorField = target
+            spokenError = message
             focusedField = target
         case .failed(let message):
+            errorField = focusedField
             errorMessage = message
+            spokenError = message
         }
     }
 }

@@ -26,7 +26,10 @@ struct Rule15MainActorOnlyTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "FocusKit"] + coreSources + [
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "FocusKit", "-package-name",
+                "focuskit",
+            ] + coreSources + [
                 file.path
             ]
         let pipe = Pipe()

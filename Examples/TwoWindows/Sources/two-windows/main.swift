@@ -1,0 +1,3 @@
+import TwoWindows
+
+NotesApp.main()

@@ -1,0 +1,129 @@
+import FocusKit
+import FocusKitTestSupport
+import FocusUICore
+
+/// A ``ViewBackend`` with no display: widgets are nodes of the fake toolkit, which behaves like
+/// GTK 4 where focus depends on it (the rule tests check it against real GTK), and scheduled
+/// updates wait until ``settle()`` runs them, like idle turns of GTK's main loop.
+@MainActor
+final class HeadlessBackend: ViewBackend {
+    let toolkit: FakeToolkit
+    /// Each open window's root container.
+    private(set) var roots: [FocusWindowID: HeadlessWidget] = [:]
+    /// Each open window's title.
+    private(set) var titles: [FocusWindowID: String] = [:]
+    /// Every window made, in the order it was made (closed ones included).
+    private(set) var windowOrder: [FocusWindowID] = []
+    /// Told when a window closes, so that the scene runtime unmounts its views.
+    var onWindowClosed: ((FocusWindowID) -> Void)?
+    private var pendingFlushes: [@MainActor () -> Void] = []
+
+    init(logger: any FocusLogger) {
+        toolkit = FakeToolkit(logger: logger)
+    }
+
+    var focusCoordinator: FocusCoordinator { toolkit.coordinator }
+
+    // MARK: ViewBackend
+
+    func makeWindow(for request: WindowRequest) -> (context: WindowContext, root: HeadlessWidget) {
+        let id = toolkit.makeWindow()
+        let root = HeadlessWidget(kind: nil, node: toolkit.makeNode("root", in: id, focusable: false))
+        roots[id] = root
+        titles[id] = request.title
+        windowOrder.append(id)
+        return (WindowContext(id: id, title: request.title, sceneID: request.sceneID), root)
+    }
+
+    /// `gtk_window_present`: shown at once, activated by the window manager at the next frame.
+    func present(_ window: WindowContext) {
+        toolkit.present(window.id)
+    }
+
+    func close(_ window: WindowContext) {
+        roots[window.id] = nil
+        titles[window.id] = nil
+        toolkit.close(window.id)
+    }
+
+    func makeWidget(for element: Element, in window: WindowContext) -> HeadlessWidget {
+        let name = "\(element.kind)(\(element.title ?? element.text ?? ""))"
+        switch element.kind {
+        case .textField, .secureField:
+            let entry = toolkit.makeEntry(name, in: nil)
+            return HeadlessWidget(kind: element.kind, node: entry.entry, textNode: entry.text)
+        case .button:
+            return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil))
+        case .form, .vStack, .hStack, .spacer, .text:
+            return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
+        }
+    }
+
+    func update(_ widget: HeadlessWidget, from old: Element?, to new: Element) {
+        widget.element = new
+        // As GTK's backend does: apply the text only when the widget does not show it already.
+        if let text = new.text, widget.text != text {
+            widget.text = text
+        }
+        if widget.isSensitive == new.isDisabled {
+            widget.isSensitive = !new.isDisabled
+            toolkit.setSensitive(widget.node, !new.isDisabled)
+        }
+    }
+
+    func insert(_ child: HeadlessWidget, into parent: HeadlessWidget, at index: Int) {
+        parent.children.insert(child, at: index)
+        toolkit.attach(child.node, toParent: parent.node)
+    }
+
+    func move(_ child: HeadlessWidget, in parent: HeadlessWidget, to index: Int) {
+        parent.children.removeAll { $0 === child }
+        parent.children.insert(child, at: index)
+    }
+
+    func remove(_ child: HeadlessWidget, from parent: HeadlessWidget) {
+        parent.children.removeAll { $0 === child }
+        for widget in child.subtree { widget.isRemoved = true }
+        toolkit.remove(child.node)
+    }
+
+    func focusNode(of widget: HeadlessWidget) -> FocusNodeID { widget.node }
+
+    func scheduleUpdate(_ flush: @escaping @MainActor () -> Void) {
+        pendingFlushes.append(flush)
+    }
+
+    // MARK: The main loop
+
+    /// Runs what GTK's main loop would before waiting for the next event: scheduled re-renders,
+    /// then a frame (GTK's focus fallback after a focused widget went away, and the window
+    /// manager's activation of a presented window), until nothing is left.
+    func settle() {
+        for _ in 0..<1_000 {
+            if !pendingFlushes.isEmpty {
+                let flushes = pendingFlushes
+                pendingFlushes = []
+                for flush in flushes { flush() }
+                continue
+            }
+            toolkit.runFrame()
+            if pendingFlushes.isEmpty { return }
+        }
+    }
+
+    // MARK: Queries
+
+    /// The open windows, in the order they were made.
+    var openWindows: [FocusWindowID] { windowOrder.filter { roots[$0] != nil } }
+
+    /// The widgets of a window, depth first.
+    func widgets(in window: FocusWindowID) -> [HeadlessWidget] {
+        roots[window]?.subtree ?? []
+    }
+
+    /// The widget containing the window's focus widget.
+    func focusedWidget(in window: FocusWindowID) -> HeadlessWidget? {
+        guard let focus = toolkit.windows[window]?.focus else { return nil }
+        return widgets(in: window).first { $0.kind != nil && $0.contains(focus) }
+    }
+}

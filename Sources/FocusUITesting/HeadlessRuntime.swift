@@ -1,0 +1,46 @@
+import FocusKit
+import FocusUICore
+
+/// What a ``HeadlessApp`` and its ``HeadlessWindow``s share: the backend, and either the scene
+/// runtime of an `App` or the hosts of views rendered on their own.
+@MainActor
+final class HeadlessRuntime {
+    let recorder = FocusTraceRecorder()
+    let backend: HeadlessBackend
+    var appHost: AppHost<HeadlessBackend>?
+    /// Hosts of views rendered without an `App`, by window.
+    var viewHosts: [FocusWindowID: ViewHost<HeadlessBackend>] = [:]
+
+    init() {
+        backend = HeadlessBackend(logger: recorder)
+    }
+
+    /// The host that renders a window, while it is open.
+    func host(for window: FocusWindowID) -> ViewHost<HeadlessBackend>? {
+        appHost?.host(for: window) ?? viewHosts[window]
+    }
+
+    /// Renders a view into a new window and presents it, as `WindowGroup` would.
+    func mount<Content: View>(_ view: Content, title: String) -> FocusWindowID {
+        let made = backend.makeWindow(for: WindowRequest(title: title, sceneID: nil, isSingleton: false))
+        let host = ViewHost(rootView: view, window: made.context, rootWidget: made.root, backend: backend)
+        viewHosts[made.context.id] = host
+        host.render()
+        backend.present(made.context)
+        backend.settle()
+        return made.context.id
+    }
+
+    /// The user closes a window: its views are unmounted, then the toolkit destroys it.
+    func close(_ window: FocusWindowID) {
+        guard backend.roots[window] != nil else { return }
+        let title = backend.titles[window] ?? ""
+        if let appHost, appHost.host(for: window) != nil {
+            appHost.windowDidClose(window)
+        } else if let host = viewHosts.removeValue(forKey: window) {
+            host.unmount()
+        }
+        backend.close(WindowContext(id: window, title: title))
+        backend.settle()
+    }
+}

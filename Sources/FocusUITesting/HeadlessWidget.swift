@@ -1,0 +1,39 @@
+import FocusKit
+import FocusUICore
+
+/// One toolkit object of the headless backend: a fake-toolkit node (a text field is a wrapper
+/// node with a focusable inner text node, like `GtkEntry`), plus what a GTK widget remembers.
+@MainActor
+final class HeadlessWidget {
+    /// The primitive kind; `nil` for a window's root container.
+    let kind: ElementKind?
+    /// The node registered for `.focused`.
+    let node: FocusNodeID
+    /// For fields: the inner node that actually takes focus.
+    let textNode: FocusNodeID?
+    /// Children in order, as the reconciler inserted them.
+    var children: [HeadlessWidget] = []
+    /// The newest element the reconciler gave this widget.
+    var element: Element?
+    /// The widget's own text, as a `GtkEntry` buffer holds it.
+    var text = ""
+    /// Whether the widget accepts input (`gtk_widget_get_sensitive`).
+    var isSensitive = true
+    /// Whether the reconciler removed it.
+    var isRemoved = false
+
+    init(kind: ElementKind?, node: FocusNodeID, textNode: FocusNodeID? = nil) {
+        self.kind = kind
+        self.node = node
+        self.textNode = textNode
+    }
+
+    /// This widget and its descendants, depth first.
+    var subtree: [HeadlessWidget] { [self] + children.flatMap(\.subtree) }
+
+    /// Whether the widget contains the node (the entry itself or its inner text node).
+    func contains(_ focus: FocusNodeID?) -> Bool {
+        guard let focus else { return false }
+        return node == focus || textNode == focus
+    }
+}

@@ -1,0 +1,201 @@
+import FocusKit
+import FocusKitTestSupport
+import FocusUICore
+
+/// One window of a ``HeadlessApp``: find its controls, act in it as the user would, and read
+/// its focus.
+///
+/// Keys (``tab()``, ``shiftTab()``, ``type(_:)``, ``pressReturn()``) go to the window only
+/// while it is active, as on a desktop; they throw otherwise. Clicking a control in an
+/// inactive window activates the window first, as a click-to-focus window manager does.
+@MainActor
+public struct HeadlessWindow: Equatable {
+    let runtime: HeadlessRuntime
+    /// The window's focus identity, as trace lines print it (`focus window=<id> …`).
+    public let id: FocusWindowID
+
+    init(runtime: HeadlessRuntime, id: FocusWindowID) {
+        self.runtime = runtime
+        self.id = id
+    }
+
+    /// Two handles are equal when they refer to the same window.
+    public nonisolated static func == (lhs: HeadlessWindow, rhs: HeadlessWindow) -> Bool {
+        lhs.id == rhs.id && lhs.runtime === rhs.runtime
+    }
+
+    var backend: HeadlessBackend { runtime.backend }
+
+    // MARK: State
+
+    /// The window's title.
+    public var title: String { backend.titles[id] ?? "" }
+
+    /// Whether the window is still open.
+    public var isOpen: Bool { backend.roots[id] != nil }
+
+    /// Whether the window is the active one, which receives keys.
+    public var isActive: Bool { backend.toolkit.windows[id]?.isActive == true }
+
+    /// The control that contains the window's focus widget (kept while the window is
+    /// inactive, as GTK does), or `nil` when nothing in it has focus.
+    public var focusedControl: HeadlessControl? {
+        backend.focusedWidget(in: id).map { HeadlessControl(window: self, widget: $0) }
+    }
+
+    /// The window's text fields, secure fields, buttons and texts, in Tab order.
+    public var controls: [HeadlessControl] {
+        backend.widgets(in: id).compactMap { widget in
+            guard widget.kind.flatMap(HeadlessControl.publicKind) != nil else { return nil }
+            return HeadlessControl(window: self, widget: widget)
+        }
+    }
+
+    /// The current value of a `@FocusState` declared as `name` (as written in the view, without
+    /// `$` or `_`) by a view in this window.
+    ///
+    /// ```swift
+    /// #expect(try window.focusState("focusedField", as: LoginForm.Field?.self) == .passwordField)
+    /// ```
+    public func focusState<Value: Hashable>(_ name: String, as type: Value.Type = Value.self) throws -> Value
+    {
+        guard let host = runtime.host(for: id), host.isMounted else {
+            throw HeadlessTestError("Window \"\(title)\" is closed.")
+        }
+        let states = host.focusStates(named: name)
+        guard let state = states.first else {
+            throw HeadlessTestError(
+                "No view in window \"\(title)\" declares a @FocusState named \"\(name)\".")
+        }
+        guard states.count == 1 else {
+            throw HeadlessTestError(
+                "\(states.count) views in window \"\(title)\" declare a @FocusState named \"\(name)\"; rename one."
+            )
+        }
+        guard let storage = state as? FocusStateStorage<Value> else {
+            throw HeadlessTestError("@FocusState \"\(name)\" is not a FocusState<\(Value.self)>.")
+        }
+        return storage.value
+    }
+
+    // MARK: Finding controls
+
+    /// The `TextField` titled `title`.
+    public func textField(_ title: String) throws -> HeadlessControl {
+        try control(.textField, title)
+    }
+
+    /// The `SecureField` titled `title`.
+    public func secureField(_ title: String) throws -> HeadlessControl {
+        try control(.secureField, title)
+    }
+
+    /// The `Button` titled `title`.
+    public func button(_ title: String) throws -> HeadlessControl {
+        try control(.button, title)
+    }
+
+    /// The `Text` showing `string`.
+    public func text(_ string: String) throws -> HeadlessControl {
+        try control(.text, string)
+    }
+
+    /// The first control of `kind` whose title (for `Text`, its string) or accessibility label
+    /// is `title`.
+    public func control(_ kind: HeadlessControlKind, _ title: String) throws -> HeadlessControl {
+        guard isOpen else { throw HeadlessTestError("Window \"\(self.title)\" is closed.") }
+        let all = controls
+        if let found = all.first(where: {
+            $0.kind == kind && ($0.title == title || $0.accessibilityLabel == title)
+        }) {
+            return found
+        }
+        let present = all.map { "\($0.kind)(\"\($0.title)\")" }.joined(separator: ", ")
+        throw HeadlessTestError(
+            "Window \"\(self.title)\" has no \(kind) titled \"\(title)\"; it has [\(present)].")
+    }
+
+    // MARK: Acting as the user
+
+    /// The user clicks the window's title bar: the window manager activates it. Its focus
+    /// widget is unchanged (contract rule 4).
+    public func activate() throws {
+        try requireOpen()
+        backend.toolkit.activate(id)
+        backend.settle()
+    }
+
+    /// The user closes the window (its close button, or Ctrl+W in an app that binds it): its
+    /// views go away with their state and focus registrations.
+    public func close() throws {
+        try requireOpen()
+        runtime.close(id)
+    }
+
+    /// Tab: focus moves to the next Tab stop (fields and enabled buttons, in order), wrapping.
+    public func tab() throws {
+        try requireActive("press Tab")
+        backend.toolkit.tab(in: id)
+        backend.settle()
+    }
+
+    /// Shift+Tab: focus moves to the previous Tab stop, wrapping.
+    public func shiftTab() throws {
+        try requireActive("press Shift+Tab")
+        backend.toolkit.tab(in: id, backward: true)
+        backend.settle()
+    }
+
+    /// Types `text` at the end of the focused field's text.
+    public func type(_ text: String) throws {
+        try requireActive("type")
+        guard let focused = backend.focusedWidget(in: id), focused.textNode != nil else {
+            throw HeadlessTestError(
+                "Typing \"\(text)\" in window \"\(title)\": no text field has focus (focus is on "
+                    + "\(focusedControl?.description ?? "nothing")).")
+        }
+        HeadlessControl(window: self, widget: focused).setText(focused.text + text)
+    }
+
+    /// Return: in a field, runs its `.onSubmit`, or without one activates the window's default
+    /// button (`.keyboardShortcut(.defaultAction)`); on a focused button, activates it; with
+    /// nothing focused, activates the default button.
+    public func pressReturn() throws {
+        try requireActive("press Return")
+        let focused = backend.focusedWidget(in: id)
+        switch focused?.kind {
+        case .textField?, .secureField?:
+            guard let element = focused?.element else { break }
+            if element.onSubmit != nil {
+                element.sendSubmit()
+            } else {
+                activateDefaultButton()
+            }
+        case .button?:
+            if let focused, focused.isSensitive { focused.element?.sendAction() }
+        default:
+            activateDefaultButton()
+        }
+        backend.settle()
+    }
+
+    private func activateDefaultButton() {
+        let button = backend.widgets(in: id).first {
+            $0.kind == .button && $0.element?.isDefaultAction == true && $0.isSensitive
+        }
+        button?.element?.sendAction()
+    }
+
+    func requireOpen() throws {
+        guard isOpen else { throw HeadlessTestError("Window \"\(title)\" is closed.") }
+    }
+
+    private func requireActive(_ action: String) throws {
+        try requireOpen()
+        guard isActive else {
+            throw HeadlessTestError(
+                "Cannot \(action) in window \"\(title)\": it is not the active window; call activate() first."
+            )
+        }
+    }
+}
