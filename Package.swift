@@ -62,7 +62,8 @@ if withGTK {
         // Test helpers shared by the GTK test targets: main-context pump, display gate.
         .target(name: "GtkTestSupport", dependencies: ["FocusKitGTK", "CGtk"]),
         .testTarget(
-            name: "FocusKitGTKTests", dependencies: ["FocusKitGTK", "FocusKit", "CGtk", "GtkTestSupport"]),
+            name: "FocusKitGTKTests",
+            dependencies: ["FocusKitGTK", "FocusKit", "CGtk", "GtkTestSupport", "FocusKitTestSupport"]),
         // The SwiftUI-style view layer rendered with GTK, and App.main().
         .target(name: "FocusUI", dependencies: ["FocusUICore", "FocusKitGTK", "FocusKit", "CGtk"]),
         // The login-form app.

@@ -33,6 +33,10 @@ package final class FakeToolkit: FocusHost {
         var isVisible = true
         var isSensitive = true
         var isFocusable: Bool
+        /// Whether a grab or click on this unfocusable node focuses its first focusable
+        /// descendant, as `GtkEntry` does for its `GtkText`; a plain container (`GtkBox`)
+        /// does not take a click (measured against GTK 4.8 by the differential test).
+        package var delegatesFocus = false
         init(id: FocusNodeID, name: String, focusable: Bool) {
             self.id = id
             self.name = name
@@ -50,7 +54,9 @@ package final class FakeToolkit: FocusHost {
     private(set) var nodes: [FocusNodeID: Node] = [:]
     private var nextWindow: UInt = 1
     private var nextNode: UInt = 1
-    private var pendingActivation: FocusWindowID?
+    /// Windows `present` asked for, in order, activated at the next frame like a window
+    /// manager would: each in turn, so that a present is never lost to a later one.
+    package private(set) var pendingActivations: [FocusWindowID] = []
     /// Every crossing event, in emission order (rule 3's leave-before-enter).
     var crossings: [Crossing] = []
     /// Counts host calls, so tests can prove no-ops (rule 9).
@@ -102,6 +108,7 @@ package final class FakeToolkit: FocusHost {
         entry: FocusNodeID, text: FocusNodeID
     ) {
         let entry = makeNode(name, in: window, parent: parent, focusable: false)
+        nodes[entry]!.delegatesFocus = true
         let text = makeNode(name + ".text", in: nil, parent: entry)
         return (entry, text)
     }
@@ -109,14 +116,14 @@ package final class FakeToolkit: FocusHost {
     func attach(_ id: FocusNodeID, toWindow window: FocusWindowID) {
         windows[window]!.roots.append(id)
         setWindow(of: id, to: window)
-        announceAvailability(of: id)
+        announceMapping(of: id)
     }
 
     package func attach(_ id: FocusNodeID, toParent parent: FocusNodeID) {
         nodes[id]!.parent = parent
         nodes[parent]!.children.append(id)
         setWindow(of: id, to: nodes[parent]!.window)
-        announceAvailability(of: id)
+        announceMapping(of: id)
     }
 
     private func setWindow(of id: FocusNodeID, to window: FocusWindowID?) {
@@ -140,6 +147,11 @@ package final class FakeToolkit: FocusHost {
             current = n.parent
         }
         return true
+    }
+
+    /// `gtk_widget_is_visible`: the node and all its ancestors are visible.
+    package func isVisible(_ id: FocusNodeID) -> Bool {
+        ancestors(of: id).allSatisfy { nodes[$0]?.isVisible == true }
     }
 
     func isSensitive(_ id: FocusNodeID) -> Bool {
@@ -213,7 +225,7 @@ package final class FakeToolkit: FocusHost {
     package func present(_ window: FocusWindowID) {
         presentCount += 1
         if windows[window]?.isShown == false { show(window) }
-        pendingActivation = window
+        pendingActivations.append(window)
     }
 
     /// Queued until the current burst of events ends, like GTK's idle source below GDK's
@@ -237,7 +249,12 @@ package final class FakeToolkit: FocusHost {
     /// `gtk_window_set_focus`: leave events for the old chain, enter for the new, then the
     /// window's focus widget changes and `notify::focus-widget` reports it.
     func setFocus(_ window: FocusWindowID, _ node: FocusNodeID?, origin: FocusChangeOrigin) {
-        guard let w = windows[window], w.focus != node else { return }
+        guard let w = windows[window] else { return }
+        // GTK (`gtk_window_root_set_focus`): focusing a visible widget, even the focus widget
+        // again, cancels the pending after-paint fallback; unsetting focus or focusing a
+        // hidden widget does not.
+        if let node, isVisible(node) { w.needsFallback = false }
+        guard w.focus != node else { return }
         let oldChain = w.focus.map(ancestors(of:)) ?? []
         let newChain = node.map(ancestors(of:)) ?? []
         for id in oldChain where !newChain.contains(id) { crossings.append(.leave(name(id))) }
@@ -251,7 +268,7 @@ package final class FakeToolkit: FocusHost {
     package func show(_ window: FocusWindowID) {
         guard let w = windows[window], !w.isShown else { return }
         w.isShown = true
-        for root in w.roots { announceAvailability(of: root) }
+        for root in w.roots { announceMapping(of: root) }
         coordinator.windowDidMap(window)
         if w.focus == nil, let first = tabStops(in: window).first {
             setFocus(window, first, origin: .windowShow)
@@ -300,18 +317,102 @@ package final class FakeToolkit: FocusHost {
 
     /// A click or mnemonic on a node: focus moves if it can.
     package func click(_ node: FocusNodeID) {
+        guard let n = nodes[node] else { return }
+        // `gtk_widget_grab_focus` on a plain unfocusable container does nothing in GTK 4.
+        guard n.isFocusable || n.delegatesFocus else { return }
         guard let target = focusTarget(node), let window = nodes[target]?.window else { return }
         setFocus(window, target, origin: .user)
     }
 
-    /// Tab (or Shift+Tab): the next Tab stop after the focus widget, wrapping.
+    /// `gtk_widget_grab_focus` called by application code (not through the coordinator).
+    /// Unlike a click, GTK 4 only requires the widget to be focusable, sensitive and inside a
+    /// window: it focuses hidden (unmapped) widgets and widgets of windows not yet shown
+    /// (measured against GTK 4.8 by the differential test). Returns whether focus moved there.
+    @discardableResult
+    package func grab(_ node: FocusNodeID) -> Bool {
+        guard let found = grabTarget(node), let window = nodes[found]?.window else { return false }
+        setFocus(window, found, origin: .user)
+        return true
+    }
+
+    /// Where `gtk_widget_grab_focus` on the node puts focus, if it succeeds.
+    package func grabTarget(_ id: FocusNodeID) -> FocusNodeID? {
+        guard let n = nodes[id], n.window != nil, isSensitive(id) else { return nil }
+        if n.isFocusable { return id }
+        guard n.delegatesFocus else { return nil }
+        for child in n.children {
+            if let found = grabTarget(child) { return found }
+        }
+        return nil
+    }
+
+    /// Tab (or Shift+Tab), as GTK 4 moves keyboard focus (`gtk_widget_child_focus` on the
+    /// window): hierarchically, from the child that contains the focus widget, over visible
+    /// children only. A container whose focus child is hidden cannot move on inside itself.
+    /// When focus cannot move on (the last Tab stop, or a focus widget that is no Tab stop,
+    /// such as a hidden one), GTK unsets the focus, then starts again from the first Tab stop;
+    /// the GTK backend reports the two as one move, or the unset alone (as GTK's own when the
+    /// old focus widget is unmapped or insensitive) if no Tab stop takes focus. Measured
+    /// against GTK 4.8 by the differential test.
     package func tab(in window: FocusWindowID, backward: Bool = false) {
-        var stops = tabStops(in: window)
-        guard !stops.isEmpty else { return }
-        if backward { stops.reverse() }
-        let current = windows[window]?.focus.flatMap { stops.firstIndex(of: $0) }
-        let next = current.map { stops[($0 + 1) % stops.count] } ?? stops[0]
-        setFocus(window, next, origin: .user)
+        guard let w = windows[window] else { return }
+        if let target = moveFocus(among: w.roots, in: window, backward: backward, fromFocus: true) {
+            setFocus(window, target, origin: .user)
+            return
+        }
+        // The GTK backend holds that unset back (rule 3: a wrap from field A to field B is one
+        // change A -> B) and reports it only if no Tab stop takes focus.
+        guard let focus = w.focus else {
+            if let target = moveFocus(among: w.roots, in: window, backward: backward, fromFocus: false) {
+                setFocus(window, target, origin: .user)
+            }
+            return
+        }
+        let own = isMapped(focus) && isSensitive(focus)
+        let oldChain = ancestors(of: focus)
+        for id in oldChain { crossings.append(.leave(name(id))) }
+        w.focus = nil
+        if let target = moveFocus(among: w.roots, in: window, backward: backward, fromFocus: false) {
+            for id in ancestors(of: target).reversed() { crossings.append(.enter(name(id))) }
+            w.focus = target
+            if isVisible(target) { w.needsFallback = false }
+            coordinator.focusDidChange(in: window, origin: .user)
+        } else {
+            coordinator.focusDidChange(in: window, origin: own ? .user : .toolkitFallback)
+        }
+    }
+
+    /// `gtk_widget_focus_move` over `children`: the node that would take focus, if any.
+    private func moveFocus(
+        among children: [FocusNodeID], in window: FocusWindowID, backward: Bool, fromFocus: Bool
+    ) -> FocusNodeID? {
+        let focus = windows[window]?.focus
+        let chain = fromFocus ? (focus.map(ancestors(of:)) ?? []) : []
+        var focusChild = children.first { chain.contains($0) }
+        var order = children.filter { nodes[$0]?.isVisible == true }
+        if backward { order.reverse() }
+        for child in order {
+            if let current = focusChild {
+                guard child == current else { continue }
+                focusChild = nil
+            }
+            if let target = childFocus(child, in: window, backward: backward, fromFocus: fromFocus) {
+                return target
+            }
+        }
+        return nil
+    }
+
+    /// `gtk_widget_child_focus` on one node: a focusable node takes focus unless it has it;
+    /// a container moves focus among its children.
+    private func childFocus(_ id: FocusNodeID, in window: FocusWindowID, backward: Bool, fromFocus: Bool)
+        -> FocusNodeID?
+    {
+        guard let node = nodes[id], node.isVisible, isMapped(id), isSensitive(id) else { return nil }
+        if node.isFocusable {
+            return fromFocus && windows[window]?.focus == id ? nil : id
+        }
+        return moveFocus(among: node.children, in: window, backward: backward, fromFocus: fromFocus)
     }
 
     /// `gtk_widget_set_visible(node, false)`.
@@ -319,14 +420,16 @@ package final class FakeToolkit: FocusHost {
         guard let n = nodes[node], n.isVisible else { return }
         let wasMapped = isMapped(node)
         n.isVisible = false
-        if wasMapped { loseFocusWidget(inside: node) }
-        announceUnavailability(of: node)
+        // GTK schedules its fallback whenever the focus widget is inside a widget being hidden,
+        // but emits `unmap` (what the backend reports) only for widgets that were mapped.
+        loseFocusWidget(inside: node)
+        if wasMapped { announceUnavailability(of: node) }
     }
 
     package func unhide(_ node: FocusNodeID) {
         guard let n = nodes[node], !n.isVisible else { return }
         n.isVisible = true
-        announceAvailability(of: node)
+        announceMapping(of: node)
     }
 
     /// `gtk_widget_set_sensitive(node, false)`: GTK unsets the focus at once.
@@ -394,7 +497,7 @@ package final class FakeToolkit: FocusHost {
             }
         }
         windows[window] = nil
-        if pendingActivation == window { pendingActivation = nil }
+        pendingActivations.removeAll { $0 == window }
     }
 
     /// One frame: GTK's after-paint focus fallback, and the window manager's activation of a
@@ -402,26 +505,28 @@ package final class FakeToolkit: FocusHost {
     package func runFrame() {
         for w in windows.values.sorted(by: { $0.id < $1.id }) where w.needsFallback {
             w.needsFallback = false
-            if let focus = w.focus, nodes[focus] != nil, canFocusItself(focus), nodes[focus]?.window == w.id {
+            // GTK: the nearest visible ancestor that takes a grab, else Tab forward in the
+            // window from wherever focus is now (unsetting it and starting again from the first
+            // Tab stop if it cannot move on). It runs even if focus moved meanwhile to a hidden
+            // widget or was unset, since only focusing a visible widget cancels it.
+            let ancestor = w.fallbackAncestors.lazy.compactMap { id -> FocusNodeID? in
+                guard self.nodes[id]?.isVisible == true, self.nodes[id]?.window == w.id else { return nil }
+                return self.grabTarget(id)
+            }.first
+            if let target = ancestor
+                ?? moveFocus(among: w.roots, in: w.id, backward: false, fromFocus: true)
+            {
+                setFocus(w.id, target, origin: .toolkitFallback)
                 continue
             }
-            var target: FocusNodeID?
-            for ancestor in w.fallbackAncestors
-            where canFocusItself(ancestor) && nodes[ancestor]?.window == w.id {
-                target = ancestor
-                break
-            }
-            if target == nil { target = tabStops(in: w.id).first }
-            if let target {
+            if w.focus != nil { setFocus(w.id, nil, origin: .toolkitFallback) }
+            if let target = moveFocus(among: w.roots, in: w.id, backward: false, fromFocus: false) {
                 setFocus(w.id, target, origin: .toolkitFallback)
-            } else if w.focus != nil {
-                setFocus(w.id, nil, origin: .toolkitFallback)
             }
         }
-        if let window = pendingActivation {
-            pendingActivation = nil
-            activate(window)
-        }
+        let presented = pendingActivations
+        pendingActivations = []
+        for window in presented { activate(window) }
     }
 
     private func loseFocusWidget(inside node: FocusNodeID) {
@@ -438,9 +543,19 @@ package final class FakeToolkit: FocusHost {
         return result
     }
 
-    /// GTK emits `map` on each widget that becomes mapped; the backend reports registered ones.
+    /// A node can take focus again (made sensitive): the backend reports registered nodes in
+    /// its subtree that can.
     private func announceAvailability(of node: FocusNodeID) {
         for id in subtree(node) where coordinator.isRegistered(id) && canTakeFocus(id) {
+            coordinator.nodeAvailabilityDidChange(id, canTakeFocus: true)
+        }
+    }
+
+    /// GTK emits `map` on each widget that becomes mapped, and the backend reports every
+    /// registered one, even an insensitive one (which lets pending writes be retried; measured
+    /// against GTK 4.8 by the differential test).
+    private func announceMapping(of node: FocusNodeID) {
+        for id in subtree(node) where coordinator.isRegistered(id) && isMapped(id) {
             coordinator.nodeAvailabilityDidChange(id, canTakeFocus: true)
         }
     }

@@ -20,7 +20,7 @@ step() {
     if "$@" >"$log" 2>&1; then
         passed=$((passed + 1))
         echo "PASS $name ($((SECONDS - start)) s)"
-        grep -E "^(WARN|  )|GTK soak|resident memory|finished in| passed, " "$log" | head -20 || true
+        grep -E "^(WARN|  )|GTK soak|resident memory|finished in| passed, |^exhaustive \(|^differential \(" "$log" | head -20 || true
     else
         failed=$((failed + 1))
         failures+=("$name")

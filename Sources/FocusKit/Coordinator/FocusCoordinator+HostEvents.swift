@@ -157,6 +157,21 @@ extension FocusCoordinator {
 }
 
 extension FocusCoordinator {
+    /// Runs a group of registration changes as one, such as a view-layer re-render that
+    /// registers a field's new match value and then cancels the old one: writes that become
+    /// possible meanwhile (pending writes, rule 7) are applied once the group is done, so that
+    /// observers never see a value from its middle (rule 3). Found by the exhaustive explorer
+    /// (issue 15).
+    public func performUpdate(_ body: () -> Void) {
+        busyDepth += 1
+        body()
+        busyDepth -= 1
+        retryPendingWrites()
+        drainIfIdle()
+    }
+}
+
+extension FocusCoordinator {
     /// The host reports that a node's widget is being destroyed: its focus, if any, is cleared
     /// (rule 11) and every field on it is unregistered, whoever holds the tokens, so nothing
     /// refers to the dead widget afterwards.

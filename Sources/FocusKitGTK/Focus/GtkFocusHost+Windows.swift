@@ -19,6 +19,22 @@ extension GtkFocusHost {
             guard let tracked = self.windowByID[id] else { return }
             if gtk_window_get_focus(tracked.window) == nil { tracked.isEnteringFromNoFocus = true }
         }
+        // Tab and Shift+Tab: bracket GTK's keyboard focus movement (rule 3 on wrap-around).
+        // `move-focus` is `void (*)(GtkWidget *, GtkDirectionType, gpointer)`.
+        tracked.signals.connectWithUIntArgument(window, signal: "move-focus") { [unowned self] _, _ in
+            self.windowByID[id]?.isMovingFocus = true
+        }
+        tracked.signals.connectWithUIntArgument(window, signal: "move-focus", after: true) {
+            [unowned self] _, _ in
+            guard let tracked = self.windowByID[id] else { return }
+            tracked.isMovingFocus = false
+            if let origin = tracked.heldUnset {
+                tracked.heldUnset = nil
+                if gtk_window_get_focus(tracked.window) == nil {
+                    self.coordinator.focusDidChange(in: id, origin: origin)
+                }
+            }
+        }
         tracked.signals.connectNotify(window, property: "is-active") { [unowned self] _, _ in
             guard let tracked = self.windowByID[id] else { return }
             // An activation crossing is not a focus move; it never ends with notify::focus-widget.
@@ -96,6 +112,12 @@ extension GtkFocusHost {
         }
         g_weak_ref_set(tracked.previousFocus, focus.map { UnsafeMutableRawPointer($0) })
         tracked.knownFocusIsSet = focus != nil
+        if tracked.isMovingFocus, focus == nil, origin != .windowShow {
+            // Tab is about to start again from the first Tab stop: commit once, at its end.
+            if tracked.heldUnset == nil { tracked.heldUnset = origin }
+            return
+        }
+        if focus != nil { tracked.heldUnset = nil }
         coordinator.focusDidChange(in: id, origin: origin)
         // The crossing is over: apply a grab that a GTK focus handler asked for during it.
         if let node = tracked.grabAfterCrossing {

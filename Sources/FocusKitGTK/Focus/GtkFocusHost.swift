@@ -65,7 +65,12 @@ public final class GtkFocusHost: FocusHost {
                 return canTakeFocus(node)
             }
         }
-        let widget = field.widget
+        return grab(field.widget)
+    }
+
+    /// Focuses the widget without selecting an entry's text, or, for a container field (nested
+    /// fields, rule 1) that is not focusable itself, its first descendant that can take focus.
+    private func grab(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let raw = UnsafeMutableRawPointer(widget)
         if focuskit_is_entry(raw) != 0 {
             return gtk_entry_grab_focus_without_selecting(focuskit_as_entry(raw)) != 0
@@ -77,10 +82,18 @@ public final class GtkFocusHost: FocusHost {
             return gtk_text_grab_focus_without_selecting(focuskit_as_text(UnsafeMutableRawPointer(text))) != 0
         }
         if gtk_widget_grab_focus(widget) != 0 { return true }
-        // A container field (nested fields, rule 1) is not focusable itself: focus its first
-        // focusable descendant, as Tab into it would.
-        return gtk_widget_get_focusable(widget) == 0
-            && gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
+        guard gtk_widget_get_focusable(widget) == 0 else { return false }
+        // Children in order, depth first, wherever focus is now: `gtk_widget_child_focus` would
+        // move on from a focused descendant instead and fail at the container's last one (found
+        // by the differential test, issue 15).
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if gtk_widget_get_mapped(current) != 0, gtk_widget_is_sensitive(current) != 0, grab(current) {
+                return true
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return false
     }
 
     /// `gtk_window_set_focus(window, NULL)`.

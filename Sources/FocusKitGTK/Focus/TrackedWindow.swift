@@ -24,6 +24,13 @@ final class TrackedWindow {
     /// Whether the focus widget last announced (`notify::focus-widget`) or left by the host's
     /// own calls is set: GTK's being NULL while this is true means a crossing is under way.
     var knownFocusIsSet = false
+    /// Inside GTK's keyboard focus movement (`move-focus`: Tab, Shift+Tab). When focus cannot
+    /// move on from the focus widget, GTK unsets it and starts again from the first Tab stop;
+    /// that unset is not committed on its own (rule 3: a wrap from field A to field B is one
+    /// change A → B), only if the movement ends with no focus.
+    var isMovingFocus = false
+    /// An unset seen inside the keyboard focus movement, not yet reported.
+    var heldUnset: FocusChangeOrigin?
     /// A grab requested during the crossing, applied once it has ended (rule 5: never
     /// recursively inside GTK's crossing emission, whose end would overwrite it).
     var grabAfterCrossing: FocusNodeID?

@@ -121,7 +121,9 @@ public final class ViewHost<Backend: ViewBackend> {
         } onChange: {
             MainQueueMarker.runOnMainActor(invalidate)
         }
-        rootNodes = reconcile(specs, old: rootNodes, in: rootWidget)
+        // One group for the coordinator: a pending write is applied after the whole
+        // reconciliation, never between a field's new registration and its old one's end.
+        coordinator.performUpdate { rootNodes = reconcile(specs, old: rootNodes, in: rootWidget) }
         let title = evaluation.navigationTitle ?? window.title
         if title != appliedTitle {
             appliedTitle = title

@@ -77,4 +77,26 @@ final class GtkRule01DerivedValueTests: XCTestCase {
             XCTAssertEqual(focus.wrappedValue, .email)
         }
     }
+
+    /// Writing a bound container's value while focus is on a field nested in it focuses the
+    /// container's first descendant that can take focus (found by the differential test,
+    /// issue 15: `gtk_widget_child_focus` would move on from the nested field and fail).
+    func testWritingAContainersValueFromInsideItFocusesItsFirstDescendant() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let w = f.makeWindow()
+            w.addEntry()
+            let section = w.addBox()
+            let sectionButton = w.addButton("In section", to: section)
+            let inner = w.addEntry(to: section)
+            let focus = f.focusedField(binding: [(section, .notes), (inner, .email)])
+            guard f.present(w) else { return }
+            gtk_widget_grab_focus(inner)
+            XCTAssertEqual(focus.wrappedValue, .email)
+            focus.wrappedValue = .notes
+            XCTAssertEqual(focus.wrappedValue, .notes)
+            XCTAssertEqual(w.focus, sectionButton)
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import FocusKit
+import GtkTestSupport
 import XCTest
 
 @testable import FocusKitGTK
@@ -45,6 +46,29 @@ final class GtkRule03NoTransientNilTests: XCTestCase {
                 ["name -> email", "email -> password", "password -> name", "name -> password"])
             XCTAssertEqual(duringCrossing.value, ["leave: name", "enter: password", "leave: name"])
             XCTAssertEqual(f.logger.traces.count, 1, "one trace line for a programmatic move too")
+        }
+    }
+
+    /// Tab from the last Tab stop: GTK 4 unsets the focus, then starts again from the first
+    /// Tab stop. Observers still see one change (found by the differential test, issue 15).
+    func testTabWrappingAroundIsOneChange() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let w = f.makeWindow()
+            let name = w.addEntry()
+            let email = w.addEntry()
+            let focus = f.focusedField(binding: [(name, .name), (email, .email)])
+            guard f.present(w) else { return }
+            gtk_widget_grab_focus(email)
+            let changes = ChangeRecorder(focus.storage)
+            f.logger.traces.removeAll()
+            emitMoveFocus(w.widget, GTK_DIR_TAB_FORWARD)
+            XCTAssertEqual(focus.wrappedValue, .name)
+            emitMoveFocus(w.widget, GTK_DIR_TAB_BACKWARD)
+            XCTAssertEqual(focus.wrappedValue, .email)
+            XCTAssertEqual(changes.changes, ["email -> name", "name -> email"])
+            XCTAssertEqual(f.logger.traces.count, 2, "one trace line per wrap")
         }
     }
 }

@@ -119,7 +119,7 @@ extension ModelWorld {
         }
         if [.click, .tab, .shiftTab].contains(step.kind) {
             for (window, focus) in focusSnapshot
-            where focusBefore[window] != nil && focusBefore[window]! != focus {
+            where focusBefore[window] != nil && (focusBefore[window]! != focus || window == tabbedWindow) {
                 for index in states.indices where modelPending[index] != nil {
                     let inScope =
                         states[index].scope == .app ? keyBefore == window : scopeWindow(of: index) == window

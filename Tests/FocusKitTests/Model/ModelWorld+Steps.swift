@@ -9,29 +9,50 @@ extension ModelWorld {
 
     /// Runs one step and returns a contract violation, if any.
     func run(_ step: RandomStep) -> String? {
+        if step.kind == .write || step.kind == .writeReset {
+            let index = step.a % states.count
+            let value =
+                step.kind == .writeReset ? states[index].resetValue : someValue(for: index, seed: step.b)
+            return perform(step.kind, write: (index, value)) { states[index].write(value) }
+        }
+        return perform(step.kind) { act(step) }
+    }
+
+    /// Runs one operation of the given kind and checks the contract against the reference
+    /// model afterwards. `write` names the write the action makes, so that its outcome can be
+    /// predicted (rules 5, 7-10); a `.frame` action is checked for GTK's fallback (rule 11).
+    func perform(
+        _ kind: RandomStep.Kind, write: (state: Int, value: AnyHashable)? = nil, _ action: () -> Void
+    ) -> String? {
         let before = states.map(\.committedValue)
         let focusBefore = focusSnapshot
         let keyBefore = toolkit.coordinator.keyWindow
         let anyWriteBack = writeBack.contains(true)
         for index in logs.indices { logs[index].removeAll() }
-        var prediction: WritePrediction?
-        var fallbackWindows: [FocusWindowID] = []
+        tabbedWindow = nil
+        let prediction = write.map {
+            WritePrediction(
+                state: $0.state, value: $0.value, target: writeTarget(of: $0.state, value: $0.value),
+                readWindow: states[$0.state].committedWindow)
+        }
+        let fallbackWindows = kind == .frame ? toolkit.windows.values.filter(\.needsFallback).map(\.id) : []
+        action()
+        return check(
+            step: RandomStep(kind: kind, a: 0, b: 0, c: 0), before: before, focusBefore: focusBefore,
+            keyBefore: keyBefore, predictable: !anyWriteBack && !writeBack.contains(true),
+            prediction: prediction, fallbackWindows: fallbackWindows)
+    }
 
+    private func act(_ step: RandomStep) {
         switch step.kind {
         case .click:
             if let node = pick(liveNodes, step.a) { toolkit.click(node) }
         case .tab, .shiftTab:
             if let window = pick(windows, step.a) {
-                toolkit.tab(in: window, backward: step.kind == .shiftTab)
+                tab(in: window, backward: step.kind == .shiftTab)
             }
         case .write, .writeReset:
-            let index = step.a % states.count
-            let value =
-                step.kind == .writeReset ? states[index].resetValue : someValue(for: index, seed: step.b)
-            prediction = WritePrediction(
-                state: index, value: value, target: writeTarget(of: index, value: value),
-                readWindow: states[index].committedWindow)
-            states[index].write(value)
+            break
         case .activate:
             if let window = pick(windows, step.a) { toolkit.activate(window) }
         case .deactivate:
@@ -72,7 +93,6 @@ extension ModelWorld {
         case .destroyNode:
             if let node = pick(registeredNodes, step.a) { toolkit.destroy(node) }
         case .frame:
-            fallbackWindows = toolkit.windows.values.filter(\.needsFallback).map(\.id)
             toolkit.runFrame()
         case .toggleObserver:
             // Write-back observers are rare and short-lived, so most steps stay predictable.
@@ -81,9 +101,13 @@ extension ModelWorld {
         case .showWindow:
             if let window = pick(windows, step.a) { toolkit.show(window) }
         }
-        return check(
-            step: step, before: before, focusBefore: focusBefore, keyBefore: keyBefore,
-            predictable: !anyWriteBack && !writeBack.contains(true), prediction: prediction,
-            fallbackWindows: fallbackWindows)
+    }
+
+    /// Tab or Shift+Tab in a window. GTK's focus movement is a user move in that window
+    /// whenever the window has a Tab stop, even when focus ends where it was (GTK unsets it
+    /// and focuses the only Tab stop again), so it cancels pending writes there (rule 7).
+    func tab(in window: FocusWindowID, backward: Bool) {
+        if !toolkit.tabStops(in: window).isEmpty { tabbedWindow = window }
+        toolkit.tab(in: window, backward: backward)
     }
 }

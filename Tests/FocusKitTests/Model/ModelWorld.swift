@@ -25,15 +25,26 @@ final class ModelWorld {
     var logs: [[(old: AnyHashable, new: AnyHashable)]]
     var writeBack: [Bool]
     var modelPending: [AnyHashable?]
+    /// The window of the last Tab, if it had a Tab stop (see ``tab(in:backward:)``).
+    var tabbedWindow: FocusWindowID?
     private var fieldCounter = 0
 
-    init() {
-        toolkit = FakeToolkit(logger: logger)
+    /// The random test's world: three windows with random fields of four states.
+    convenience init() {
         let s0 = FocusState<Int?>(label: "s0", scope: .window(nil)).storage
         let s1 = FocusState<Int?>(label: "s1", scope: .window(nil)).storage
         let s2 = FocusState<Bool>(label: "s2", scope: .window(nil)).storage
         let s3 = FocusState<Int?>(label: "s3", scope: .app).storage
-        states = [s0, s1, s2, s3]
+        self.init(states: [s0, s1, s2, s3])
+        for index in 0..<3 { openWindow(seed: index) }
+        toolkit.activate(windows[0])
+    }
+
+    /// An empty world over these states, for worlds built field by field (the exhaustive
+    /// explorer's). Every state gets the model's observer (logging, optional write-back).
+    init(states: [AnyFocusState]) {
+        toolkit = FakeToolkit(logger: logger)
+        self.states = states
         logs = Array(repeating: [], count: states.count)
         writeBack = Array(repeating: false, count: states.count)
         modelPending = Array(repeating: nil, count: states.count)
@@ -52,8 +63,6 @@ final class ModelWorld {
                 }
             }
         }
-        for index in 0..<3 { openWindow(seed: index) }
-        toolkit.activate(windows[0])
     }
 
     func someValue(for state: Int, seed: Int) -> AnyHashable {
@@ -68,6 +77,12 @@ final class ModelWorld {
         for index in 0..<3 { addField(in: window, seed: seed &+ index * 7) }
         toolkit.makeNode("button\(window)", in: window)
         toolkit.show(window)
+    }
+
+    /// Registers `node` with a state and value, recording the registration for the model.
+    func register(_ node: FocusNodeID, state stateIndex: Int, value: AnyHashable) {
+        let token = toolkit.coordinator.register(node: node, anyState: states[stateIndex], value: value)
+        registrations.append(Registration(token: token, node: node, state: stateIndex, value: value))
     }
 
     func addField(in window: FocusWindowID?, parent: FocusNodeID? = nil, seed: Int) {

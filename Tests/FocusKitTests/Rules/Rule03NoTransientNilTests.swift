@@ -23,4 +23,18 @@ struct Rule03NoTransientNilTests {
         f.focus.wrappedValue = .password
         #expect(f.changes == ["usernameField -> passwordField"])
     }
+
+    /// GTK unsets the focus at the last Tab stop and starts again from the first (measured by
+    /// the differential test, issue 15); the wrap is still one change.
+    @Test func tabWrappingAroundIsOneChange() {
+        let f = LoginFixture()
+        f.toolkit.hide(f.button)
+        f.toolkit.click(f.password.entry)
+        f.changes.removeAll()
+        f.toolkit.tab(in: f.window)
+        #expect(f.changes == ["passwordField -> usernameField"])
+        f.toolkit.tab(in: f.window, backward: true)
+        #expect(f.changes == ["passwordField -> usernameField", "usernameField -> passwordField"])
+        #expect(f.logger.traces.suffix(2).allSatisfy { $0.contains("cause=user") })
+    }
 }

@@ -86,4 +86,30 @@ struct RemovedFieldTests {
         #expect(focus.value == nil)
         #expect(!host.isMounted)
     }
+
+    /// A pending write that a re-render makes possible (a field's match value changes to it)
+    /// is applied after the whole re-render: one change, never the field's old value first
+    /// (found by the exhaustive explorer, issue 15).
+    @Test func aPendingWriteAppliedByARebindIsOneChange() {
+        let host = backend.mount(Removable())
+        let focus = state(host)
+        let showsFirst = host.properties.storages(named: "_showsFirst").first as! StateBox<Bool>
+        let binding = host.properties.storages(named: "_binding").first as! StateBox<Field>
+        binding.value = .second
+        showsFirst.value = false
+        backend.runUpdates()
+        backend.toolkit.setFocus(host.window.id, nil, origin: .user)
+        #expect(focus.value == nil)
+        focus.write(AnyHashable(Field?.some(.first)))
+        #expect(focus.value == nil)
+        var changes: [String] = []
+        let observation = focus.observe { old, new in
+            changes.append("\(String(describing: old)) -> \(String(describing: new))")
+        }
+        binding.value = .first
+        backend.runUpdates()
+        #expect(focus.value == .first)
+        #expect(changes.count == 1, "one change nil -> first, saw \(changes)")
+        observation.cancel()
+    }
 }
