@@ -8,24 +8,24 @@ enum GtkAccessibility {
     /// Sets the accessible name (`GTK_ACCESSIBLE_PROPERTY_LABEL`), so a screen reader announces
     /// a field by its title ("Username") instead of "GtkEntry".
     static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
-        var value = GValue()
-        gtk_accessible_property_init_value(GTK_ACCESSIBLE_PROPERTY_LABEL, &value)
-        g_value_set_string(&value, label)
-        var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
-        withUnsafeMutablePointer(to: &value) { pointer in
-            gtk_accessible_update_property_value(accessible(widget), 1, &properties, pointer)
-        }
-        g_value_unset(&value)
+        setString(GTK_ACCESSIBLE_PROPERTY_LABEL, label, on: widget)
     }
 
     /// Sets the accessible description (`GTK_ACCESSIBLE_PROPERTY_DESCRIPTION`), which a screen
     /// reader speaks after the name and role, and at once when it changes on the focused
     /// widget (Orca's `object:property-change:accessible-description`).
     static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ description: String) {
+        setString(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, on: widget)
+    }
+
+    /// Sets a string-valued accessible property.
+    private static func setString(
+        _ property: GtkAccessibleProperty, _ string: String, on widget: UnsafeMutablePointer<GtkWidget>
+    ) {
         var value = GValue()
-        gtk_accessible_property_init_value(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, &value)
-        g_value_set_string(&value, description)
-        var properties = [GTK_ACCESSIBLE_PROPERTY_DESCRIPTION]
+        gtk_accessible_property_init_value(property, &value)
+        g_value_set_string(&value, string)
+        var properties = [property]
         withUnsafeMutablePointer(to: &value) { pointer in
             gtk_accessible_update_property_value(accessible(widget), 1, &properties, pointer)
         }
