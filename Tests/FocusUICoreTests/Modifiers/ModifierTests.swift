@@ -212,7 +212,8 @@ private struct Tasked: View {
                 Text("Working")
                     .task {
                         log.events.append("started")
-                        try? await Task.sleep(for: .seconds(60))
+                        // Never ends by itself, however long other suites hold the main actor.
+                        try? await Task.sleep(for: .seconds(24 * 3600))
                         log.events.append(Task.isCancelled ? "cancelled" : "finished")
                     }
             }

@@ -16,7 +16,9 @@ private struct Searching: View {
         Text("Results for \(query) \(unrelated)")
             .task(id: query) { [query] in
                 log.events.append("start \(query)")
-                try? await Task.sleep(for: .seconds(60))
+                // Long enough never to end by itself, even when other suites keep the main actor
+                // busy for minutes (a 60 s sleep did end during a CI run): only cancellation ends it.
+                try? await Task.sleep(for: .seconds(24 * 3600))
                 log.events.append(Task.isCancelled ? "cancel \(query)" : "finish \(query)")
             }
     }
