@@ -36,6 +36,7 @@ public enum InputTool {
         let modifiers = parts.dropLast().map { $0.lowercased() == "super" ? "logo" : $0.lowercased() }
         // wtype's keymap has one level per key: Shift+Tab must be the keysym an X keymap gives.
         if key == "Tab", modifiers.contains("shift") { key = "ISO_Left_Tab" }
+        if key.count == 1, key.first!.isLetter, modifiers.contains("shift") { key = key.uppercased() }
         return modifiers.flatMap { ["-M", $0] } + ["-k", key] + modifiers.reversed().flatMap { ["-m", $0] }
     }
 
