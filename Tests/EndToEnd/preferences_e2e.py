@@ -128,6 +128,8 @@ def main():
             ("spin button", "Font size: 12 pt"),
             ("text", "Signature"),
             ("push button", "Reset"),
+            # The header bar's primary menu (the app's commands) is a Tab stop too.
+            ("push button", "Main Menu"),
             (SWITCH, "Save automatically"),
         ]
 
