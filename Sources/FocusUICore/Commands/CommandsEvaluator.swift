@@ -57,7 +57,10 @@ final class CommandsEvaluator {
             into: &specs)
         visited.formUnion(evaluation.visitedViews)
         var result: [Evaluated] = []
-        func visit(_ spec: RenderSpec) {
+        // Depth first, in order, without a nested function (which the optimizer's region
+        // analysis takes for a closure that captures each element).
+        var pending = Array(specs.reversed())
+        while let spec = pending.popLast() {
             let element = spec.element
             if element.kind == .button, let action = element.action {
                 result.append(
@@ -65,13 +68,13 @@ final class CommandsEvaluator {
                         title: element.title ?? "", shortcut: element.keyboardShortcut,
                         isDisabled: element.isDisabled, action: action))
             } else if !element.kind.isContainer && element.kind != .spacer {
-                warn(
+                let message =
                     "commands show only buttons; \(element.kind) \"\(element.title ?? element.text ?? "")\" "
-                        + "in a command menu is not shown")
+                    + "in a command menu is not shown"
+                warn(message)
             }
-            for child in spec.children { visit(child) }
+            pending.append(contentsOf: spec.children.reversed())
         }
-        for spec in specs { visit(spec) }
         return result
     }
 
