@@ -14,6 +14,21 @@ import pyatspi
 EVENT_CLASSES = ("object", "window", "focus", "document", "terminal")
 
 
+def describe(data):
+    """The event's data as text: strings and numbers as they are, any other object by its type.
+
+    An object's default repr holds its memory address, whose hex digits could match part of a
+    password by chance, so it is never written."""
+    if data is None or isinstance(data, (str, int, float, bool)):
+        return str(data)
+    if isinstance(data, pyatspi.Accessible):
+        try:
+            return f"<{data.getRoleName()} {data.name!r}>"
+        except Exception:
+            return "<accessible>"
+    return f"<{type(data).__name__}>"
+
+
 def main():
     out = open(sys.argv[1], "w", buffering=1)
 
@@ -22,7 +37,7 @@ def main():
             role, name, description = event.source.getRoleName(), event.source.name, event.source.description
         except Exception:  # the source may be gone by now
             role, name, description = "?", "?", "?"
-        out.write(repr((event.type, event.detail1, event.detail2, str(event.any_data), role, name,
+        out.write(repr((event.type, event.detail1, event.detail2, describe(event.any_data), role, name,
                         description)) + "\n")
 
     pyatspi.Registry.registerEventListener(record, *EVENT_CLASSES)
