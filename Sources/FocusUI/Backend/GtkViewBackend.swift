@@ -27,6 +27,8 @@ public final class GtkViewBackend: ViewBackend {
     var decorateWindow: ((UnsafeMutablePointer<GtkWindow>) -> Void)?
 
     private var windows: [FocusWindowID: WindowRecord] = [:]
+    /// Closed windows kept hidden for a screen reader while another window is shown.
+    var retiredWindows = RetiredWindows()
 
     @MainActor
     private final class WindowRecord {
@@ -69,8 +71,15 @@ public final class GtkViewBackend: ViewBackend {
         let record = WindowRecord(window: window)
         windows[id] = record
         record.signals.connectBoolean(window, signal: "close-request") { [weak self] _ in
-            self?.windowClosedByUser?(id)
-            return false
+            guard let self else { return false }
+            self.windowClosedByUser?(id)
+            // As for `close(_:)`: hidden now, destroyed later, while another window is shown.
+            guard self.isAnotherWindowShown(than: id) else {
+                self.retiredWindows.destroyAll()
+                return false  // GTK destroys it.
+            }
+            self.retiredWindows.retire(window, afterDeactivation: false)
+            return true
         }
         record.signals.connect(window, signal: "destroy") { [weak self] _ in
             self?.windows[id]?.signals.disconnectAll()
@@ -94,10 +103,28 @@ public final class GtkViewBackend: ViewBackend {
         gtk_window_present(record.window)
     }
 
-    /// `gtk_window_destroy`, for `dismiss()`.
+    /// Closes the window, for `dismiss()`: `gtk_window_destroy` when it is the app's last shown
+    /// window; otherwise it is hidden now and destroyed a few seconds later, so that a screen
+    /// reader announces the window that focus moves to with its title (``RetiredWindows``).
     public func close(_ window: WindowContext) {
         guard let record = windows[window.id] else { return }
-        gtk_window_destroy(record.window)
+        if isAnotherWindowShown(than: window.id) {
+            // A write that just presented another window (rule 6) makes it the key window
+            // before the window manager activates it: hide this one after that activation.
+            let handsOff = focusCoordinator.keyWindow.map { $0 != window.id } ?? false
+            retiredWindows.retire(record.window, afterDeactivation: handsOff)
+        } else {
+            retiredWindows.destroyAll()
+            gtk_window_destroy(record.window)
+        }
+    }
+
+    /// Whether a window of this backend other than `id` is mapped.
+    private func isAnotherWindowShown(than id: FocusWindowID) -> Bool {
+        windows.contains { key, record in
+            key != id
+                && gtk_widget_get_mapped(focuskit_as_widget(UnsafeMutableRawPointer(record.window))) != 0
+        }
     }
 
     // MARK: Widgets

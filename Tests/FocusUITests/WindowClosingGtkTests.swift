@@ -1,0 +1,131 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import GtkTestSupport
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+private struct ClosingApp: App {
+    var body: some Scene {
+        WindowGroup("Closing") {
+            TextField("Field", text: .constant(""))
+        }
+    }
+}
+
+/// A window closed while another stays is hidden at once and destroyed later, so that a screen
+/// reader still finds the focus it comes from (`RetiredWindows`, issue 18); the last shown
+/// window is destroyed at once, with every retired one, so that the app can end.
+final class WindowClosingGtkTests: XCTestCase {
+    @MainActor
+    private final class Watch {
+        private var reference = GWeakRef()
+        init(_ window: UnsafeMutablePointer<GtkWindow>) {
+            g_weak_ref_init(&reference, UnsafeMutableRawPointer(window))
+        }
+        deinit { g_weak_ref_clear(&reference) }
+
+        /// Whether the window has been finalized.
+        var isGone: Bool {
+            guard let object = g_weak_ref_get(&reference) else { return true }
+            g_object_unref(object)
+            return false
+        }
+    }
+
+    @MainActor
+    private static func isMapped(_ window: UnsafeMutablePointer<GtkWindow>) -> Bool {
+        gtk_widget_get_mapped(focuskit_as_widget(UnsafeMutableRawPointer(window))) != 0
+    }
+
+    func testAWindowClosedWhileAnotherIsShownIsHiddenAtOnceAndDestroyedLater() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let backend = GtkViewBackend(application: nil)
+            backend.retiredWindows = RetiredWindows(delaySeconds: 1)
+            let host = AppHost(ClosingApp(), backend: backend)
+            defer {
+                for window in host.openWindows { host.close(window.id) }
+                MainContextPump.drainPending()
+            }
+            host.launch()
+            host.launch()
+            let (first, second) = (host.openWindows[0], host.openWindows[1])
+            let firstWindow = try XCTUnwrap(backend.gtkWindow(first.id))
+            let secondWindow = try XCTUnwrap(backend.gtkWindow(second.id))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.isMapped(firstWindow) && Self.isMapped(secondWindow) })
+            let watch = Watch(firstWindow)
+
+            host.close(first.id)
+            // Closed for the app and its focus at once: unmapped, views unmounted.
+            XCTAssertFalse(Self.isMapped(firstWindow))
+            XCTAssertNil(host.host(for: first.id))
+            XCTAssertEqual(backend.retiredWindows.count, 1)
+            XCTAssertFalse(watch.isGone, "the hidden window's widgets stay for a screen reader")
+
+            // Destroyed when the delay ends.
+            XCTAssertTrue(MainContextPump.run(timeout: 10) { watch.isGone })
+            XCTAssertEqual(backend.retiredWindows.count, 0)
+            XCTAssertTrue(Self.isMapped(secondWindow))
+        }
+    }
+
+    func testClosingTheLastShownWindowDestroysItAndEveryRetiredWindowAtOnce() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let backend = GtkViewBackend(application: nil)
+            backend.retiredWindows = RetiredWindows(delaySeconds: 600)
+            let host = AppHost(ClosingApp(), backend: backend)
+            defer {
+                for window in host.openWindows { host.close(window.id) }
+                MainContextPump.drainPending()
+            }
+            host.launch()
+            host.launch()
+            let (first, second) = (host.openWindows[0], host.openWindows[1])
+            let firstWindow = try XCTUnwrap(backend.gtkWindow(first.id))
+            let secondWindow = try XCTUnwrap(backend.gtkWindow(second.id))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.isMapped(firstWindow) && Self.isMapped(secondWindow) })
+            let (firstWatch, secondWatch) = (Watch(firstWindow), Watch(secondWindow))
+
+            host.close(first.id)
+            XCTAssertEqual(backend.retiredWindows.count, 1)
+            host.close(second.id)
+            XCTAssertEqual(backend.retiredWindows.count, 0)
+            MainContextPump.drainPending()
+            XCTAssertTrue(firstWatch.isGone, "a retired window goes with the last shown one")
+            XCTAssertTrue(secondWatch.isGone)
+        }
+    }
+
+    func testAnActiveWindowHandingOffIsHiddenOnceAnotherWindowIsActivated() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let backend = GtkViewBackend(application: nil)
+            backend.retiredWindows = RetiredWindows(delaySeconds: 600)
+            let host = AppHost(ClosingApp(), backend: backend)
+            defer {
+                backend.retiredWindows.destroyAll()
+                for window in host.openWindows { host.close(window.id) }
+                MainContextPump.drainPending()
+            }
+            host.launch()
+            host.launch()
+            let (first, second) = (host.openWindows[0], host.openWindows[1])
+            let firstWindow = try XCTUnwrap(backend.gtkWindow(first.id))
+            let secondWindow = try XCTUnwrap(backend.gtkWindow(second.id))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(secondWindow) != 0 })
+
+            backend.retiredWindows.retire(secondWindow, afterDeactivation: true)
+            MainContextPump.drainPending()
+            XCTAssertTrue(Self.isMapped(secondWindow), "shown until another window is activated")
+            gtk_window_present(firstWindow)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !Self.isMapped(secondWindow) })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(firstWindow) != 0 })
+        }
+    }
+}
