@@ -1,7 +1,6 @@
 import CGtk
 import FocusKit
 import FocusKitGTK
-import Foundation
 import GtkTestSupport
 import XCTest
 
@@ -76,14 +75,10 @@ final class KeyboardShortcutGtkTests: XCTestCase {
         }
     }
 
-    /// Presses keys through the X server (xdotool), as a user would.
+    /// Presses keys through the display server (xdotool on X11, wtype on Wayland), as a user
+    /// would.
     @MainActor static func pressKeys(_ keys: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = ["key", "--clearmodifiers", keys]
-        try process.run()
-        while process.isRunning { MainContextPump.drainPending() }
-        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertTrue(InputTool.key(keys), "could not press \(keys)")
     }
 }
 
