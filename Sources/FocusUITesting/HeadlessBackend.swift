@@ -58,13 +58,15 @@ final class HeadlessBackend: ViewBackend {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: entry.entry, textNode: entry.text)
-        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link:
+        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link,
+            .menu:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil))
         case .textEditor:
             // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text.
             let editor = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: editor.entry, textNode: editor.text)
-        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image:
+        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image,
+            .scrollView, .grid, .gridRow:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
         }
     }

@@ -25,8 +25,10 @@ public struct HeadlessControl {
         case .stepper: return .stepper
         case .slider: return .slider
         case .link: return .link
+        case .menu: return .menu
         case .textEditor: return .textEditor
         case .form, .vStack, .hStack, .spacer, .section, .divider, .image: return nil
+        case .scrollView, .grid, .gridRow: return nil
         }
     }
 

@@ -126,6 +126,11 @@ public struct HeadlessWindow: Equatable {
         try control(.textEditor, label)
     }
 
+    /// The `Menu` titled `title`.
+    public func menu(_ title: String) throws -> HeadlessControl {
+        try control(.menu, title)
+    }
+
     /// The `Text` showing `string`.
     public func text(_ string: String) throws -> HeadlessControl {
         try control(.text, string)
@@ -223,6 +228,9 @@ public struct HeadlessWindow: Equatable {
             if let focused, focused.isSensitive, let url = focused.element?.destination {
                 backend.openedURLs.append(url)
             }
+        case .menu?:
+            // GtkMenuButton opens its menu: choose an item with `HeadlessControl.chooseMenuItem`.
+            break
         case .textEditor?:
             // A new line, as GtkTextView inserts it; no submit.
             if let focused { HeadlessControl(window: self, widget: focused).setText(focused.text + "\n") }
@@ -250,7 +258,7 @@ public struct HeadlessWindow: Equatable {
             return
         case .link:
             if focused.isSensitive, let url = focused.element?.destination { backend.openedURLs.append(url) }
-        case .text, .picker, .stepper, .slider:
+        case .text, .picker, .stepper, .slider, .menu:
             break
         }
         backend.settle()

@@ -11,7 +11,8 @@ import FocusUICore
 /// `.keyboardShortcut(.defaultAction)`). A field's title is its placeholder and its accessible
 /// name. The controls with a value (`Toggle`, `Picker`, `Stepper`, `Slider`, `TextEditor`) are
 /// described in `GtkViewBackend+Controls.swift`, `Section` and `Divider` in
-/// `GtkViewBackend+Grouping.swift`, the presentation modifiers in
+/// `GtkViewBackend+Grouping.swift`, `Menu`, `ScrollView` and `Grid` in
+/// `GtkViewBackend+Menu.swift`, `+Scrolling.swift` and `+Grid.swift`, the presentation modifiers in
 /// `GtkViewBackend+Presentation.swift`; `Image` is a `GtkImage`. Focus is reported by the
 /// `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
@@ -137,6 +138,12 @@ public final class GtkViewBackend: ViewBackend {
             widget = gtk_button_new()
         case .section, .divider:
             return makeGroupingWidget(for: element)
+        case .menu:
+            return makeMenuWidget(for: element)
+        case .scrollView:
+            return makeScrollView(for: element)
+        case .grid, .gridRow:
+            return makeGridWidget(for: element)
         case .image:
             widget = gtk_image_new()
         case .link:
@@ -209,6 +216,12 @@ public final class GtkViewBackend: ViewBackend {
             }
         case .section:
             if changes.contains(.title) { updateSection(handle, title: new.title) }
+        case .menu:
+            updateMenu(handle, changes: changes, to: new)
+        case .scrollView:
+            updateScrollView(handle, changes: changes, to: new)
+        case .grid, .gridRow:
+            updateGrid(handle, changes: changes, to: new)
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
             updateControl(handle, changes: changes, to: new)
         }
@@ -262,6 +275,7 @@ public final class GtkViewBackend: ViewBackend {
 
     /// `gtk_box_insert_child_after` the child now at `index - 1`.
     public func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
+        if insertIntoGrid(child, into: parent, at: index) { return }
         let siblings = parent.children
         let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
         gtk_box_insert_child_after(
@@ -272,6 +286,7 @@ public final class GtkViewBackend: ViewBackend {
 
     /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus.
     public func move(_ child: GtkWidgetHandle, in parent: GtkWidgetHandle, to index: Int) {
+        if moveInGrid(child, in: parent, to: index) { return }
         let siblings = parent.children.filter { $0 != child.widget }
         let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
         gtk_box_reorder_child_after(
@@ -280,6 +295,7 @@ public final class GtkViewBackend: ViewBackend {
 
     /// `gtk_box_remove`; GTK unmaps the subtree, which the focus host reports (rule 11).
     public func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
+        if removeFromGrid(child, from: parent) { return }
         guard gtk_widget_get_parent(child.widget) == parent.container else { return }
         gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget)
     }

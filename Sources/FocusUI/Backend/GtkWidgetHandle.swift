@@ -19,7 +19,8 @@ public final class GtkWidgetHandle {
     /// handler does not echo it.
     var isApplyingValue = false
     /// The widget inside that takes focus and holds a control's value (a row's switch,
-    /// drop-down or spin button; an editor's text view); `nil` for other elements. Owned by
+    /// drop-down or spin button; an editor's text view; a scroll view's content box, so that a
+    /// write focuses the first control inside); `nil` for other elements. Owned by
     /// ``widget``'s tree.
     var control: UnsafeMutablePointer<GtkWidget>?
     /// The box a container's children go into, when it is not ``widget`` itself (a section's
@@ -33,6 +34,11 @@ public final class GtkWidgetHandle {
     var shortcutController: OpaquePointer?
     /// The Escape controller for `.onExitCommand` (owned by the widget).
     var exitCommandController: OpaquePointer?
+
+    /// A grid's entries (rows, and views spanning a row) or a grid row's cells, in order.
+    var gridChildren: [GtkWidgetHandle] = []
+    /// The grid a grid row's cells are placed in; `nil` for a row outside a grid.
+    weak var gridParent: GtkWidgetHandle?
 
     init(widget: UnsafeMutablePointer<GtkWidget>, element: Element) {
         self.widget = widget

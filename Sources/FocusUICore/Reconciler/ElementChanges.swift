@@ -35,7 +35,8 @@ public struct ElementChanges: OptionSet, Sendable {
 
     /// ``Element/isOn``, ``Element/selectedIndex`` or ``Element/value``: a control's value.
     public static let value = ElementChanges(rawValue: 1 << 12)
-    /// ``Element/options``, ``Element/valueRange`` or ``Element/step``: what a control offers.
+    /// ``Element/options``, ``Element/valueRange``, ``Element/step``, ``Element/menuItems``,
+    /// ``Element/scrollAxes`` or ``Element/showsIndicators``: what a control offers.
     public static let options = ElementChanges(rawValue: 1 << 13)
     /// ``Element/help``.
     public static let help = ElementChanges(rawValue: 1 << 14)

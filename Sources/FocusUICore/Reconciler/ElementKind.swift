@@ -39,11 +39,22 @@ public enum ElementKind: Hashable, Sendable {
     case slider
     /// A ``Link`` (GTK: `GtkLinkButton`).
     case link
+    /// A ``Menu`` (GTK: `GtkMenuButton` with a menu model of its items).
+    case menu
+    /// A ``ScrollView`` (GTK: a `GtkScrolledWindow` holding a vertical `GtkBox`).
+    case scrollView
+    /// A ``Grid`` (GTK: `GtkGrid`).
+    case grid
+    /// A ``GridRow``: its children are cells of the enclosing grid's row (GTK: no widget of its
+    /// own in the grid).
+    case gridRow
 
     /// Whether nodes of this kind have children.
     public var isContainer: Bool {
         switch self {
         case .form, .vStack, .hStack, .section: return true
+        case .scrollView, .grid, .gridRow: return true
+        case .menu: return false
         case .spacer, .text, .textField, .secureField, .button: return false
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider, .image,
             .slider, .link:
