@@ -12,6 +12,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var roots: [FocusWindowID: HeadlessWidget] = [:]
     /// Each open window's title.
     private(set) var titles: [FocusWindowID: String] = [:]
+    /// What each window was made with (its default size and resizability).
+    private(set) var requests: [FocusWindowID: WindowRequest] = [:]
     /// Every window made, in the order it was made (closed ones included).
     private(set) var windowOrder: [FocusWindowID] = []
     /// The URLs the user opened with a `Link`, in order.
@@ -33,6 +35,7 @@ final class HeadlessBackend: ViewBackend {
         let root = HeadlessWidget(kind: nil, node: toolkit.makeNode("root", in: id, focusable: false))
         roots[id] = root
         titles[id] = request.title
+        requests[id] = request
         windowOrder.append(id)
         return (WindowContext(id: id, title: request.title, sceneID: request.sceneID), root)
     }

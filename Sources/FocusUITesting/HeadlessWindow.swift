@@ -31,6 +31,16 @@ public struct HeadlessWindow: Equatable {
     /// The window's title.
     public var title: String { backend.titles[id] ?? "" }
 
+    /// The width and height the window opened with, from the scene's `.defaultSize`; `nil`
+    /// for its content's size.
+    public var defaultSize: (width: Double, height: Double)? {
+        guard let size = backend.requests[id]?.defaultSize, size.count == 2 else { return nil }
+        return (size[0], size[1])
+    }
+
+    /// Whether the user can resize the window (the scene's `.windowResizability`).
+    public var isResizable: Bool { backend.requests[id]?.resizability.isResizable ?? true }
+
     /// Whether the window is still open.
     public var isOpen: Bool { backend.roots[id] != nil }
 

@@ -61,7 +61,10 @@ public final class GtkViewBackend: ViewBackend {
         let window = focuskit_as_window(UnsafeMutableRawPointer(widget))
         gtk_window_set_title(window, request.title)
         FocusUIStyleSheet.installIfNeeded()
-        gtk_window_set_resizable(window, 1)
+        gtk_window_set_resizable(window, request.resizability.isResizable ? 1 : 0)
+        if let size = request.defaultSize, size.count == 2 {
+            gtk_window_set_default_size(window, Int32(size[0]), Int32(size[1]))
+        }
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
         gtk_window_set_child(window, root)

@@ -7,10 +7,21 @@ public struct WindowRequest: Hashable, Sendable {
     /// Whether the scene allows only one window (`Window`) rather than many (`WindowGroup`).
     public let isSingleton: Bool
 
+    /// The width and height the window opens with (`.defaultSize`); `nil` for its content's
+    /// natural size.
+    public let defaultSize: [Double]?
+    /// How the user can resize the window (`.windowResizability`).
+    public let resizability: WindowResizability
+
     /// Describes a window to make.
-    public init(title: String, sceneID: String?, isSingleton: Bool) {
+    public init(
+        title: String, sceneID: String?, isSingleton: Bool, defaultSize: [Double]? = nil,
+        resizability: WindowResizability = .automatic
+    ) {
         self.title = title
         self.sceneID = sceneID
         self.isSingleton = isSingleton
+        self.defaultSize = defaultSize
+        self.resizability = resizability
     }
 }
