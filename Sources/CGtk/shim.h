@@ -118,6 +118,8 @@ static inline gboolean focuskit_is_grid(gpointer _Nullable p) { return GTK_IS_GR
 static inline gboolean focuskit_is_scrolled_window(gpointer _Nullable p) { return GTK_IS_SCROLLED_WINDOW(p); }
 static inline GActionMap *_Nonnull focuskit_as_action_map(gpointer _Nonnull p) { return G_ACTION_MAP(p); }
 static inline GActionGroup *_Nonnull focuskit_as_action_group(gpointer _Nonnull p) { return G_ACTION_GROUP(p); }
+static inline GtkHeaderBar *_Nonnull focuskit_as_header_bar(gpointer _Nonnull p) { return GTK_HEADER_BAR(p); }
+static inline gboolean focuskit_is_header_bar(gpointer _Nullable p) { return GTK_IS_HEADER_BAR(p); }
 // Places a child already in `grid` at another cell without unparenting it (focus stays).
 static inline void focuskit_grid_move_child(GtkWidget *_Nonnull grid, GtkWidget *_Nonnull child, int column,
                                             int row, int width) {

@@ -20,6 +20,8 @@ final class HeadlessBackend: ViewBackend {
     var openedURLs: [String] = []
     /// Told when a window closes, so that the scene runtime unmounts its views.
     var onWindowClosed: ((FocusWindowID) -> Void)?
+    /// Each window's header bar slots (leading, title, trailing) for toolbar items.
+    private var toolbarSlots: [FocusWindowID: [FocusNodeID]] = [:]
     private var pendingFlushes: [@MainActor () -> Void] = []
 
     init(logger: any FocusLogger) {
@@ -52,11 +54,18 @@ final class HeadlessBackend: ViewBackend {
     func close(_ window: WindowContext) {
         roots[window.id] = nil
         titles[window.id] = nil
+        toolbarSlots[window.id] = nil
         toolkit.close(window.id)
     }
 
     func makeWidget(for element: Element, in window: WindowContext) -> HeadlessWidget {
         let name = "\(element.kind)(\(element.title ?? element.text ?? ""))"
+        if element.kind == .toolbarItem {
+            let item = HeadlessWidget(
+                kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
+            item.window = window.id
+            return item
+        }
         switch element.kind {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
@@ -69,7 +78,7 @@ final class HeadlessBackend: ViewBackend {
             let editor = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: editor.entry, textNode: editor.text)
         case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image,
-            .scrollView, .grid, .gridRow:
+            .scrollView, .grid, .gridRow, .toolbarItem:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
         }
     }
@@ -97,7 +106,25 @@ final class HeadlessBackend: ViewBackend {
 
     func insert(_ child: HeadlessWidget, into parent: HeadlessWidget, at index: Int) {
         parent.children.insert(child, at: index)
+        if let window = child.window, child.kind == .toolbarItem,
+            let placement = child.element?.toolbarPlacement
+        {
+            toolkit.attach(child.node, toParent: toolbarSlot(placement.slotIndex, in: window))
+            return
+        }
         toolkit.attach(child.node, toParent: parent.node)
+    }
+
+    /// As GTK's header bar: after the window's content in Tab order, leading items, then the
+    /// title, then trailing ones; each slot a node made the first time a window needs it.
+    private func toolbarSlot(_ index: Int, in window: FocusWindowID) -> FocusNodeID {
+        if let slots = toolbarSlots[window] { return slots[index] }
+        let header = toolkit.makeNode("headerbar", in: window, focusable: false)
+        let slots = ["start", "title", "end"].map {
+            toolkit.makeNode($0, in: nil, parent: header, focusable: false)
+        }
+        toolbarSlots[window] = slots
+        return slots[index]
     }
 
     func move(_ child: HeadlessWidget, in parent: HeadlessWidget, to index: Int) {
@@ -108,6 +135,10 @@ final class HeadlessBackend: ViewBackend {
     func remove(_ child: HeadlessWidget, from parent: HeadlessWidget) {
         parent.children.removeAll { $0 === child }
         for widget in child.subtree { widget.isRemoved = true }
+        // Toolbar items of the removed views leave the header bar with them.
+        for widget in child.subtree where widget !== child && widget.kind == .toolbarItem {
+            toolkit.remove(widget.node)
+        }
         toolkit.remove(child.node)
     }
 

@@ -28,7 +28,7 @@ public struct HeadlessControl {
         case .menu: return .menu
         case .textEditor: return .textEditor
         case .form, .vStack, .hStack, .spacer, .section, .divider, .image: return nil
-        case .scrollView, .grid, .gridRow: return nil
+        case .scrollView, .grid, .gridRow, .toolbarItem: return nil
         }
     }
 

@@ -27,6 +27,8 @@ final class HeadlessWidget {
     var isSensitive = true
     /// Whether it is hidden (`.hidden()`; `gtk_widget_set_visible(false)`).
     var isHidden = false
+    /// The window a toolbar item belongs to (its node is in the window's header bar).
+    var window: FocusWindowID?
     /// Whether the reconciler removed it.
     var isRemoved = false
 

@@ -78,7 +78,7 @@ extension GtkViewBackend {
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
             .link,
             .image,
-            .menu, .scrollView, .grid, .gridRow:
+            .menu, .scrollView, .grid, .gridRow, .toolbarItem:
             preconditionFailure("\(element.kind) is not a control with a value")
         }
     }
@@ -136,7 +136,7 @@ extension GtkViewBackend {
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
             .link,
             .image,
-            .menu, .scrollView, .grid, .gridRow:
+            .menu, .scrollView, .grid, .gridRow, .toolbarItem:
             break
         }
     }
@@ -221,7 +221,7 @@ extension GtkViewBackend {
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
             .link,
             .image,
-            .menu, .scrollView, .grid, .gridRow:
+            .menu, .scrollView, .grid, .gridRow, .toolbarItem:
             break
         }
     }

@@ -11,8 +11,8 @@ import FocusUICore
 /// `.keyboardShortcut(.defaultAction)`). A field's title is its placeholder and its accessible
 /// name. The controls with a value (`Toggle`, `Picker`, `Stepper`, `Slider`, `TextEditor`) are
 /// described in `GtkViewBackend+Controls.swift`, `Section` and `Divider` in
-/// `GtkViewBackend+Grouping.swift`, `Menu`, `ScrollView` and `Grid` in
-/// `GtkViewBackend+Menu.swift`, `+Scrolling.swift` and `+Grid.swift`, the presentation modifiers in
+/// `GtkViewBackend+Grouping.swift`, `Menu`, `ScrollView`, `Grid` and `ToolbarItem`
+/// in `GtkViewBackend+Menu.swift`, `+Scrolling.swift`, `+Grid.swift` and `+Toolbar.swift`, the presentation modifiers in
 /// `GtkViewBackend+Presentation.swift`; `Image` is a `GtkImage`. Focus is reported by the
 /// `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
@@ -147,6 +147,8 @@ public final class GtkViewBackend: ViewBackend {
             return makeScrollView(for: element)
         case .grid, .gridRow:
             return makeGridWidget(for: element)
+        case .toolbarItem:
+            return makeToolbarItem(for: element)
         case .image:
             widget = gtk_image_new()
         case .link:
@@ -225,6 +227,8 @@ public final class GtkViewBackend: ViewBackend {
             updateScrollView(handle, changes: changes, to: new)
         case .grid, .gridRow:
             updateGrid(handle, changes: changes, to: new)
+        case .toolbarItem:
+            updateToolbarItem(handle, changes: changes, from: old)
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
             updateControl(handle, changes: changes, to: new)
         }

@@ -40,6 +40,13 @@ public final class GtkWidgetHandle {
     /// The grid a grid row's cells are placed in; `nil` for a row outside a grid.
     weak var gridParent: GtkWidgetHandle?
 
+    /// A second widget this handle holds a reference to, outside ``widget``'s tree (a toolbar
+    /// item's box in the header bar); released on deinit.
+    var detachedContainer: UnsafeMutablePointer<GtkWidget>? {
+        willSet { if let detachedContainer { g_object_unref(UnsafeMutableRawPointer(detachedContainer)) } }
+        didSet { if let detachedContainer { g_object_ref_sink(UnsafeMutableRawPointer(detachedContainer)) } }
+    }
+
     init(widget: UnsafeMutablePointer<GtkWidget>, element: Element) {
         self.widget = widget
         self.element = element
@@ -48,6 +55,7 @@ public final class GtkWidgetHandle {
 
     isolated deinit {
         signals.disconnectAll()
+        if let detachedContainer { g_object_unref(UnsafeMutableRawPointer(detachedContainer)) }
         g_object_unref(UnsafeMutableRawPointer(widget))
     }
 

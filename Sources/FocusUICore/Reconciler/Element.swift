@@ -96,6 +96,8 @@ public struct Element {
     public var showsIndicators = true
     /// A ``Menu``'s items, in order.
     public var menuItems: [MenuItem] = []
+    /// Where a ``ToolbarItem`` goes in the window's toolbar.
+    public var toolbarPlacement = ToolbarItemPlacement.automatic
     /// Style classes from `.font`, `.bold()`, `.italic()` and `.foregroundStyle` (GTK CSS
     /// classes such as `title-1`, `heading`, `dim-label`), for leaf views.
     public var styleClasses: [String] = []
@@ -134,6 +136,7 @@ public struct Element {
         if options != old.options || valueRange != old.valueRange || step != old.step
             || scrollAxes != old.scrollAxes || showsIndicators != old.showsIndicators
             || menuItems.map(\.shape) != old.menuItems.map(\.shape)
+            || toolbarPlacement != old.toolbarPlacement
         {
             changes.insert(.options)
         }

@@ -36,7 +36,8 @@ public struct ElementChanges: OptionSet, Sendable {
     /// ``Element/isOn``, ``Element/selectedIndex`` or ``Element/value``: a control's value.
     public static let value = ElementChanges(rawValue: 1 << 12)
     /// ``Element/options``, ``Element/valueRange``, ``Element/step``, ``Element/menuItems``,
-    /// ``Element/scrollAxes`` or ``Element/showsIndicators``: what a control offers.
+    /// ``Element/scrollAxes``, ``Element/showsIndicators`` or ``Element/toolbarPlacement``: what
+    /// a control offers.
     public static let options = ElementChanges(rawValue: 1 << 13)
     /// ``Element/help``.
     public static let help = ElementChanges(rawValue: 1 << 14)

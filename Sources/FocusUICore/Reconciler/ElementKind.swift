@@ -48,12 +48,14 @@ public enum ElementKind: Hashable, Sendable {
     /// A ``GridRow``: its children are cells of the enclosing grid's row (GTK: no widget of its
     /// own in the grid).
     case gridRow
+    /// A ``ToolbarItem`` (GTK: a box in the window's `GtkHeaderBar`).
+    case toolbarItem
 
     /// Whether nodes of this kind have children.
     public var isContainer: Bool {
         switch self {
         case .form, .vStack, .hStack, .section: return true
-        case .scrollView, .grid, .gridRow: return true
+        case .scrollView, .grid, .gridRow, .toolbarItem: return true
         case .menu: return false
         case .spacer, .text, .textField, .secureField, .button: return false
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider, .image,

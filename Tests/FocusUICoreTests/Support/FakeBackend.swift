@@ -69,7 +69,7 @@ final class FakeBackend: ViewBackend {
             let editor = toolkit.makeEntry(name, in: nil)
             return FakeWidget(kind: element.kind, name: name, node: editor.entry, textNode: editor.text)
         case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image,
-            .scrollView, .grid, .gridRow:
+            .scrollView, .grid, .gridRow, .toolbarItem:
             return FakeWidget(
                 kind: element.kind, name: name, node: toolkit.makeNode(name, in: nil, focusable: false))
         }
