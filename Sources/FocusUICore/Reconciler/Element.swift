@@ -96,6 +96,8 @@ public struct Element {
     public var showsIndicators = true
     /// A ``Menu``'s items, in order.
     public var menuItems: [MenuItem] = []
+    /// What `.frame(minWidth:…)` and `.fixedSize()` ask of the size.
+    public var frameLayout = FrameLayout()
     /// Where a ``ToolbarItem`` goes in the window's toolbar.
     public var toolbarPlacement = ToolbarItemPlacement.automatic
     /// Style classes from `.font`, `.bold()`, `.italic()` and `.foregroundStyle` (GTK CSS
@@ -146,7 +148,9 @@ public struct Element {
         if acceptsTab != old.acceptsTab { changes.insert(.acceptsTab) }
         if isHidden != old.isHidden { changes.insert(.hidden) }
         if opacity != old.opacity { changes.insert(.opacity) }
-        if frameWidth != old.frameWidth || frameHeight != old.frameHeight { changes.insert(.frame) }
+        if frameWidth != old.frameWidth || frameHeight != old.frameHeight || frameLayout != old.frameLayout {
+            changes.insert(.frame)
+        }
         if styleClasses != old.styleClasses { changes.insert(.style) }
         return changes
     }

@@ -45,7 +45,7 @@ public struct ElementChanges: OptionSet, Sendable {
     public static let hidden = ElementChanges(rawValue: 1 << 15)
     /// ``Element/opacity``.
     public static let opacity = ElementChanges(rawValue: 1 << 16)
-    /// ``Element/frameWidth`` or ``Element/frameHeight``.
+    /// ``Element/frameWidth``, ``Element/frameHeight`` or ``Element/frameLayout``.
     public static let frame = ElementChanges(rawValue: 1 << 17)
     /// ``Element/styleClasses``.
     public static let style = ElementChanges(rawValue: 1 << 18)
