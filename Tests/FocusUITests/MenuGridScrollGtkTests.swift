@@ -163,6 +163,27 @@ final class MenuGridScrollGtkTests: XCTestCase {
         }
     }
 
+    func testFocusReturnsToTheMenuButtonWhenItsMenuClosesWithoutAFocusWidget() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            let button = fixture.menuButton
+            let menuButton = focuskit_as_menu_button(UnsafeMutableRawPointer(button))
+            fixture.write(.export)
+            gtk_menu_button_popup(menuButton)
+            let popover = try XCTUnwrap(gtk_menu_button_get_popover(menuButton))
+            let popoverWidget = focuskit_as_widget(UnsafeMutableRawPointer(popover))
+            MainContextPump.run(timeout: 2) { gtk_widget_get_mapped(popoverWidget) != 0 }
+            // As GTK 4.8 leaves it after an item is chosen from the keyboard.
+            gtk_window_set_focus(fixture.form.window, nil)
+            gtk_menu_button_popdown(menuButton)
+            MainContextPump.drainPending()
+            XCTAssertTrue(fixture.form.hasFocus(inside: button))
+            XCTAssertEqual(fixture.focus.value, .export)
+        }
+    }
+
     func testRule20_theMenuAndTheFieldsInTheGridAndScrollViewAreFocusFields() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

@@ -51,6 +51,27 @@ extension GtkViewBackend {
         fill(menu, with: new.menuItems, path: [], menuTitle: new.title ?? "")
         gtk_menu_button_set_menu_model(button, UnsafeMutablePointer<GMenuModel>(menu))
         g_object_unref(UnsafeMutableRawPointer(menu))
+        // GTK 4.8 leaves the window without a focus widget when the menu closes after an item
+        // was chosen from the keyboard: focus goes back to the button, as a menu button's
+        // keyboard pattern has it (a click elsewhere keeps focus where it went).
+        guard let popover = gtk_menu_button_get_popover(button) else { return }
+        handle.signals.connect(popover, signal: "closed") { [unowned handle] _ in
+            Self.returnFocusAfterMenu(handle, popover: popover)
+        }
+    }
+
+    /// Focuses the menu button if the window's focus was lost or is still in the closed menu.
+    private static func returnFocusAfterMenu(
+        _ handle: GtkWidgetHandle, popover: UnsafeMutablePointer<GtkPopover>
+    ) {
+        guard let root = gtk_widget_get_root(handle.widget) else { return }
+        let popoverWidget = focuskit_as_widget(UnsafeMutableRawPointer(popover))
+        if let focus = gtk_root_get_focus(root), focus != popoverWidget,
+            gtk_widget_is_ancestor(focus, popoverWidget) == 0
+        {
+            return
+        }
+        _ = gtk_widget_grab_focus(handle.widget)
     }
 
     /// Appends the items to `menu`, a section per run of items between dividers.
