@@ -70,8 +70,12 @@ final class HeadlessBackend: ViewBackend {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: entry.entry, textNode: entry.text)
+        case .segmentedPicker:
+            // As GTK's linked toggle buttons: a box that cannot take focus, one Tab stop per
+            // option (made by `update` when the options change).
+            return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
         case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link,
-            .menu:
+            .menu, .radioGroupPicker:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil))
         case .textEditor:
             // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text.
@@ -88,6 +92,12 @@ final class HeadlessBackend: ViewBackend {
         // As GTK's backend does: apply the text only when the widget does not show it already.
         if let text = new.text, widget.text != text {
             widget.text = text
+        }
+        if new.kind == .segmentedPicker, new.options.count != widget.segmentNodes.count {
+            for node in widget.segmentNodes { toolkit.remove(node) }
+            widget.segmentNodes = new.options.indices.map {
+                toolkit.makeNode("segment\($0)", in: nil, parent: widget.node)
+            }
         }
         // The other values likewise: set only when the widget shows something else.
         if widget.isOn != new.isOn { widget.isOn = new.isOn }

@@ -78,7 +78,7 @@ extension GtkViewBackend {
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
             .link,
             .image,
-            .menu, .scrollView, .grid, .gridRow, .toolbarItem:
+            .menu, .scrollView, .grid, .gridRow, .toolbarItem, .segmentedPicker, .radioGroupPicker:
             preconditionFailure("\(element.kind) is not a control with a value")
         }
     }
@@ -136,7 +136,7 @@ extension GtkViewBackend {
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
             .link,
             .image,
-            .menu, .scrollView, .grid, .gridRow, .toolbarItem:
+            .menu, .scrollView, .grid, .gridRow, .toolbarItem, .segmentedPicker, .radioGroupPicker:
             break
         }
     }
@@ -221,7 +221,7 @@ extension GtkViewBackend {
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
             .link,
             .image,
-            .menu, .scrollView, .grid, .gridRow, .toolbarItem:
+            .menu, .scrollView, .grid, .gridRow, .toolbarItem, .segmentedPicker, .radioGroupPicker:
             break
         }
     }

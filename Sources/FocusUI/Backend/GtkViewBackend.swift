@@ -149,6 +149,8 @@ public final class GtkViewBackend: ViewBackend {
             return makeGridWidget(for: element)
         case .toolbarItem:
             return makeToolbarItem(for: element)
+        case .segmentedPicker, .radioGroupPicker:
+            return makeChoicePicker(for: element)
         case .image:
             widget = gtk_image_new()
         case .link:
@@ -229,6 +231,8 @@ public final class GtkViewBackend: ViewBackend {
             updateGrid(handle, changes: changes, to: new)
         case .toolbarItem:
             updateToolbarItem(handle, changes: changes, from: old)
+        case .segmentedPicker, .radioGroupPicker:
+            updateChoicePicker(handle, changes: changes, to: new)
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
             updateControl(handle, changes: changes, to: new)
         }

@@ -48,6 +48,12 @@ public enum ElementKind: Hashable, Sendable {
     /// A ``GridRow``: its children are cells of the enclosing grid's row (GTK: no widget of its
     /// own in the grid).
     case gridRow
+    /// A ``Picker`` with `.pickerStyle(.segmented)` (GTK: a row of a `GtkLabel` and linked,
+    /// grouped `GtkToggleButton`s).
+    case segmentedPicker
+    /// A ``Picker`` with `.pickerStyle(.radioGroup)` (GTK: a row of a `GtkLabel` and grouped
+    /// `GtkCheckButton`s).
+    case radioGroupPicker
     /// A ``ToolbarItem`` (GTK: a box in the window's `GtkHeaderBar`).
     case toolbarItem
 
@@ -56,7 +62,7 @@ public enum ElementKind: Hashable, Sendable {
         switch self {
         case .form, .vStack, .hStack, .section: return true
         case .scrollView, .grid, .gridRow, .toolbarItem: return true
-        case .menu: return false
+        case .menu, .segmentedPicker, .radioGroupPicker: return false
         case .spacer, .text, .textField, .secureField, .button: return false
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider, .image,
             .slider, .link:

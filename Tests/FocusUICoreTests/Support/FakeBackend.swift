@@ -63,7 +63,7 @@ final class FakeBackend: ViewBackend {
             let entry = toolkit.makeEntry(name, in: nil)
             return FakeWidget(kind: element.kind, name: name, node: entry.entry, textNode: entry.text)
         case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link,
-            .menu:
+            .menu, .segmentedPicker, .radioGroupPicker:
             return FakeWidget(kind: element.kind, name: name, node: toolkit.makeNode(name, in: nil))
         case .textEditor:
             let editor = toolkit.makeEntry(name, in: nil)
