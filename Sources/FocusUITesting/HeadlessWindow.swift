@@ -34,8 +34,10 @@ public struct HeadlessWindow: Equatable {
     /// The width and height the window opened with, from the scene's `.defaultSize`; `nil`
     /// for its content's size.
     public var defaultSize: (width: Double, height: Double)? {
-        guard let size = backend.requests[id]?.defaultSize, size.count == 2 else { return nil }
-        return (size[0], size[1])
+        guard let request = backend.requests[id], let width = request.defaultWidth,
+            let height = request.defaultHeight
+        else { return nil }
+        return (width, height)
     }
 
     /// Whether the user can resize the window (the scene's `.windowResizability`).

@@ -14,7 +14,7 @@ final class WindowSizingGtkTests: XCTestCase {
             let backend = GtkViewBackend(application: nil)
             let sized = backend.makeWindow(
                 for: WindowRequest(
-                    title: "Sized", sceneID: nil, isSingleton: false, defaultSize: [640, 480],
+                    title: "Sized", sceneID: nil, isSingleton: false, defaultWidth: 640, defaultHeight: 480,
                     resizability: .contentMinSize))
             let fixed = backend.makeWindow(
                 for: WindowRequest(

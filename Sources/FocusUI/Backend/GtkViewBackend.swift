@@ -62,8 +62,8 @@ public final class GtkViewBackend: ViewBackend {
         gtk_window_set_title(window, request.title)
         FocusUIStyleSheet.installIfNeeded()
         gtk_window_set_resizable(window, request.resizability.isResizable ? 1 : 0)
-        if let size = request.defaultSize, size.count == 2 {
-            gtk_window_set_default_size(window, Int32(size[0]), Int32(size[1]))
+        if let width = request.defaultWidth, let height = request.defaultHeight {
+            gtk_window_set_default_size(window, Int32(width), Int32(height))
         }
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")

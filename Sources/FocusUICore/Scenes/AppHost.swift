@@ -188,7 +188,8 @@ public final class AppHost<Backend: ViewBackend> {
         let made = backend.makeWindow(
             for: WindowRequest(
                 title: scene.title, sceneID: scene.id, isSingleton: scene.isSingleton,
-                defaultSize: scene.defaultSize.map { [Double($0.width), Double($0.height)] },
+                defaultWidth: scene.defaultSize.map { Double($0.width) },
+                defaultHeight: scene.defaultSize.map { Double($0.height) },
                 resizability: scene.resizability ?? .automatic))
         let windowID = made.context.id
         var environment = EnvironmentValues()
