@@ -110,6 +110,26 @@ static inline GtkLinkButton *_Nonnull focuskit_as_link_button(gpointer _Nonnull 
 static inline gboolean focuskit_is_link_button(gpointer _Nullable p) { return GTK_IS_LINK_BUTTON(p); }
 static inline GtkOrientable *_Nonnull focuskit_as_orientable(gpointer _Nonnull p) { return GTK_ORIENTABLE(p); }
 static inline GListModel *_Nonnull focuskit_as_list_model(gpointer _Nonnull p) { return G_LIST_MODEL(p); }
+// Menus, scrolling and grids (issue 16).
+static inline GtkMenuButton *_Nonnull focuskit_as_menu_button(gpointer _Nonnull p) { return GTK_MENU_BUTTON(p); }
+static inline gboolean focuskit_is_menu_button(gpointer _Nullable p) { return GTK_IS_MENU_BUTTON(p); }
+static inline GtkGrid *_Nonnull focuskit_as_grid(gpointer _Nonnull p) { return GTK_GRID(p); }
+static inline gboolean focuskit_is_grid(gpointer _Nullable p) { return GTK_IS_GRID(p); }
+static inline gboolean focuskit_is_scrolled_window(gpointer _Nullable p) { return GTK_IS_SCROLLED_WINDOW(p); }
+static inline GActionMap *_Nonnull focuskit_as_action_map(gpointer _Nonnull p) { return G_ACTION_MAP(p); }
+static inline GActionGroup *_Nonnull focuskit_as_action_group(gpointer _Nonnull p) { return G_ACTION_GROUP(p); }
+static inline GtkHeaderBar *_Nonnull focuskit_as_header_bar(gpointer _Nonnull p) { return GTK_HEADER_BAR(p); }
+static inline gboolean focuskit_is_header_bar(gpointer _Nullable p) { return GTK_IS_HEADER_BAR(p); }
+// Places a child already in `grid` at another cell without unparenting it (focus stays).
+static inline void focuskit_grid_move_child(GtkWidget *_Nonnull grid, GtkWidget *_Nonnull child, int column,
+                                            int row, int width) {
+    GtkLayoutChild *layout = gtk_layout_manager_get_layout_child(gtk_widget_get_layout_manager(grid), child);
+    GtkGridLayoutChild *cell = GTK_GRID_LAYOUT_CHILD(layout);
+    gtk_grid_layout_child_set_column(cell, column);
+    gtk_grid_layout_child_set_row(cell, row);
+    gtk_grid_layout_child_set_column_span(cell, width);
+    gtk_grid_layout_child_set_row_span(cell, 1);
+}
 // GTK_INVALID_LIST_POSITION is a macro cast and does not import.
 static inline guint focuskit_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 static inline GtkEventController *_Nonnull focuskit_as_event_controller(gpointer _Nonnull p) {

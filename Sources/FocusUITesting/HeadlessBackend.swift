@@ -12,12 +12,16 @@ final class HeadlessBackend: ViewBackend {
     private(set) var roots: [FocusWindowID: HeadlessWidget] = [:]
     /// Each open window's title.
     private(set) var titles: [FocusWindowID: String] = [:]
+    /// What each window was made with (its default size and resizability).
+    private(set) var requests: [FocusWindowID: WindowRequest] = [:]
     /// Every window made, in the order it was made (closed ones included).
     private(set) var windowOrder: [FocusWindowID] = []
     /// The URLs the user opened with a `Link`, in order.
     var openedURLs: [String] = []
     /// Told when a window closes, so that the scene runtime unmounts its views.
     var onWindowClosed: ((FocusWindowID) -> Void)?
+    /// Each window's header bar slots (leading, title, trailing) for toolbar items.
+    private var toolbarSlots: [FocusWindowID: [FocusNodeID]] = [:]
     private var pendingFlushes: [@MainActor () -> Void] = []
 
     init(logger: any FocusLogger) {
@@ -33,6 +37,7 @@ final class HeadlessBackend: ViewBackend {
         let root = HeadlessWidget(kind: nil, node: toolkit.makeNode("root", in: id, focusable: false))
         roots[id] = root
         titles[id] = request.title
+        requests[id] = request
         windowOrder.append(id)
         return (WindowContext(id: id, title: request.title, sceneID: request.sceneID), root)
     }
@@ -49,22 +54,35 @@ final class HeadlessBackend: ViewBackend {
     func close(_ window: WindowContext) {
         roots[window.id] = nil
         titles[window.id] = nil
+        toolbarSlots[window.id] = nil
         toolkit.close(window.id)
     }
 
     func makeWidget(for element: Element, in window: WindowContext) -> HeadlessWidget {
         let name = "\(element.kind)(\(element.title ?? element.text ?? ""))"
+        if element.kind == .toolbarItem {
+            let item = HeadlessWidget(
+                kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
+            item.window = window.id
+            return item
+        }
         switch element.kind {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: entry.entry, textNode: entry.text)
-        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link:
+        case .segmentedPicker:
+            // As GTK's linked toggle buttons: a box that cannot take focus, one Tab stop per
+            // option (made by `update` when the options change).
+            return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
+        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link,
+            .menu, .radioGroupPicker:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil))
         case .textEditor:
             // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text.
             let editor = toolkit.makeEntry(name, in: nil)
             return HeadlessWidget(kind: element.kind, node: editor.entry, textNode: editor.text)
-        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image:
+        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image,
+            .scrollView, .grid, .gridRow, .toolbarItem:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
         }
     }
@@ -74,6 +92,12 @@ final class HeadlessBackend: ViewBackend {
         // As GTK's backend does: apply the text only when the widget does not show it already.
         if let text = new.text, widget.text != text {
             widget.text = text
+        }
+        if new.kind == .segmentedPicker, new.options.count != widget.segmentNodes.count {
+            for node in widget.segmentNodes { toolkit.remove(node) }
+            widget.segmentNodes = new.options.indices.map {
+                toolkit.makeNode("segment\($0)", in: nil, parent: widget.node)
+            }
         }
         // The other values likewise: set only when the widget shows something else.
         if widget.isOn != new.isOn { widget.isOn = new.isOn }
@@ -92,7 +116,25 @@ final class HeadlessBackend: ViewBackend {
 
     func insert(_ child: HeadlessWidget, into parent: HeadlessWidget, at index: Int) {
         parent.children.insert(child, at: index)
+        if let window = child.window, child.kind == .toolbarItem,
+            let placement = child.element?.toolbarPlacement
+        {
+            toolkit.attach(child.node, toParent: toolbarSlot(placement.slotIndex, in: window))
+            return
+        }
         toolkit.attach(child.node, toParent: parent.node)
+    }
+
+    /// As GTK's header bar: after the window's content in Tab order, leading items, then the
+    /// title, then trailing ones; each slot a node made the first time a window needs it.
+    private func toolbarSlot(_ index: Int, in window: FocusWindowID) -> FocusNodeID {
+        if let slots = toolbarSlots[window] { return slots[index] }
+        let header = toolkit.makeNode("headerbar", in: window, focusable: false)
+        let slots = ["start", "title", "end"].map {
+            toolkit.makeNode($0, in: nil, parent: header, focusable: false)
+        }
+        toolbarSlots[window] = slots
+        return slots[index]
     }
 
     func move(_ child: HeadlessWidget, in parent: HeadlessWidget, to index: Int) {
@@ -103,6 +145,10 @@ final class HeadlessBackend: ViewBackend {
     func remove(_ child: HeadlessWidget, from parent: HeadlessWidget) {
         parent.children.removeAll { $0 === child }
         for widget in child.subtree { widget.isRemoved = true }
+        // Toolbar items of the removed views leave the header bar with them.
+        for widget in child.subtree where widget !== child && widget.kind == .toolbarItem {
+            toolkit.remove(widget.node)
+        }
         toolkit.remove(child.node)
     }
 

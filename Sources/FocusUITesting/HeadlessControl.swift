@@ -21,12 +21,14 @@ public struct HeadlessControl {
         case .button: return .button
         case .text: return .text
         case .checkbox, .toggleSwitch, .toggleButton: return .toggle
-        case .picker: return .picker
+        case .picker, .segmentedPicker, .radioGroupPicker: return .picker
         case .stepper: return .stepper
         case .slider: return .slider
         case .link: return .link
+        case .menu: return .menu
         case .textEditor: return .textEditor
         case .form, .vStack, .hStack, .spacer, .section, .divider, .image: return nil
+        case .scrollView, .grid, .gridRow, .toolbarItem: return nil
         }
     }
 
@@ -115,7 +117,9 @@ public struct HeadlessControl {
                 "\(description) has no option \"\(option)\"; it has \(options.map { "\"\($0)\"" }).")
         }
         if !window.isActive { backend.toolkit.activate(window.id) }
-        backend.toolkit.click(widget.node)
+        // A segmented picker's click lands on the option's segment.
+        backend.toolkit.click(
+            widget.segmentNodes.indices.contains(index) ? widget.segmentNodes[index] : widget.node)
         if widget.isSensitive, widget.selectedIndex != index {
             widget.selectedIndex = index
             widget.element?.sendSelection(index)

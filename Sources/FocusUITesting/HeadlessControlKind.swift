@@ -20,6 +20,8 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
     case slider
     /// A `TextEditor` (found by its `.accessibilityLabel`).
     case textEditor
+    /// A `Menu`.
+    case menu
 
     /// The view's name, as written in Swift.
     public var description: String {
@@ -34,6 +36,7 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
         case .link: return "Link"
         case .slider: return "Slider"
         case .textEditor: return "TextEditor"
+        case .menu: return "Menu"
         }
     }
 }

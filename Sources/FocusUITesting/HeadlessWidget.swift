@@ -27,6 +27,10 @@ final class HeadlessWidget {
     var isSensitive = true
     /// Whether it is hidden (`.hidden()`; `gtk_widget_set_visible(false)`).
     var isHidden = false
+    /// A segmented picker's segments, one focusable node per option.
+    var segmentNodes: [FocusNodeID] = []
+    /// The window a toolbar item belongs to (its node is in the window's header bar).
+    var window: FocusWindowID?
     /// Whether the reconciler removed it.
     var isRemoved = false
 
@@ -42,6 +46,6 @@ final class HeadlessWidget {
     /// Whether the widget contains the node (the entry itself or its inner text node).
     func contains(_ focus: FocusNodeID?) -> Bool {
         guard let focus else { return false }
-        return node == focus || textNode == focus
+        return node == focus || textNode == focus || segmentNodes.contains(focus)
     }
 }

@@ -31,6 +31,18 @@ public struct HeadlessWindow: Equatable {
     /// The window's title.
     public var title: String { backend.titles[id] ?? "" }
 
+    /// The width and height the window opened with, from the scene's `.defaultSize`; `nil`
+    /// for its content's size.
+    public var defaultSize: (width: Double, height: Double)? {
+        guard let request = backend.requests[id], let width = request.defaultWidth,
+            let height = request.defaultHeight
+        else { return nil }
+        return (width, height)
+    }
+
+    /// Whether the user can resize the window (the scene's `.windowResizability`).
+    public var isResizable: Bool { backend.requests[id]?.resizability.isResizable ?? true }
+
     /// Whether the window is still open.
     public var isOpen: Bool { backend.roots[id] != nil }
 
@@ -124,6 +136,11 @@ public struct HeadlessWindow: Equatable {
     /// The `TextEditor` whose `.accessibilityLabel` is `label`.
     public func textEditor(_ label: String) throws -> HeadlessControl {
         try control(.textEditor, label)
+    }
+
+    /// The `Menu` titled `title`.
+    public func menu(_ title: String) throws -> HeadlessControl {
+        try control(.menu, title)
     }
 
     /// The `Text` showing `string`.
@@ -223,6 +240,9 @@ public struct HeadlessWindow: Equatable {
             if let focused, focused.isSensitive, let url = focused.element?.destination {
                 backend.openedURLs.append(url)
             }
+        case .menu?:
+            // GtkMenuButton opens its menu: choose an item with `HeadlessControl.chooseMenuItem`.
+            break
         case .textEditor?:
             // A new line, as GtkTextView inserts it; no submit.
             if let focused { HeadlessControl(window: self, widget: focused).setText(focused.text + "\n") }
@@ -250,7 +270,7 @@ public struct HeadlessWindow: Equatable {
             return
         case .link:
             if focused.isSensitive, let url = focused.element?.destination { backend.openedURLs.append(url) }
-        case .text, .picker, .stepper, .slider:
+        case .text, .picker, .stepper, .slider, .menu:
             break
         }
         backend.settle()

@@ -21,6 +21,7 @@ TIMEOUT = 10.0
 # GTK 4.8 reports a GtkSwitch as a check box, and a GtkDropDown's focus on its toggle button.
 SWITCH = "check box"
 DROP_DOWN = "push button"
+MENU_BUTTON = "push button"
 results = []
 
 
@@ -124,11 +125,15 @@ def main():
         order = [
             ("spin button", "Every 5 minutes"),
             ("check box", "Keep backups"),
+            ("text", "Name"),
+            ("text", "Email"),
             (DROP_DOWN, "Style"),
             ("spin button", "Font size: 12 pt"),
             ("text", "Signature"),
             ("push button", "Reset"),
-            # The header bar's primary menu (the app's commands) is a Tab stop too.
+            # The toolbar's Export menu, then the header bar's primary menu (the app's
+            # commands), are Tab stops after the content.
+            (MENU_BUTTON, "Export"),
             ("push button", "Main Menu"),
             (SWITCH, "Save automatically"),
         ]
@@ -149,7 +154,7 @@ def main():
         check("Space turns the switch off; the window title and the interval follow", space_toggles)
 
         def stepper_keys():
-            key("Tab", "Tab", "Tab")
+            key("Tab", "Tab", "Tab", "Tab", "Tab")
             wait_for("Font size focused", focus_is("spin button", "Font size: 12 pt"))
             key("Up")
             wait_for("the font size label follows", focus_is("spin button", "Font size: 13 pt"))
@@ -168,6 +173,22 @@ def main():
             key("Return")
             wait_for("Reset focuses the first setting", focus_is(SWITCH, "Save automatically"))
         check("Reset sends focus back to the first setting", reset)
+
+        def export_menu():
+            key("shift+Tab")
+            wait_for("Main Menu focused after Shift+Tab", focus_is("push button", "Main Menu"))
+            key("shift+Tab")
+            wait_for("Export focused after Shift+Tab", focus_is(MENU_BUTTON, "Export"))
+            key("Return")
+            wait_for("the Export menu's first item focused", focus_is("menu item", "Copy Settings"))
+            key("Return")
+            wait_for("focus back on Export after choosing", focus_is(MENU_BUTTON, "Export"))
+            key("Return")
+            wait_for("the menu tells what was done",
+                     lambda: any(a.name == "Exported once" for a in walk(application())))
+            key("Escape")
+            wait_for("Escape closes the menu", focus_is(MENU_BUTTON, "Export"))
+        check("the toolbar's Export menu opens from the keyboard and runs its item", export_menu)
     finally:
         app.terminate()
         try:

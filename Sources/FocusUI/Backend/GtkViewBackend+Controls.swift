@@ -77,7 +77,8 @@ extension GtkViewBackend {
             return (scrolled, textView, nil)
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
             .link,
-            .image:
+            .image,
+            .menu, .scrollView, .grid, .gridRow, .toolbarItem, .segmentedPicker, .radioGroupPicker:
             preconditionFailure("\(element.kind) is not a control with a value")
         }
     }
@@ -134,7 +135,8 @@ extension GtkViewBackend {
             }
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
             .link,
-            .image:
+            .image,
+            .menu, .scrollView, .grid, .gridRow, .toolbarItem, .segmentedPicker, .radioGroupPicker:
             break
         }
     }
@@ -218,7 +220,8 @@ extension GtkViewBackend {
             }
         case .form, .vStack, .hStack, .spacer, .text, .textField, .secureField, .button, .section, .divider,
             .link,
-            .image:
+            .image,
+            .menu, .scrollView, .grid, .gridRow, .toolbarItem, .segmentedPicker, .radioGroupPicker:
             break
         }
     }

@@ -23,10 +23,7 @@ extension GtkViewBackend {
         if changes.contains(.opacity), old != nil || new.opacity != 1 {
             gtk_widget_set_opacity(widget, new.opacity)
         }
-        if changes.contains(.frame), old != nil || new.frameWidth != nil || new.frameHeight != nil {
-            gtk_widget_set_size_request(
-                widget, new.frameWidth.map { Int32($0) } ?? -1, new.frameHeight.map { Int32($0) } ?? -1)
-        }
+        if changes.contains(.frame) { applyFrame(of: handle, from: old, to: new) }
         if changes.contains(.textLayout) { applyTextLayout(of: handle, from: old, to: new) }
         if changes.contains(.style) {
             for name in old?.styleClasses ?? [] where !new.styleClasses.contains(name) {

@@ -26,6 +26,8 @@ extension GtkViewBackend {
             }
         case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image, .link:
             break
+        case .menu, .scrollView, .grid, .gridRow, .toolbarItem, .segmentedPicker, .radioGroupPicker:
+            break
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
             // Connected by `connectControlSignals(of:)` when the control is made.
             break

@@ -11,7 +11,8 @@ import FocusUICore
 /// `.keyboardShortcut(.defaultAction)`). A field's title is its placeholder and its accessible
 /// name. The controls with a value (`Toggle`, `Picker`, `Stepper`, `Slider`, `TextEditor`) are
 /// described in `GtkViewBackend+Controls.swift`, `Section` and `Divider` in
-/// `GtkViewBackend+Grouping.swift`, the presentation modifiers in
+/// `GtkViewBackend+Grouping.swift`, `Menu`, `ScrollView`, `Grid` and `ToolbarItem`
+/// in `GtkViewBackend+Menu.swift`, `+Scrolling.swift`, `+Grid.swift` and `+Toolbar.swift`, the presentation modifiers in
 /// `GtkViewBackend+Presentation.swift`; `Image` is a `GtkImage`. Focus is reported by the
 /// `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
@@ -62,7 +63,10 @@ public final class GtkViewBackend: ViewBackend {
         let window = focuskit_as_window(UnsafeMutableRawPointer(widget))
         gtk_window_set_title(window, request.title)
         FocusUIStyleSheet.installIfNeeded()
-        gtk_window_set_resizable(window, 1)
+        gtk_window_set_resizable(window, request.resizability.isResizable ? 1 : 0)
+        if let width = request.defaultWidth, let height = request.defaultHeight {
+            gtk_window_set_default_size(window, Int32(width), Int32(height))
+        }
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
         gtk_window_set_child(window, root)
@@ -164,6 +168,16 @@ public final class GtkViewBackend: ViewBackend {
             widget = gtk_button_new()
         case .section, .divider:
             return makeGroupingWidget(for: element)
+        case .menu:
+            return makeMenuWidget(for: element)
+        case .scrollView:
+            return makeScrollView(for: element)
+        case .grid, .gridRow:
+            return makeGridWidget(for: element)
+        case .toolbarItem:
+            return makeToolbarItem(for: element)
+        case .segmentedPicker, .radioGroupPicker:
+            return makeChoicePicker(for: element)
         case .image:
             widget = gtk_image_new()
         case .link:
@@ -236,6 +250,16 @@ public final class GtkViewBackend: ViewBackend {
             }
         case .section:
             if changes.contains(.title) { updateSection(handle, title: new.title) }
+        case .menu:
+            updateMenu(handle, changes: changes, to: new)
+        case .scrollView:
+            updateScrollView(handle, changes: changes, to: new)
+        case .grid, .gridRow:
+            updateGrid(handle, changes: changes, to: new)
+        case .toolbarItem:
+            updateToolbarItem(handle, changes: changes, from: old)
+        case .segmentedPicker, .radioGroupPicker:
+            updateChoicePicker(handle, changes: changes, to: new)
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
             updateControl(handle, changes: changes, to: new)
         }
@@ -289,6 +313,7 @@ public final class GtkViewBackend: ViewBackend {
 
     /// `gtk_box_insert_child_after` the child now at `index - 1`.
     public func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
+        if insertIntoGrid(child, into: parent, at: index) { return }
         let siblings = parent.children
         let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
         gtk_box_insert_child_after(
@@ -299,6 +324,7 @@ public final class GtkViewBackend: ViewBackend {
 
     /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus.
     public func move(_ child: GtkWidgetHandle, in parent: GtkWidgetHandle, to index: Int) {
+        if moveInGrid(child, in: parent, to: index) { return }
         let siblings = parent.children.filter { $0 != child.widget }
         let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
         gtk_box_reorder_child_after(
@@ -307,6 +333,7 @@ public final class GtkViewBackend: ViewBackend {
 
     /// `gtk_box_remove`; GTK unmaps the subtree, which the focus host reports (rule 11).
     public func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
+        if removeFromGrid(child, from: parent) { return }
         guard gtk_widget_get_parent(child.widget) == parent.container else { return }
         gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget)
     }

@@ -19,7 +19,8 @@ public final class GtkWidgetHandle {
     /// handler does not echo it.
     var isApplyingValue = false
     /// The widget inside that takes focus and holds a control's value (a row's switch,
-    /// drop-down or spin button; an editor's text view); `nil` for other elements. Owned by
+    /// drop-down or spin button; an editor's text view; a scroll view's content box, so that a
+    /// write focuses the first control inside); `nil` for other elements. Owned by
     /// ``widget``'s tree.
     var control: UnsafeMutablePointer<GtkWidget>?
     /// The box a container's children go into, when it is not ``widget`` itself (a section's
@@ -34,6 +35,18 @@ public final class GtkWidgetHandle {
     /// The Escape controller for `.onExitCommand` (owned by the widget).
     var exitCommandController: OpaquePointer?
 
+    /// A grid's entries (rows, and views spanning a row) or a grid row's cells, in order.
+    var gridChildren: [GtkWidgetHandle] = []
+    /// The grid a grid row's cells are placed in; `nil` for a row outside a grid.
+    weak var gridParent: GtkWidgetHandle?
+
+    /// A second widget this handle holds a reference to, outside ``widget``'s tree (a toolbar
+    /// item's box in the header bar); released on deinit.
+    var detachedContainer: UnsafeMutablePointer<GtkWidget>? {
+        willSet { if let detachedContainer { g_object_unref(UnsafeMutableRawPointer(detachedContainer)) } }
+        didSet { if let detachedContainer { g_object_ref_sink(UnsafeMutableRawPointer(detachedContainer)) } }
+    }
+
     init(widget: UnsafeMutablePointer<GtkWidget>, element: Element) {
         self.widget = widget
         self.element = element
@@ -42,6 +55,7 @@ public final class GtkWidgetHandle {
 
     isolated deinit {
         signals.disconnectAll()
+        if let detachedContainer { g_object_unref(UnsafeMutableRawPointer(detachedContainer)) }
         g_object_unref(UnsafeMutableRawPointer(widget))
     }
 

@@ -3,7 +3,8 @@ import CGtk
 /// FocusUI's own CSS, added once to the default display at fallback priority, so that any
 /// theme's own rules for the same classes win: the layout of a `Section`'s rows (GNOME's
 /// preferences groups) and the style classes that GTK 4.8's default theme does not define
-/// (`.bold()`, `.italic()`, the `accent` and `success` foreground roles).
+/// (`.bold()`, `.italic()`, the `accent` and `success` foreground roles), and `.tint`'s
+/// `focusui-tint-…` classes, drawn with the theme's named colours.
 @MainActor
 enum FocusUIStyleSheet {
     private static var isInstalled = false
@@ -17,6 +18,18 @@ enum FocusUIStyleSheet {
         .accent { color: @theme_selected_bg_color; }
         .success { color: #26a269; }
         label.warning { color: @warning_color; }
+        .focusui-tint-accent switch:checked, switch.focusui-tint-accent:checked, .focusui-tint-accent scale highlight, scale.focusui-tint-accent highlight,
+        checkbutton.focusui-tint-accent check:checked { background-color: @theme_selected_bg_color; }
+        button.link.focusui-tint-accent > label { color: @theme_selected_bg_color; }
+        .focusui-tint-error switch:checked, switch.focusui-tint-error:checked, .focusui-tint-error scale highlight, scale.focusui-tint-error highlight,
+        checkbutton.focusui-tint-error check:checked { background-color: @error_color; }
+        button.link.focusui-tint-error > label { color: @error_color; }
+        .focusui-tint-warning switch:checked, switch.focusui-tint-warning:checked, .focusui-tint-warning scale highlight, scale.focusui-tint-warning highlight,
+        checkbutton.focusui-tint-warning check:checked { background-color: @warning_color; }
+        button.link.focusui-tint-warning > label { color: @warning_color; }
+        .focusui-tint-success switch:checked, switch.focusui-tint-success:checked, .focusui-tint-success scale highlight, scale.focusui-tint-success highlight,
+        checkbutton.focusui-tint-success check:checked { background-color: @success_color; }
+        button.link.focusui-tint-success > label { color: @success_color; }
         """
 
     /// Adds the style sheet to the default display, once.

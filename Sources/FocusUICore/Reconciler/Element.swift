@@ -14,13 +14,15 @@ public struct Element {
     public var text: String?
     /// A field's placeholder, or a button's title.
     public var title: String?
-    /// A stack's spacing between children; `nil` means the toolkit's default.
+    /// A stack's spacing between children, or a ``Grid``'s between columns; `nil` means the
+    /// toolkit's default.
     public var spacing: CGFloat?
     /// A ``VStack``'s (or form's) horizontal alignment of its children.
     public var horizontalAlignment: HorizontalAlignment = .center
     /// An ``HStack``'s vertical alignment of its children.
     public var verticalAlignment: VerticalAlignment = .center
-    /// A ``Spacer``'s minimum length; `nil` means the toolkit's default.
+    /// A ``Spacer``'s minimum length, or a ``Grid``'s space between rows; `nil` means the
+    /// toolkit's default.
     public var minLength: CGFloat?
     /// Space around the widget, from `.padding` (nested paddings are added up).
     public var padding = EdgeInsets()
@@ -88,6 +90,16 @@ public struct Element {
     public var frameWidth: CGFloat?
     /// The height asked for with `.frame(width:height:)`; `nil` for the natural height.
     public var frameHeight: CGFloat?
+    /// The axes a ``ScrollView`` scrolls along.
+    public var scrollAxes: Axis.Set = []
+    /// Whether a ``ScrollView`` draws its scroll bars.
+    public var showsIndicators = true
+    /// A ``Menu``'s items, in order.
+    public var menuItems: [MenuItem] = []
+    /// What `.frame(minWidth:…)` and `.fixedSize()` ask of the size.
+    public var frameLayout = FrameLayout()
+    /// Where a ``ToolbarItem`` goes in the window's toolbar.
+    public var toolbarPlacement = ToolbarItemPlacement.automatic
     /// Style classes from `.font`, `.bold()`, `.italic()` and `.foregroundStyle` (GTK CSS
     /// classes such as `title-1`, `heading`, `dim-label`), for leaf views.
     public var styleClasses: [String] = []
@@ -123,7 +135,11 @@ public struct Element {
         if isOn != old.isOn || selectedIndex != old.selectedIndex || value != old.value {
             changes.insert(.value)
         }
-        if options != old.options || valueRange != old.valueRange || step != old.step {
+        if options != old.options || valueRange != old.valueRange || step != old.step
+            || scrollAxes != old.scrollAxes || showsIndicators != old.showsIndicators
+            || menuItems.map(\.shape) != old.menuItems.map(\.shape)
+            || toolbarPlacement != old.toolbarPlacement
+        {
             changes.insert(.options)
         }
         if help != old.help { changes.insert(.help) }
@@ -132,7 +148,9 @@ public struct Element {
         if acceptsTab != old.acceptsTab { changes.insert(.acceptsTab) }
         if isHidden != old.isHidden { changes.insert(.hidden) }
         if opacity != old.opacity { changes.insert(.opacity) }
-        if frameWidth != old.frameWidth || frameHeight != old.frameHeight { changes.insert(.frame) }
+        if frameWidth != old.frameWidth || frameHeight != old.frameHeight || frameLayout != old.frameLayout {
+            changes.insert(.frame)
+        }
         if styleClasses != old.styleClasses { changes.insert(.style) }
         return changes
     }

@@ -35,7 +35,9 @@ public struct ElementChanges: OptionSet, Sendable {
 
     /// ``Element/isOn``, ``Element/selectedIndex`` or ``Element/value``: a control's value.
     public static let value = ElementChanges(rawValue: 1 << 12)
-    /// ``Element/options``, ``Element/valueRange`` or ``Element/step``: what a control offers.
+    /// ``Element/options``, ``Element/valueRange``, ``Element/step``, ``Element/menuItems``,
+    /// ``Element/scrollAxes``, ``Element/showsIndicators`` or ``Element/toolbarPlacement``: what
+    /// a control offers.
     public static let options = ElementChanges(rawValue: 1 << 13)
     /// ``Element/help``.
     public static let help = ElementChanges(rawValue: 1 << 14)
@@ -43,7 +45,7 @@ public struct ElementChanges: OptionSet, Sendable {
     public static let hidden = ElementChanges(rawValue: 1 << 15)
     /// ``Element/opacity``.
     public static let opacity = ElementChanges(rawValue: 1 << 16)
-    /// ``Element/frameWidth`` or ``Element/frameHeight``.
+    /// ``Element/frameWidth``, ``Element/frameHeight`` or ``Element/frameLayout``.
     public static let frame = ElementChanges(rawValue: 1 << 17)
     /// ``Element/styleClasses``.
     public static let style = ElementChanges(rawValue: 1 << 18)

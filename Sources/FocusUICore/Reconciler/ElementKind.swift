@@ -39,11 +39,30 @@ public enum ElementKind: Hashable, Sendable {
     case slider
     /// A ``Link`` (GTK: `GtkLinkButton`).
     case link
+    /// A ``Menu`` (GTK: `GtkMenuButton` with a menu model of its items).
+    case menu
+    /// A ``ScrollView`` (GTK: a `GtkScrolledWindow` holding a vertical `GtkBox`).
+    case scrollView
+    /// A ``Grid`` (GTK: `GtkGrid`).
+    case grid
+    /// A ``GridRow``: its children are cells of the enclosing grid's row (GTK: no widget of its
+    /// own in the grid).
+    case gridRow
+    /// A ``Picker`` with `.pickerStyle(.segmented)` (GTK: a row of a `GtkLabel` and linked,
+    /// grouped `GtkToggleButton`s).
+    case segmentedPicker
+    /// A ``Picker`` with `.pickerStyle(.radioGroup)` (GTK: a row of a `GtkLabel` and grouped
+    /// `GtkCheckButton`s).
+    case radioGroupPicker
+    /// A ``ToolbarItem`` (GTK: a box in the window's `GtkHeaderBar`).
+    case toolbarItem
 
     /// Whether nodes of this kind have children.
     public var isContainer: Bool {
         switch self {
         case .form, .vStack, .hStack, .section: return true
+        case .scrollView, .grid, .gridRow, .toolbarItem: return true
+        case .menu, .segmentedPicker, .radioGroupPicker: return false
         case .spacer, .text, .textField, .secureField, .button: return false
         case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .divider, .image,
             .slider, .link:

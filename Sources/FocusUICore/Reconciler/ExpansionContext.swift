@@ -22,10 +22,11 @@ struct ExpansionContext {
         element.opacity *= node.opacity
         if let width = node.frameWidth { element.frameWidth = width }
         if let height = node.frameHeight { element.frameHeight = height }
+        element.frameLayout = node.frameLayout
         // Text styles are inherited through the environment but applied to leaves only: GTK's
         // font classes are relative sizes, which would compound on a container and its texts.
         if !element.kind.isContainer {
-            element.styleClasses = environment.textStyleClasses
+            element.styleClasses = environment.textStyleClasses + environment.tintClasses(for: element.kind)
             element.lineLimit = environment.lineLimit
             element.textAlignment = environment.multilineTextAlignment
         }

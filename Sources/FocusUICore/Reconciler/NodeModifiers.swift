@@ -19,4 +19,5 @@ struct NodeModifiers {
     var opacity: Double = 1
     var frameWidth: CGFloat?
     var frameHeight: CGFloat?
+    var frameLayout = FrameLayout()
 }

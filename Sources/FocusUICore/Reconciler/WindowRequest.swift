@@ -7,10 +7,24 @@ public struct WindowRequest: Hashable, Sendable {
     /// Whether the scene allows only one window (`Window`) rather than many (`WindowGroup`).
     public let isSingleton: Bool
 
+    /// The width the window opens with (`.defaultSize`); `nil` for its content's natural size.
+    public let defaultWidth: Double?
+    /// The height the window opens with (`.defaultSize`); `nil` for its content's natural size.
+    public let defaultHeight: Double?
+    /// How the user can resize the window (`.windowResizability`).
+    public let resizability: WindowResizability
+
     /// Describes a window to make.
-    public init(title: String, sceneID: String?, isSingleton: Bool) {
+    public init(
+        title: String, sceneID: String?, isSingleton: Bool, defaultWidth: Double? = nil,
+        defaultHeight: Double? = nil,
+        resizability: WindowResizability = .automatic
+    ) {
         self.title = title
         self.sceneID = sceneID
         self.isSingleton = isSingleton
+        self.defaultWidth = defaultWidth
+        self.defaultHeight = defaultHeight
+        self.resizability = resizability
     }
 }

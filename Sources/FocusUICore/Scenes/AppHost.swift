@@ -186,7 +186,11 @@ public final class AppHost<Backend: ViewBackend> {
     private func open(sceneAt index: Int) {
         let scene = scenes[index]
         let made = backend.makeWindow(
-            for: WindowRequest(title: scene.title, sceneID: scene.id, isSingleton: scene.isSingleton))
+            for: WindowRequest(
+                title: scene.title, sceneID: scene.id, isSingleton: scene.isSingleton,
+                defaultWidth: scene.defaultSize.map { Double($0.width) },
+                defaultHeight: scene.defaultSize.map { Double($0.height) },
+                resizability: scene.resizability ?? .automatic))
         let windowID = made.context.id
         var environment = EnvironmentValues()
         environment.openWindow = OpenWindowAction { [weak self] id, value in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One declared window scene, as the runtime needs it.
 struct SceneDescription {
     /// The scene's identifier, used by `openWindow(id:)`.
@@ -8,4 +10,8 @@ struct SceneDescription {
     let isSingleton: Bool
     /// Builds the root view of a window of this scene.
     let makeContent: @MainActor () -> AnyView
+    /// The size windows open with, from `.defaultSize`; `nil` for the content's size.
+    var defaultSize: CGSize?
+    /// How the user can resize the windows, from `.windowResizability`; `nil` for automatic.
+    var resizability: WindowResizability?
 }

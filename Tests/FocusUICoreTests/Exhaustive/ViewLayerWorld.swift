@@ -15,7 +15,8 @@ enum ExploredField: Hashable, CustomStringConvertible {
     }
 }
 
-/// A view whose `if` branch and `ForEach` rows add and remove focused fields.
+/// A view whose `if` branch and `ForEach` rows add and remove focused fields: text fields,
+/// toggles, a field in a grid and a menu (issue 16's controls in the explored alphabet).
 struct ExploredForm: View {
     @State var showsFirst = true
     @State var rows: [Int] = [1]
@@ -29,16 +30,24 @@ struct ExploredForm: View {
                 TextField("First", text: .constant(""))
                     .focused($focus, equals: .first)
             }
+            // The rows are toggles: every control is a field like a text field (rule 20).
             ForEach(rows, id: \.self) { row in
-                TextField("Row \(row)", text: .constant(""))
+                Toggle("Row \(row)", isOn: .constant(false))
                     .focused($focus, equals: .row(row))
             }
-            TextField("Second", text: .constant(""))
-                .focused($focus, equals: .second)
-                .disabled(disablesSecond)
+            Grid {
+                GridRow {
+                    Text("Second:")
+                    TextField("Second", text: .constant(""))
+                        .focused($focus, equals: .second)
+                        .disabled(disablesSecond)
+                }
+            }
             // Its match value follows state: a duplicate of `first` or of `second` (rule 10).
-            TextField("Rebound", text: .constant(""))
-                .focused($focus, equals: reboundToFirst ? .first : .second)
+            Menu("Rebound") {
+                Button("Nothing") {}
+            }
+            .focused($focus, equals: reboundToFirst ? .first : .second)
             Button("Done") {}
         }
     }
@@ -107,7 +116,14 @@ final class ViewLayerWorld: ExplorableWorld {
     private var window: FocusWindowID { host.window.id }
 
     private func widget(_ title: String) -> FakeWidget? {
-        backend.widget(title == "Done" ? .button : .textField, title, in: window)
+        let kind: ElementKind
+        switch title {
+        case "Done": kind = .button
+        case "Rebound": kind = .menu
+        case _ where title.hasPrefix("Row"): kind = .checkbox
+        default: kind = .textField
+        }
+        return backend.widget(kind, title, in: window)
     }
 
     /// The rendered fields registered with `value`, in registration order.
@@ -168,7 +184,7 @@ final class ViewLayerWorld: ExplorableWorld {
             reboundToFirst.value.toggle()
         case .frame:
             backend.toolkit.runFrame()
-            if fallbackPending, let focused = backend.focusedWidget(in: window), focused.kind == .textField {
+            if fallbackPending, let focused = backend.focusedWidget(in: window), focused.kind != .button {
                 return "rule 11: GTK's fallback landed in \(focused.name)"
             }
         }

@@ -62,12 +62,14 @@ final class FakeBackend: ViewBackend {
         case .textField, .secureField:
             let entry = toolkit.makeEntry(name, in: nil)
             return FakeWidget(kind: element.kind, name: name, node: entry.entry, textNode: entry.text)
-        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link:
+        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link,
+            .menu, .segmentedPicker, .radioGroupPicker:
             return FakeWidget(kind: element.kind, name: name, node: toolkit.makeNode(name, in: nil))
         case .textEditor:
             let editor = toolkit.makeEntry(name, in: nil)
             return FakeWidget(kind: element.kind, name: name, node: editor.entry, textNode: editor.text)
-        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image:
+        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image,
+            .scrollView, .grid, .gridRow, .toolbarItem:
             return FakeWidget(
                 kind: element.kind, name: name, node: toolkit.makeNode(name, in: nil, focusable: false))
         }

@@ -10,5 +10,6 @@ public struct PreferencesApp: App {
         Window("Preferences", id: "preferences") {
             PreferencesView()
         }
+        .defaultSize(width: 480, height: 720)
     }
 }

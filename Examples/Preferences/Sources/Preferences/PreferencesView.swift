@@ -1,11 +1,12 @@
 import FocusUI
 
 /// A GNOME-style preferences page: sections of rows, each control a Tab stop bound to one
-/// `@FocusState`, and a "Reset" that sends focus back to the first setting.
+/// `@FocusState`, a "Reset" that sends focus back to the first setting, and an "Export" menu in
+/// the window's toolbar.
 public struct PreferencesView: View {
     /// The controls that can have focus.
     public enum Setting: Hashable, Sendable {
-        case autosave, backups, interval, theme, fontSize, signature, reset
+        case autosave, backups, interval, name, email, theme, fontSize, signature, reset, export
     }
 
     /// The colour schemes the picker offers.
@@ -25,6 +26,9 @@ public struct PreferencesView: View {
     @State private var fontSize = 12
     @State private var signature = ""
     @State private var changes = 0
+    @State private var name = ""
+    @State private var email = ""
+    @State private var exports = 0
     @FocusState private var focusedSetting: Setting?
 
     /// Creates the page with default settings.
@@ -44,6 +48,21 @@ public struct PreferencesView: View {
                     .disabled(!autosave)
                 Toggle("Keep backups", isOn: $backups)
                     .focused($focusedSetting, equals: .backups)
+            }
+            Section("Author") {
+                Grid(alignment: .trailing, horizontalSpacing: 12, verticalSpacing: 6) {
+                    GridRow {
+                        Text("Name")
+                        TextField("Name", text: $name)
+                            .focused($focusedSetting, equals: .name)
+                            .frame(maxWidth: .infinity)
+                    }
+                    GridRow {
+                        Text("Email")
+                        TextField("Email", text: $email)
+                            .focused($focusedSetting, equals: .email)
+                    }
+                }
             }
             Section("Appearance") {
                 Picker("Style", selection: $theme) {
@@ -65,6 +84,7 @@ public struct PreferencesView: View {
             Divider()
             HStack {
                 Text(changes == 1 ? "1 change" : "\(changes) changes").foregroundStyle(.secondary)
+                    .fixedSize()
                 Spacer()
                 Button("Reset") { reset() }
                     .focused($focusedSetting, equals: .reset)
@@ -73,6 +93,19 @@ public struct PreferencesView: View {
         .padding()
         .frame(width: 440)
         .navigationTitle(changes == 0 ? "Preferences" : "Preferences (edited)")
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Menu("Export") {
+                    Button("Copy Settings") { exports += 1 }
+                    Button("Save to File…") {}
+                        .disabled(true)
+                    Divider()
+                    Text(exports == 1 ? "Exported once" : "Exported \(exports) times")
+                }
+                .focused($focusedSetting, equals: .export)
+                .help("Copies these settings for another computer")
+            }
+        }
         .defaultFocus($focusedSetting, .autosave)
         .onChange(of: [autosave, backups]) { changes += 1 }
         .onChange(of: [interval, fontSize]) { changes += 1 }
@@ -86,6 +119,8 @@ public struct PreferencesView: View {
         theme = .system
         fontSize = 12
         signature = ""
+        name = ""
+        email = ""
         focusedSetting = .autosave
     }
 }

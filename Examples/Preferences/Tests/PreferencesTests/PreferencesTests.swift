@@ -23,11 +23,13 @@ struct PreferencesTests {
         #expect(window.title == "Preferences")
         #expect(try focusedSetting == .autosave, "defaultFocus")
         var visited: [PreferencesView.Setting?] = []
-        for _ in 0..<6 {
+        for _ in 0..<9 {
             try window.tab()
             visited.append(try focusedSetting)
         }
-        #expect(visited == [.interval, .backups, .theme, .fontSize, .signature, .reset])
+        // The content first, the grid row by row, then the toolbar's Export menu.
+        #expect(
+            visited == [.interval, .backups, .name, .email, .theme, .fontSize, .signature, .reset, .export])
         try window.tab()
         #expect(try focusedSetting == .autosave, "Tab wraps around; the editor does not trap it")
     }
@@ -58,5 +60,30 @@ struct PreferencesTests {
         try window.stepper("Font size: 12 pt").increment()
         #expect(try window.stepper("Font size: 13 pt").value == 13)
         #expect(try focusedSetting == .fontSize)
+    }
+
+    @Test func theToolbarsExportMenuCopiesTheSettings() throws {
+        let window = try window
+        let export = try window.menu("Export")
+        #expect(export.menuItems == ["Copy Settings", "Save to File…", "—", "Exported 0 times"])
+        #expect(export.help == "Copies these settings for another computer")
+        try export.chooseMenuItem("Copy Settings")
+        #expect(try focusedSetting == .export)
+        #expect(try window.menu("Export").menuItems.last == "Exported once")
+        #expect(throws: HeadlessTestError.self) { try export.chooseMenuItem("Save to File…") }
+    }
+
+    @Test func theWindowOpensAtItsDefaultSizeAndTheAuthorGridTakesTyping() throws {
+        let window = try window
+        #expect(window.defaultSize?.width == 480)
+        #expect(window.defaultSize?.height == 720)
+        try window.textField("Name").click()
+        try window.type("Ada Lovelace")
+        try window.tab()
+        #expect(try focusedSetting == .email)
+        try window.type("ada@example.org")
+        #expect(try window.textField("Email").text == "ada@example.org")
+        try window.button("Reset").click()
+        #expect(try window.textField("Name").text == "")
     }
 }

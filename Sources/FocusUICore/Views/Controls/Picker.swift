@@ -58,7 +58,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         let options = specs.flatMap(Self.options)
         let tags = options.map { $0.tag.flatMap { $0.base as? SelectionValue } }
         let current = selection.wrappedValue
-        var element = Element(kind: .picker)
+        var element = Element(kind: context.environment.pickerStyle.elementKind)
         element.title = title
         element.options = options.map(\.label)
         element.selectedIndex = tags.firstIndex { $0 == current }

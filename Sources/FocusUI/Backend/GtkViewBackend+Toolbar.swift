@@ -1,0 +1,121 @@
+import CGtk
+import FocusKitGTK
+import FocusUICore
+
+/// `ToolbarItem`: a horizontal box in the window's `GtkHeaderBar` holding the item's views.
+///
+/// The reconciler inserts the item where `.toolbar` stands in the view tree; there the handle's
+/// widget is a hidden, empty placeholder, so that its siblings keep their places. When the
+/// placeholder joins a window (`notify::root`), the item's box (``GtkWidgetHandle/childContainer``)
+/// goes into that window's header bar: leading items into a box packed at the start, trailing
+/// items into a box packed at the end (before the main menu of the app's commands, which was
+/// packed first), a principal item as the title widget. When the placeholder leaves the window
+/// (the item, or a view around it, went away) the box leaves the header bar. A window without a
+/// header bar (a menu bar app, a test window) gets one.
+extension GtkViewBackend {
+    static let toolbarStartName = "focusui-toolbar-start"
+    static let toolbarEndName = "focusui-toolbar-end"
+
+    func makeToolbarItem(for element: Element) -> GtkWidgetHandle {
+        let placeholder = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_visible(placeholder, 0)
+        let handle = GtkWidgetHandle(widget: placeholder, element: element)
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_add_css_class(box, "focusui-toolbar-item")
+        handle.detachedContainer = box
+        handle.childContainer = box
+        handle.signals.connectNotify(placeholder, property: "root") { [unowned handle] _, _ in
+            Self.placeToolbarItem(handle)
+        }
+        return handle
+    }
+
+    /// A new placement moves the box to its slot.
+    func updateToolbarItem(_ handle: GtkWidgetHandle, changes: ElementChanges, from old: Element?) {
+        guard old != nil, changes.contains(.options) else { return }
+        Self.unplaceToolbarItem(handle)
+        Self.placeToolbarItem(handle)
+    }
+
+    /// Puts the item's box in the header bar of the placeholder's window, or takes it out when
+    /// the placeholder is in no window.
+    static func placeToolbarItem(_ handle: GtkWidgetHandle) {
+        guard let box = handle.childContainer else { return }
+        guard let root = gtk_widget_get_root(handle.widget),
+            focuskit_is_window(UnsafeMutableRawPointer(root)) != 0
+        else {
+            unplaceToolbarItem(handle)
+            return
+        }
+        let header = headerBar(of: focuskit_as_window(UnsafeMutableRawPointer(root)))
+        if gtk_widget_get_ancestor(box, gtk_header_bar_get_type()) == header { return }
+        unplaceToolbarItem(handle)
+        let bar = focuskit_as_header_bar(UnsafeMutableRawPointer(header))
+        switch handle.element.toolbarPlacement.slotIndex {
+        case 0:
+            gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(slot(toolbarStartName, in: header))), box)
+        case 1: gtk_header_bar_set_title_widget(bar, box)
+        default:
+            gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(slot(toolbarEndName, in: header))), box)
+        }
+    }
+
+    /// Takes the item's box out of the header bar it is in, if any.
+    static func unplaceToolbarItem(_ handle: GtkWidgetHandle) {
+        guard let box = handle.childContainer, let parent = gtk_widget_get_parent(box) else { return }
+        if let header = gtk_widget_get_ancestor(box, gtk_header_bar_get_type()),
+            gtk_header_bar_get_title_widget(focuskit_as_header_bar(UnsafeMutableRawPointer(header))) == box
+        {
+            gtk_header_bar_set_title_widget(focuskit_as_header_bar(UnsafeMutableRawPointer(header)), nil)
+        } else {
+            gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent)), box)
+        }
+    }
+
+    /// The window's header bar: the one the app runner made for the commands' main menu, or a
+    /// new one.
+    private static func headerBar(of window: UnsafeMutablePointer<GtkWindow>) -> UnsafeMutablePointer<
+        GtkWidget
+    > {
+        if let titlebar = gtk_window_get_titlebar(window),
+            focuskit_is_header_bar(UnsafeMutableRawPointer(titlebar)) != 0
+        {
+            return titlebar
+        }
+        let header = gtk_header_bar_new()!
+        gtk_window_set_titlebar(window, header)
+        return header
+    }
+
+    /// The header bar's box for leading or trailing items, packed the first time it is needed.
+    private static func slot(_ name: String, in header: UnsafeMutablePointer<GtkWidget>)
+        -> UnsafeMutablePointer<
+            GtkWidget
+        >
+    {
+        let bar = focuskit_as_header_bar(UnsafeMutableRawPointer(header))
+        var found: UnsafeMutablePointer<GtkWidget>?
+        func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if found != nil { return }
+            if String(cString: gtk_widget_get_name(widget)) == name {
+                found = widget
+                return
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                visit(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        visit(header)
+        if let found { return found }
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_set_name(box, name)
+        if name == toolbarStartName {
+            gtk_header_bar_pack_start(bar, box)
+        } else {
+            gtk_header_bar_pack_end(bar, box)
+        }
+        return box
+    }
+}

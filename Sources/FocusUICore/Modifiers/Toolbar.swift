@@ -1,0 +1,60 @@
+extension View {
+    /// Puts items in the toolbar of the window this view is in, as SwiftUI's
+    /// `toolbar(content:)` (GTK: the window's `GtkHeaderBar`, where the main menu of the app's
+    /// commands also is).
+    ///
+    /// ```swift
+    /// Form { … }
+    ///     .navigationTitle("Preferences")
+    ///     .toolbar {
+    ///         ToolbarItem(placement: .primaryAction) {
+    ///             Button("Reset") { reset() }
+    ///         }
+    ///     }
+    /// ```
+    ///
+    /// Each ``ToolbarItem`` goes where its placement says; a view not in a `ToolbarItem` is an
+    /// item of its own with ``ToolbarItemPlacement/automatic`` placement. Items keep the order
+    /// in which they first appear within their placement. They inherit this view's environment
+    /// (`.disabled` on it disables them too) and go away with it.
+    ///
+    /// - **Focus in:** a focusable item is a Tab stop after the window's content; a `.focused`
+    ///   state bound to it reads its value when it gets focus.
+    /// - **Focus out:** the state becomes `nil` when focus leaves, or when the item goes away,
+    ///   is hidden or disabled while focused.
+    /// - **Write:** assigning its value focuses it.
+    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
+        ToolbarModifier(content: self, items: content())
+    }
+}
+
+/// A view with toolbar items: the content in place, then the items as siblings, which the
+/// backend puts in the window's toolbar.
+struct ToolbarModifier<Content: View, Items: View>: View, PrimitiveView {
+    typealias Body = Never
+
+    let content: Content
+    let items: Items
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        evaluation.expand(content, at: path.appending(.modifier), context: context, into: &output)
+        var specs: [RenderSpec] = []
+        evaluation.expand(items, at: path.appending(.content), context: context.forChildren, into: &specs)
+        for spec in specs {
+            if spec.element.kind == .toolbarItem {
+                output.append(spec)
+                continue
+            }
+            // A bare view is an automatic item of its own.
+            var element = context.forChildren.finish(Element(kind: .toolbarItem))
+            element.toolbarPlacement = .automatic
+            output.append(
+                RenderSpec(
+                    path: spec.path.appending(.branch(-1)), element: element, focusBindings: [],
+                    children: [spec]))
+        }
+    }
+}

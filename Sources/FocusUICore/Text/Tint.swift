@@ -1,0 +1,46 @@
+struct TintKey: EnvironmentKey {
+    static var defaultValue: ForegroundStyle? { nil }
+}
+
+extension EnvironmentValues {
+    /// The tint of controls here (``View/tint(_:)``).
+    var tint: ForegroundStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The GTK style classes that give a view of `kind` the tint: GTK's own button classes
+    /// where it has them, FocusUI's `focusui-tint-…` classes (theme colours, no raw ones) for
+    /// the rest.
+    func tintClasses(for kind: ElementKind) -> [String] {
+        guard let role = tint?.styleClass, role != "dim-label", kind != .text else { return [] }
+        switch (kind, role) {
+        case (.button, "accent"), (.toggleButton, "accent"), (.menu, "accent"): return ["suggested-action"]
+        case (.button, "error"), (.toggleButton, "error"), (.menu, "error"): return ["destructive-action"]
+        default: return ["focusui-tint-\(role)"]
+        }
+    }
+}
+
+extension View {
+    /// Colours the controls in this view with a semantic colour, as SwiftUI's `tint(_:)`. The
+    /// innermost tint wins; `.primary` (or `nil`) goes back to the theme's accent colour.
+    ///
+    /// ```swift
+    /// Button("Delete Account") { deleteAccount() }
+    ///     .tint(.red)
+    /// Toggle("Airplane Mode", isOn: $airplaneMode)
+    ///     .toggleStyle(.switch)
+    ///     .tint(.orange)
+    /// ```
+    ///
+    /// GTK draws it with the theme's colours: a button tinted `.tint` (the accent) is a
+    /// `suggested-action` button and one tinted `.red` a `destructive-action` button, as
+    /// GNOME's apps mark them; a switch's or checkbox's on state, a slider's filled part and a
+    /// link's text get the role's theme colour (accent, error, warning, success). Text is not
+    /// tinted (use ``View/foregroundStyle(_:)``), as in SwiftUI. `.secondary` and `.tertiary`
+    /// have no tint colour and are the same as `.primary`.
+    public func tint(_ style: ForegroundStyle?) -> some View {
+        modified(.environment { $0.tint = style })
+    }
+}

@@ -1,0 +1,49 @@
+/// A scrollable view, as SwiftUI's `ScrollView`: its content is stacked vertically and scrolls
+/// along `axes` when it does not fit (GTK: a `GtkScrolledWindow` holding a vertical `GtkBox`;
+/// a scroll bar along each axis in `axes`, none along the others, so content is never cut
+/// there).
+///
+/// ```swift
+/// ScrollView {
+///     ForEach(accounts) { account in
+///         Toggle(account.name, isOn: $enabled[account.id])
+///     }
+/// }
+/// .frame(height: 200)
+/// ```
+///
+/// It is not a Tab stop itself: Tab goes through the controls inside it in order, and GTK
+/// scrolls a control that gets focus into view. A `.focused` binding on the scroll view
+/// contains focus while a control inside it has focus. `showsIndicators: false` keeps the
+/// content scrollable (wheel, touch, keyboard focus) without drawing scroll bars.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
+    /// The axes the content scrolls along.
+    public let axes: Axis.Set
+    /// Whether scroll bars are drawn.
+    public let showsIndicators: Bool
+    /// The content.
+    public let content: Content
+
+    /// A view scrolling the built content along `axes`.
+    public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+    ) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        var element = Element(kind: .scrollView)
+        element.scrollAxes = axes
+        element.showsIndicators = showsIndicators
+        element.horizontalAlignment = .leading
+        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+    }
+}

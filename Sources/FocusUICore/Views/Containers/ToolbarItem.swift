@@ -1,0 +1,42 @@
+/// A view placed in the window's toolbar by ``View/toolbar(content:)``, as SwiftUI's
+/// `ToolbarItem` (GTK: a box in the window's `GtkHeaderBar`, shared with the main menu of the
+/// app's commands).
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarItem(placement: .primaryAction) {
+///         Button("Reset") { settings = .defaults }
+///     }
+///     ToolbarItem(placement: .navigation) {
+///         Button("Back") { dismiss() }
+///     }
+/// }
+/// ```
+///
+/// The views in it are Tab stops and focus fields as anywhere else (contract rule 20): GTK
+/// reaches the header bar after the window's content, so Tab goes through the content first,
+/// then the toolbar, then wraps around.
+public struct ToolbarItem<Content: View>: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
+    /// Where the item goes.
+    public let placement: ToolbarItemPlacement
+    /// The item's views.
+    public let content: Content
+
+    /// An item at `placement` holding the built views.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        var element = Element(kind: .toolbarItem)
+        element.toolbarPlacement = placement
+        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+    }
+}

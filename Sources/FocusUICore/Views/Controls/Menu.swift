@@ -1,0 +1,59 @@
+/// A control that shows a menu of actions when clicked, as SwiftUI's `Menu` (GTK: a
+/// `GtkMenuButton` labelled with the title, whose popover lists the items).
+///
+/// ```swift
+/// @FocusState private var focusedControl: Control?
+///
+/// Menu("Export") {
+///     Button("As PDF") { exportPDF() }
+///     Button("As HTML") { exportHTML() }
+///     Divider()
+///     Menu("More") {
+///         Button("As Plain Text") { exportText() }
+///     }
+/// }
+/// .focused($focusedControl, equals: .export)
+/// ```
+///
+/// The content is read as menu items: a ``Button`` is an item that runs its action (greyed out
+/// with `.disabled(true)`), a ``Text`` a label that cannot be chosen, a ``Divider`` starts a new
+/// section, a nested `Menu` is a submenu. Other views cannot be shown in a GTK menu: each is
+/// reported once as a warning and left out. Modifiers on the items other than `.disabled`
+/// (`.focused`, `.help`, …) have nothing to act on there.
+///
+/// The menu is a Tab stop and a focus field as a button is (contract rule 20):
+/// - **Focus in:** Tab or a click focuses it; a `.focused` state bound to it reads its value,
+///   and keeps it while the menu is open (the popover belongs to the button).
+/// - **Focus out:** the state becomes `nil` when focus leaves, or when the menu is removed,
+///   hidden or disabled while focused.
+/// - **Write:** assigning its value focuses the button without opening the menu; Space or
+///   Return opens it.
+///
+/// The title is its accessible name.
+public struct Menu<Content: View>: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
+    /// The button's text, and the name screen readers announce.
+    public let title: String
+    /// The items.
+    public let content: Content
+
+    /// A menu titled `title` with the built items.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.content = content()
+    }
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        var items: [RenderSpec] = []
+        evaluation.expand(content, at: path.appending(.content), context: context.forChildren, into: &items)
+        var element = Element(kind: .menu)
+        element.title = title
+        element.menuItems = MenuItem.items(from: items)
+        evaluation.emit(element, at: path, context: context, into: &output)
+    }
+}

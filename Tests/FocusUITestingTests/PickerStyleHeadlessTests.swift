@@ -1,0 +1,66 @@
+import FocusUITesting
+import Testing
+
+/// A segmented picker and a radio group bound to one focus state.
+struct UnitsForm: View {
+    enum Field: Hashable {
+        case units, size, done
+    }
+
+    enum Units: Hashable {
+        case metric, imperial
+    }
+
+    @State private var units = Units.metric
+    @State private var size = "M"
+    @FocusState private var focus: Field?
+
+    var body: some View {
+        Form {
+            Picker("Units", selection: $units) {
+                Text("Metric").tag(Units.metric)
+                Text("Imperial").tag(Units.imperial)
+            }
+            .pickerStyle(.segmented)
+            .focused($focus, equals: .units)
+            Picker("Size", selection: $size) {
+                ForEach(["S", "M", "L"], id: \.self) { Text($0) }
+            }
+            .pickerStyle(.radioGroup)
+            .focused($focus, equals: .size)
+            Button("Done") {}
+                .focused($focus, equals: .done)
+            Text("\(units == .metric ? "metric" : "imperial"), \(size)")
+        }
+    }
+}
+
+@MainActor
+@Suite("Rule 20: segmented pickers and radio groups, headless")
+struct PickerStyleHeadlessTests {
+    let window = HeadlessApp(rendering: UnitsForm()).windows[0]
+
+    var focus: UnitsForm.Field? {
+        get throws { try window.focusState("focus") }
+    }
+
+    @Test func segmentsAreTabStopsEachAndARadioGroupIsOne() throws {
+        #expect(try focus == .units, "the first segment is the first Tab stop")
+        var seen: [UnitsForm.Field?] = []
+        for _ in 0..<4 {
+            try window.tab()
+            seen.append(try focus)
+        }
+        #expect(seen == [.units, .size, .done, .units])
+    }
+
+    @Test func choosingAnOptionWritesTheSelectionAndFocusesThePicker() throws {
+        try window.button("Done").click()
+        try window.picker("Units").select("Imperial")
+        #expect(try focus == .units)
+        try window.picker("Size").select("L")
+        #expect(try focus == .size)
+        #expect(try window.text("imperial, L").exists)
+        #expect(try window.picker("Units").selectedOption == "Imperial")
+    }
+}

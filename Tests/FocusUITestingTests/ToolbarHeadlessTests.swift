@@ -1,0 +1,93 @@
+import FocusUITesting
+import Foundation
+import Testing
+
+/// A form with toolbar items at three placements, which can go away with the form.
+struct ToolbarForm: View {
+    enum Item: Hashable {
+        case name, reset, back, bare
+    }
+
+    @State private var resets = 0
+    @State private var showsForm = true
+    @State private var locked = false
+    @FocusState private var focus: Item?
+
+    var body: some View {
+        VStack {
+            if showsForm {
+                Form {
+                    TextField("Name", text: .constant(""))
+                        .focused($focus, equals: .name)
+                }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Reset") { resets += 1 }
+                            .focused($focus, equals: .reset)
+                    }
+                    ToolbarItem(placement: .navigation) {
+                        Button("Back") {}
+                            .focused($focus, equals: .back)
+                    }
+                    Button("Bare") {}
+                        .focused($focus, equals: .bare)
+                }
+                .disabled(locked)
+            }
+            Button("Hide Form") { showsForm = false }
+            Button("Lock") { locked = true }
+            Button("Focus Back") { focus = .back }
+            Button("Focus Reset") { focus = .reset }
+            Text("Resets: \(resets)")
+        }
+    }
+}
+
+@MainActor
+@Suite("Rule 20: toolbar items, headless")
+struct ToolbarHeadlessTests {
+    let window = HeadlessApp(rendering: ToolbarForm()).windows[0]
+
+    var focus: ToolbarForm.Item? {
+        get throws { try window.focusState("focus") }
+    }
+
+    @Test func rule2_tabGoesThroughTheContentThenTheToolbarLeadingFirst() throws {
+        #expect(try focus == .name)
+        var seen: [ToolbarForm.Item?] = []
+        for _ in 0..<8 {
+            try window.tab()
+            seen.append(try focus)
+        }
+        // The content's four buttons, then Back (leading), Reset, Bare (trailing), around to Name.
+        #expect(seen == [nil, nil, nil, nil, .back, .reset, .bare, .name])
+    }
+
+    @Test func rule1And5_clickingAndWritingReachToolbarItems() throws {
+        try window.button("Reset").click()
+        #expect(try focus == .reset)
+        #expect(try window.text("Resets: 1").exists)
+        try window.button("Focus Back").click()
+        #expect(try window.button("Back").isFocused)
+        #expect(try focus == .back)
+    }
+
+    @Test func rule11_itemsGoAwayWithTheirViewAndAFocusedOneClearsTheState() throws {
+        try window.button("Reset").click()
+        try window.button("Hide Form").click()
+        #expect(try focus == .none)
+        #expect(throws: HeadlessTestError.self) { try window.button("Reset") }
+        // Nothing of the toolbar is left to Tab to.
+        for _ in 0..<5 {
+            try window.tab()
+            #expect(try focus == nil)
+        }
+    }
+
+    @Test func rule11_disablingTheViewDisablesItsToolbarItems() throws {
+        try window.button("Lock").click()
+        #expect(try !window.button("Reset").isEnabled)
+        try window.button("Focus Reset").click()
+        #expect(try focus == nil, "rule 7: the write waits")
+    }
+}

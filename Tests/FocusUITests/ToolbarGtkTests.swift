@@ -1,0 +1,184 @@
+import CGtk
+import FocusKitGTK
+import Foundation
+import GtkTestSupport
+import XCTest
+
+@testable import FocusKit
+@testable import FocusUI
+@testable import FocusUICore
+
+enum GtkToolbarItem: Hashable {
+    case name, reset, back, bare, title
+}
+
+struct GtkToolbarForm: View {
+    @State var resets = 0
+    @State var showsForm = true
+    @State var locked = false
+    @FocusState var focus: GtkToolbarItem?
+
+    var body: some View {
+        VStack {
+            if showsForm {
+                Form {
+                    TextField("Name", text: .constant(""))
+                        .focused($focus, equals: .name)
+                }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Reset") { resets += 1 }
+                            .focused($focus, equals: .reset)
+                    }
+                    ToolbarItem(placement: .navigation) {
+                        Button("Back") {}
+                            .focused($focus, equals: .back)
+                    }
+                    ToolbarItem(placement: .principal) {
+                        Text("Custom Title")
+                    }
+                    Button("Bare") {}
+                        .focused($focus, equals: .bare)
+                }
+                .disabled(locked)
+            }
+            Button("After") {}
+        }
+    }
+}
+
+/// `.toolbar` items in the window's `GtkHeaderBar`: placed by placement, Tab stops after the
+/// content, focus fields, gone with their view (rule 20).
+final class ToolbarGtkTests: XCTestCase {
+    @MainActor
+    private struct Fixture {
+        let form = GtkFormHarness(GtkToolbarForm())
+
+        var focus: FocusStateStorage<GtkToolbarItem?> {
+            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<GtkToolbarItem?>
+        }
+
+        func state<Value>(_ name: String, as type: Value.Type = Value.self) -> StateBox<Value> {
+            form.host.properties.storages(named: "_" + name).first as! StateBox<Value>
+        }
+
+        var header: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_titlebar(form.window) }
+
+        /// Every widget under the header bar, depth first (`allWidgets` walks the window's
+        /// content and its titlebar alike).
+        func inHeader(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            guard let header else { return false }
+            return gtk_widget_is_ancestor(widget, header) != 0
+        }
+
+        func slotName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+            var current = gtk_widget_get_parent(widget)
+            while let parent = current {
+                let name = String(cString: gtk_widget_get_name(parent))
+                if name.hasPrefix("focusui-toolbar-") { return name }
+                current = gtk_widget_get_parent(parent)
+            }
+            return nil
+        }
+
+        func write(_ value: GtkToolbarItem?) {
+            focus.write(AnyHashable(value))
+        }
+
+        func settle() {
+            let renders = form.host.renderCount
+            MainContextPump.run(timeout: 5) { form.host.renderCount > renders }
+            MainContextPump.drainPending()
+        }
+    }
+
+    func testItemsGoInTheHeaderBarByPlacementAndKeepTheContentInOrder() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            let header = try XCTUnwrap(fixture.header)
+            XCTAssertNotEqual(focuskit_is_header_bar(UnsafeMutableRawPointer(header)), 0)
+            let reset = try XCTUnwrap(fixture.form.button("Reset"))
+            let back = try XCTUnwrap(fixture.form.button("Back"))
+            let bare = try XCTUnwrap(fixture.form.button("Bare"))
+            XCTAssertEqual(fixture.slotName(of: reset), "focusui-toolbar-end")
+            XCTAssertEqual(fixture.slotName(of: bare), "focusui-toolbar-end")
+            XCTAssertEqual(fixture.slotName(of: back), "focusui-toolbar-start")
+            let title = try XCTUnwrap(fixture.form.label("Custom Title"))
+            let titleWidget = try XCTUnwrap(
+                gtk_header_bar_get_title_widget(focuskit_as_header_bar(UnsafeMutableRawPointer(header))))
+            XCTAssertEqual(gtk_widget_get_parent(title), titleWidget)
+            // In declaration order within a slot.
+            XCTAssertEqual(
+                gtk_widget_get_next_sibling(gtk_widget_get_parent(reset)!), gtk_widget_get_parent(bare))
+            // The content keeps its order: the form, then After (the items' placeholders are hidden).
+            let after = try XCTUnwrap(fixture.form.button("After"))
+            XCTAssertFalse(fixture.inHeader(after))
+            let name = try XCTUnwrap(fixture.form.entry(placeholder: "Name"))
+            let stack = try XCTUnwrap(gtk_widget_get_parent(after))
+            var visible: [UnsafeMutablePointer<GtkWidget>] = []
+            var child = gtk_widget_get_first_child(stack)
+            while let current = child {
+                if gtk_widget_get_visible(current) != 0 { visible.append(current) }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            XCTAssertEqual(visible.count, 2)
+            XCTAssertEqual(visible.last, after)
+            XCTAssertNotEqual(gtk_widget_is_ancestor(name, visible[0]), 0)
+
+            emitClicked(reset)
+            XCTAssertEqual(fixture.state("resets", as: Int.self).value, 1)
+        }
+    }
+
+    func testRule20_toolbarItemsAreFocusFieldsAfterTheContentAndGoWithTheirView() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            let reset = try XCTUnwrap(fixture.form.button("Reset"))
+            gtk_window_set_focus(fixture.form.window, nil)
+            var seen: [GtkToolbarItem?] = []
+            for _ in 0..<5 {
+                _ = gtk_widget_child_focus(fixture.form.windowWidget, GTK_DIR_TAB_FORWARD)
+                MainContextPump.drainPending()
+                seen.append(fixture.focus.value)
+            }
+            // Name, After (content), then the header bar: Back, Reset, Bare.
+            XCTAssertEqual(seen, [.name, nil, .back, .reset, .bare])
+
+            fixture.write(.reset)
+            XCTAssertTrue(fixture.form.hasFocus(inside: reset))
+            XCTAssertEqual(fixture.focus.value, .reset)
+            fixture.write(nil)
+            XCTAssertNil(fixture.focus.value)
+
+            // Disabling the view disables its items; a focused one clears the state (rule 11).
+            fixture.write(.back)
+            fixture.state("locked", as: Bool.self).value = true
+            fixture.settle()
+            XCTAssertEqual(gtk_widget_is_sensitive(try XCTUnwrap(fixture.form.button("Back"))), 0)
+            XCTAssertNil(fixture.focus.value)
+            fixture.state("locked", as: Bool.self).value = false
+            fixture.settle()
+
+            // The view going away takes its items out of the header bar (rule 11).
+            fixture.write(.reset)
+            XCTAssertEqual(fixture.focus.value, .reset)
+            fixture.state("showsForm", as: Bool.self).value = false
+            fixture.settle()
+            XCTAssertNil(fixture.focus.value)
+            XCTAssertNil(fixture.form.button("Reset"))
+            XCTAssertNil(fixture.form.button("Back"))
+            XCTAssertNil(fixture.form.label("Custom Title"))
+            MainContextPump.run(timeout: 0.3) { false }
+            XCTAssertNil(fixture.focus.value)
+            // And back: the items return to their slots.
+            fixture.state("showsForm", as: Bool.self).value = true
+            fixture.settle()
+            XCTAssertEqual(
+                fixture.slotName(of: try XCTUnwrap(fixture.form.button("Reset"))), "focusui-toolbar-end")
+        }
+    }
+}
