@@ -3,6 +3,16 @@
 
 extension ModelWorld {
     var liveNodes: [FocusNodeID] { toolkit.nodes.keys.sorted { $0.rawValue < $1.rawValue } }
+    /// The nodes an app can hide or disable: not an entry's inner text, which is GTK's own
+    /// child (an app sets the entry's sensitivity and visibility, and the text inherits them).
+    /// Which fields can take focus then changes only through a registered node or its
+    /// ancestors, which is what the GTK host observes.
+    var appNodes: [FocusNodeID] {
+        liveNodes.filter { node in
+            guard let parent = toolkit.nodes[node]?.parent else { return true }
+            return toolkit.nodes[parent]?.delegatesFocus != true
+        }
+    }
     var registeredNodes: [FocusNodeID] { registrations.map(\.node) }
 
     func pick<T>(_ items: [T], _ n: Int) -> T? { items.isEmpty ? nil : items[n % items.count] }
@@ -68,7 +78,9 @@ extension ModelWorld {
             // Some fields start outside any window (rule 7: "not yet in a window").
             addField(in: step.b % 5 == 0 ? nil : pick(windows, step.a), seed: step.c)
         case .addNestedField:
-            if let parent = pick(registeredNodes, step.a), toolkit.nodes[parent] != nil {
+            if let parent = pick(registeredNodes, step.a), toolkit.nodes[parent] != nil,
+                !controlNodes.contains(parent)
+            {
                 addField(in: nil, parent: parent, seed: step.c)
             }
         case .removeNode:
@@ -83,13 +95,13 @@ extension ModelWorld {
                 toolkit.attach(node, toWindow: window)
             }
         case .hide:
-            if let node = pick(liveNodes, step.a) { toolkit.hide(node) }
+            if let node = pick(appNodes, step.a) { toolkit.hide(node) }
         case .unhide:
-            if let node = pick(liveNodes, step.a) { toolkit.unhide(node) }
+            if let node = pick(appNodes, step.a) { toolkit.unhide(node) }
         case .disable:
-            if let node = pick(liveNodes, step.a) { toolkit.setSensitive(node, false) }
+            if let node = pick(appNodes, step.a) { toolkit.setSensitive(node, false) }
         case .enable:
-            if let node = pick(liveNodes, step.a) { toolkit.setSensitive(node, true) }
+            if let node = pick(appNodes, step.a) { toolkit.setSensitive(node, true) }
         case .destroyNode:
             if let node = pick(registeredNodes, step.a) { toolkit.destroy(node) }
         case .frame:

@@ -28,6 +28,9 @@ final class ModelWorld {
     /// The window of the last Tab, if it had a Tab stop (see ``tab(in:backward:)``).
     var tabbedWindow: FocusWindowID?
     private var fieldCounter = 0
+    /// Fields made as single focusable controls: no field is nested in one (a GTK control has
+    /// no focusable children of the app's).
+    var controlNodes: Set<FocusNodeID> = []
 
     /// The random test's world: three windows with random fields of four states.
     convenience init() {
@@ -85,14 +88,42 @@ final class ModelWorld {
         registrations.append(Registration(token: token, node: node, state: stateIndex, value: value))
     }
 
+    /// The shapes of widget a field is, as the view layer's controls make them (issue 16).
+    enum FieldShape: CaseIterable {
+        /// A wrapper whose inner node takes focus: `TextField`, `SecureField`, `TextEditor`.
+        case entry
+        /// One focusable node: `Toggle`, `Picker`, `Stepper`, `Slider`, `Link`, `Menu`, `Button`.
+        case control
+        /// A container that cannot take focus itself holding a field (`ScrollView`, `Section`,
+        /// a `ToolbarItem`). Not generated yet: with it, seed 4 finds a write to a container
+        /// whose inner field was hidden staying pending after that field is shown again (rule
+        /// 7). The hosts report availability changes of registered nodes and their ancestors,
+        /// not of a registered container's descendants; a known gap (README, rule 20).
+        case container
+
+        /// The shapes the random test generates.
+        static let generated: [FieldShape] = [.entry, .control]
+    }
+
     func addField(in window: FocusWindowID?, parent: FocusNodeID? = nil, seed: Int) {
         fieldCounter += 1
-        let entry = toolkit.makeEntry("f\(fieldCounter)", in: parent == nil ? window : nil, parent: parent)
+        let name = "f\(fieldCounter)"
+        let home = parent == nil ? window : nil
+        let node: FocusNodeID
+        switch FieldShape.generated[(seed / 16) % FieldShape.generated.count] {
+        case .entry:
+            node = toolkit.makeEntry(name, in: home, parent: parent).entry
+        case .control:
+            node = toolkit.makeNode(name, in: home, parent: parent)
+            controlNodes.insert(node)
+        case .container:
+            node = toolkit.makeNode(name, in: home, parent: parent, focusable: false)
+            _ = toolkit.makeEntry(name + ".child", in: nil, parent: node)
+        }
         let stateIndex = seed % states.count
         let value = someValue(for: stateIndex, seed: seed / 4)
-        let token = toolkit.coordinator.register(
-            node: entry.entry, anyState: states[stateIndex], value: value)
-        registrations.append(Registration(token: token, node: entry.entry, state: stateIndex, value: value))
+        let token = toolkit.coordinator.register(node: node, anyState: states[stateIndex], value: value)
+        registrations.append(Registration(token: token, node: node, state: stateIndex, value: value))
     }
 
     // MARK: Reference model
