@@ -14,6 +14,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var titles: [FocusWindowID: String] = [:]
     /// Every window made, in the order it was made (closed ones included).
     private(set) var windowOrder: [FocusWindowID] = []
+    /// The window each presented window (sheet, alert, dialog) is modal over.
+    private(set) var presenters: [FocusWindowID: FocusWindowID] = [:]
     /// The URLs the user opened with a `Link`, in order.
     var openedURLs: [String] = []
     /// Told when a window closes, so that the scene runtime unmounts its views.
@@ -34,6 +36,7 @@ final class HeadlessBackend: ViewBackend {
         roots[id] = root
         titles[id] = request.title
         windowOrder.append(id)
+        if let presenter = request.presenter { presenters[id] = presenter }
         return (WindowContext(id: id, title: request.title, sceneID: request.sceneID), root)
     }
 

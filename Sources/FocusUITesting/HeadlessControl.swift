@@ -74,6 +74,10 @@ public struct HeadlessControl {
     /// Whether the control accepts input (not `.disabled(true)`).
     public var isEnabled: Bool { widget.isSensitive }
 
+    /// Whether the button is its window's default one, which Return activates
+    /// (`.keyboardShortcut(.defaultAction)`, or an alert's implicit default button).
+    public var isDefaultButton: Bool { widget.element?.isDefaultAction == true }
+
     /// Whether the control is still on screen (a re-render may have removed it).
     public var exists: Bool { !widget.isRemoved && window.isOpen }
 

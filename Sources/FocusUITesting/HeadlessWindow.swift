@@ -256,6 +256,28 @@ public struct HeadlessWindow: Equatable {
         backend.settle()
     }
 
+    /// Escape: runs the `.onExitCommand` of the innermost view that contains the focus widget
+    /// (in a sheet, that dismisses it unless a view inside handles Escape; in an alert or
+    /// confirmation dialog, it runs the cancel button). Nothing happens when nothing in the
+    /// window has focus, as in GTK, where the key then reaches no view.
+    public func pressEscape() throws {
+        try requireActive("press Escape")
+        // The focus widget and its ancestors; depth first, the last match is the innermost.
+        let chain = Set(backend.toolkit.focusChain(in: id))
+        guard !chain.isEmpty else { return }
+        let handler = backend.widgets(in: id).last {
+            chain.contains($0.node) && $0.element?.onExitCommand != nil
+        }
+        handler?.element?.sendExitCommand()
+        backend.settle()
+    }
+
+    /// The window this one is presented over (a sheet's, alert's or dialog's presenter), if it
+    /// is presented.
+    public var presenter: HeadlessWindow? {
+        backend.presenters[id].map { HeadlessWindow(runtime: runtime, id: $0) }
+    }
+
     private func activateDefaultButton() {
         let button = backend.widgets(in: id).first {
             $0.kind == .button && $0.element?.isDefaultAction == true && $0.isSensitive

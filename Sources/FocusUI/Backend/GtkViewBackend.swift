@@ -64,7 +64,11 @@ public final class GtkViewBackend: ViewBackend {
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
         gtk_window_set_child(window, root)
-        decorateWindow?(window)
+        if let presenter = request.presenter, let parent = windows[presenter]?.window {
+            makePresented(window, over: parent)
+        } else {
+            decorateWindow?(window)
+        }
         let id = focusHost.windowID(of: window)
         let record = WindowRecord(window: window)
         windows[id] = record

@@ -6,11 +6,15 @@ public struct WindowRequest: Hashable, Sendable {
     public let sceneID: String?
     /// Whether the scene allows only one window (`Window`) rather than many (`WindowGroup`).
     public let isSingleton: Bool
+    /// The window that presents this one modally (a sheet, alert or confirmation dialog), or
+    /// `nil` for a scene's window. GTK: transient for that window, modal, destroyed with it.
+    public let presenter: FocusWindowID?
 
     /// Describes a window to make.
-    public init(title: String, sceneID: String?, isSingleton: Bool) {
+    public init(title: String, sceneID: String?, isSingleton: Bool, presenter: FocusWindowID? = nil) {
         self.title = title
         self.sceneID = sceneID
         self.isSingleton = isSingleton
+        self.presenter = presenter
     }
 }
