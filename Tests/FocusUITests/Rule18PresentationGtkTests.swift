@@ -63,6 +63,48 @@ private struct GtkEditSheet: View {
     }
 }
 
+private struct GtkNestedAlertView: View {
+    @State var editing = false
+
+    var body: some View {
+        VStack {
+            Button("Edit…") { editing = true }
+        }
+        .sheet(isPresented: $editing) {
+            GtkNestedAlertSheet()
+        }
+    }
+}
+
+private struct GtkNestedAlertSheet: View {
+    enum Field: Hashable {
+        case current
+        case other
+    }
+
+    @FocusState var focusedField: Field?
+    @State var current = ""
+    @State var wrong = false
+
+    var body: some View {
+        Form {
+            SecureField("Current", text: $current)
+                .focused($focusedField, equals: .current)
+                .onSubmit {
+                    wrong = true
+                    // Waits under the alert (rule 18), applied when it closes.
+                    focusedField = .other
+                }
+            Button("Other") {}
+                .focused($focusedField, equals: .other)
+        }
+        .defaultFocus($focusedField, .current)
+        .alert("Wrong Password", isPresented: $wrong) {
+            Button("OK") {}
+        }
+    }
+}
+
 /// Contract rule 18 on real GTK windows: a sheet is a modal window over its presenter with its
 /// own focus scope; Escape closes it; focus goes back; a write to the presenter's state waits.
 final class Rule18PresentationGtkTests: XCTestCase {
@@ -134,6 +176,62 @@ final class Rule18PresentationGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
             XCTAssertTrue(form.hasFocus(inside: note))
         }
+    }
+
+    func testAlertOverASheetTakesFocusAndGivesItBack() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkNestedAlertView())
+            defer { form.close() }
+            let edit = try XCTUnwrap(form.button("Edit…"))
+            gtk_widget_grab_focus(edit)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !form.host.presentations.hosts.isEmpty })
+            let sheetHost = try XCTUnwrap(form.host.presentations.hosts.first)
+            let sheet = try XCTUnwrap(form.backend.gtkWindow(sheetHost.window.id))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !sheetHost.presentations.hosts.isEmpty })
+            let alertHost = try XCTUnwrap(sheetHost.presentations.hosts.first)
+            let alert = try XCTUnwrap(form.backend.gtkWindow(alertHost.window.id))
+            XCTAssertEqual(gtk_window_get_transient_for(alert), sheet)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(alert) != 0 })
+            // GTK 4.8 reports ACTIVE to screen readers only for the WINDOW role, which a window
+            // made while a modal one is up lost unless it is set explicitly.
+            XCTAssertEqual(
+                gtk_accessible_get_accessible_role(OpaquePointer(alert)), GTK_ACCESSIBLE_ROLE_WINDOW)
+            let current = try XCTUnwrap(Self.entry("Current", in: sheet))
+            let focusUnderAlert = try XCTUnwrap(gtk_window_get_focus(sheet))
+            XCTAssertTrue(focusUnderAlert == current || gtk_widget_is_ancestor(focusUnderAlert, current) != 0)
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { sheetHost.presentations.hosts.isEmpty })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
+            XCTAssertEqual(gtk_window_get_focus(sheet), Self.button("Other", in: sheet))
+        }
+    }
+
+    /// The password entry whose placeholder is `placeholder` in a window.
+    @MainActor static func entry(
+        _ placeholder: String, in window: UnsafeMutablePointer<GtkWindow>
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        var pending = [focuskit_as_widget(UnsafeMutableRawPointer(window))]
+        while let widget = pending.popLast() {
+            let raw = UnsafeMutableRawPointer(widget)
+            if focuskit_is_password_entry(raw) != 0 {
+                var value = GValue()
+                g_value_init(&value, focuskit_type_string())
+                defer { g_value_unset(&value) }
+                g_object_get_property(focuskit_as_object(raw), "placeholder-text", &value)
+                if g_value_get_string(&value).map({ String(cString: $0) }) == placeholder { return widget }
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        return nil
     }
 
     /// The button labelled `label` in a window.

@@ -52,7 +52,9 @@ public final class GtkViewBackend: ViewBackend {
     /// A `GtkApplicationWindow` (so its id is GTK's window id) holding a vertical box.
     public func makeWindow(for request: WindowRequest) -> (context: WindowContext, root: GtkWidgetHandle) {
         let widget: UnsafeMutablePointer<GtkWidget>
-        if let application {
+        if request.presenter != nil {
+            widget = makePresentedWindow()
+        } else if let application {
             widget = gtk_application_window_new(application)
         } else {
             widget = gtk_window_new()
