@@ -87,6 +87,10 @@ final class HeadlessBackend: ViewBackend {
             widget.isHidden = new.isHidden
             if new.isHidden { toolkit.hide(widget.node) } else { toolkit.unhide(widget.node) }
         }
+        if let focusable = new.isFocusable {
+            // `.focusable(_:)`: as `gtk_widget_set_focusable` on the view's widget.
+            toolkit.setFocusable(widget.node, focusable)
+        }
         if widget.isSensitive == new.isDisabled {
             widget.isSensitive = !new.isDisabled
             toolkit.setSensitive(widget.node, !new.isDisabled)

@@ -92,7 +92,10 @@ public struct HeadlessControl {
     public func click() throws {
         try requireOnScreen("click")
         if !window.isActive { backend.toolkit.activate(window.id) }
-        backend.toolkit.click(widget.node)
+        // `.focusable(interactions: .activate)`: a Tab stop that a click does not focus.
+        if widget.element?.isFocusable != true || widget.element?.focusesOnClick != false {
+            backend.toolkit.click(widget.node)
+        }
         if kind == .button, widget.isSensitive { widget.element?.sendAction() }
         if kind == .link, widget.isSensitive, let url = widget.element?.destination {
             // GtkLinkButton hands the URL to the desktop; here it is recorded.
@@ -119,7 +122,10 @@ public struct HeadlessControl {
                 "\(description) has no option \"\(option)\"; it has \(options.map { "\"\($0)\"" }).")
         }
         if !window.isActive { backend.toolkit.activate(window.id) }
-        backend.toolkit.click(widget.node)
+        // `.focusable(interactions: .activate)`: a Tab stop that a click does not focus.
+        if widget.element?.isFocusable != true || widget.element?.focusesOnClick != false {
+            backend.toolkit.click(widget.node)
+        }
         if widget.isSensitive, widget.selectedIndex != index {
             widget.selectedIndex = index
             widget.element?.sendSelection(index)

@@ -272,6 +272,43 @@ public struct HeadlessWindow: Equatable {
         backend.settle()
     }
 
+    /// A key press, as GTK delivers it: it goes down (and up again) from the focus widget
+    /// outwards through the views with `.onKeyPress` or `.onMoveCommand` actions, innermost
+    /// first, until one returns `.handled`. Returns whether one did (an unhandled key is what
+    /// GTK would go on to use; this method does nothing more with it). Type text with
+    /// ``type(_:)``.
+    ///
+    /// ```swift
+    /// try window.pressKey(.downArrow)
+    /// try window.pressKey("d", modifiers: .control)
+    /// ```
+    @discardableResult
+    public func pressKey(_ key: KeyEquivalent, modifiers: EventModifiers = []) throws -> Bool {
+        try requireActive("press a key")
+        let characters: String
+        switch key {
+        case .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .delete,
+            .deleteForward:
+            characters = ""
+        default:
+            characters = String(key.character)
+        }
+        var handled = false
+        for phase in [KeyPress.Phases.down, .up] {
+            let press = KeyPress(key: key, characters: characters, modifiers: modifiers, phase: phase)
+            let chain = Set(backend.toolkit.focusChain(in: id))
+            for widget in backend.widgets(in: id).reversed() where chain.contains(widget.node) {
+                guard let element = widget.element, element.handlesKeyPresses else { continue }
+                if element.sendKeyPress(press) == .handled {
+                    if phase == .down { handled = true }
+                    break
+                }
+            }
+            backend.settle()
+        }
+        return handled
+    }
+
     /// The window this one is presented over (a sheet's, alert's or dialog's presenter), if it
     /// is presented.
     public var presenter: HeadlessWindow? {

@@ -155,6 +155,11 @@ public final class GtkViewBackend: ViewBackend {
             connectControlSignals(of: handle)
             return handle
         }
+        if element.isFocusable != nil,
+            element.kind == .form || element.kind == .vStack || element.kind == .hStack
+        {
+            return makeFocusableContainer(box: widget, element: element)
+        }
         let handle = GtkWidgetHandle(widget: widget, element: element)
         if element.kind == .secureField {
             handle.passwordText = MaskedPasswordText(entry: widget, signals: handle.signals)
@@ -202,7 +207,8 @@ public final class GtkViewBackend: ViewBackend {
             }
         case .form, .vStack, .hStack:
             if changes.contains(.spacing), let spacing = new.spacing {
-                gtk_box_set_spacing(focuskit_as_box(raw), Int32(spacing))
+                gtk_box_set_spacing(
+                    focuskit_as_box(UnsafeMutableRawPointer(handle.container)), Int32(spacing))
             }
         case .spacer, .divider:
             break
@@ -261,6 +267,8 @@ public final class GtkViewBackend: ViewBackend {
             gtk_widget_set_margin_end(widget, Int32(new.padding.trailing))
         }
         if (old?.onExitCommand == nil) != (new.onExitCommand == nil) { applyExitCommand(to: handle) }
+        if (old?.handlesKeyPresses ?? false) != new.handlesKeyPresses { applyKeyPresses(to: handle) }
+        if changes.contains(.focusable) { applyFocusable(to: handle, from: old) }
         if changes.contains(.keyboardShortcut) { warnIfShortcutIsIgnored(new) }
     }
 

@@ -33,6 +33,12 @@ public final class GtkWidgetHandle {
     var shortcutController: OpaquePointer?
     /// The Escape controller for `.onExitCommand` (owned by the widget).
     var exitCommandController: OpaquePointer?
+    /// The key controller for `.onKeyPress` and `.onMoveCommand` (owned by the widget).
+    var keyController: OpaquePointer?
+    /// Keys held down on the key controller, so that a repeat is told from a first press.
+    var heldKeys: Set<UInt32> = []
+    /// The click gesture that focuses a `.focusable()` view (owned by the widget).
+    var focusClickGesture: OpaquePointer?
 
     init(widget: UnsafeMutablePointer<GtkWidget>, element: Element) {
         self.widget = widget

@@ -19,6 +19,25 @@ enum FocusUIStyleSheet {
         label.warning { color: @warning_color; }
         """
 
+    private static var isFocusRingRuleInstalled = false
+
+    /// `.focusEffectDisabled`: no focus ring on a widget with the class or inside it. At
+    /// application priority, because the theme's own `:focus-visible` outline would win over
+    /// a fallback rule.
+    static func installFocusRingRuleIfNeeded() {
+        guard !isFocusRingRuleInstalled, let display = gdk_display_get_default() else { return }
+        isFocusRingRuleInstalled = true
+        let provider = gtk_css_provider_new()!
+        let rule =
+            ".focusui-no-focus-ring:focus-visible, .focusui-no-focus-ring :focus-visible "
+            + "{ outline-style: none; outline-width: 0; }"
+        gtk_css_provider_load_from_data(provider, rule, -1)
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(UnsafeMutableRawPointer(provider)),
+            UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+
     /// Adds the style sheet to the default display, once.
     static func installIfNeeded() {
         guard !isInstalled, let display = gdk_display_get_default() else { return }

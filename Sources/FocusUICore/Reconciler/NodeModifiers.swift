@@ -19,4 +19,9 @@ struct NodeModifiers {
     var opacity: Double = 1
     var frameWidth: CGFloat?
     var frameHeight: CGFloat?
+    /// `.onKeyPress` / `.onMoveCommand` actions, innermost first.
+    var keyPressHandlers: [KeyPressHandler] = []
+    /// From `.focusable(_:interactions:)`.
+    var isFocusable: Bool?
+    var focusesOnClick = true
 }
