@@ -274,26 +274,32 @@ public final class GtkViewBackend: ViewBackend {
 
     // MARK: Tree
 
-    /// `gtk_box_insert_child_after` the child now at `index - 1`.
+    /// `gtk_box_insert_child_after` the child now at `index - 1`, found in the parent's
+    /// ``GtkWidgetHandle/childOrder``: one GTK call, however many children the box has.
     public func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
-        let siblings = parent.children
-        let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
+        let position = min(max(index, 0), parent.childOrder.count)
+        let previous = position > 0 ? parent.childOrder[position - 1] : nil
         gtk_box_insert_child_after(
             focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
+        parent.childOrder.insert(child.widget, at: position)
         makeDefaultIfNeeded(child)
         orientDivider(child, in: parent)
     }
 
-    /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus.
+    /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus; one
+    /// GTK call, the previous sibling taken from ``GtkWidgetHandle/childOrder``.
     public func move(_ child: GtkWidgetHandle, in parent: GtkWidgetHandle, to index: Int) {
-        let siblings = parent.children.filter { $0 != child.widget }
-        let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
+        parent.childOrder.removeAll { $0 == child.widget }
+        let position = min(max(index, 0), parent.childOrder.count)
+        let previous = position > 0 ? parent.childOrder[position - 1] : nil
         gtk_box_reorder_child_after(
             focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
+        parent.childOrder.insert(child.widget, at: position)
     }
 
     /// `gtk_box_remove`; GTK unmaps the subtree, which the focus host reports (rule 11).
     public func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
+        parent.childOrder.removeAll { $0 == child.widget }
         guard gtk_widget_get_parent(child.widget) == parent.container else { return }
         gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget)
     }
