@@ -44,6 +44,7 @@ extension GtkViewBackend {
     func makeFocusableContainer(
         box: UnsafeMutablePointer<GtkWidget>, element: Element
     ) -> GtkWidgetHandle {
+        FocusUIStyleSheet.installFocusRingRuleIfNeeded()
         let button = GtkAccessibility.makeWidget(type: gtk_button_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_add_css_class(button, "focusui-focusable")

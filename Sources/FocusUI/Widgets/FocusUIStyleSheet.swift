@@ -21,16 +21,17 @@ enum FocusUIStyleSheet {
 
     private static var isFocusRingRuleInstalled = false
 
-    /// `.focusEffectDisabled`: no focus ring on a widget with the class or inside it. At
-    /// application priority, because the theme's own `:focus-visible` outline would win over
-    /// a fallback rule.
+    /// `.focusEffectDisabled`: no focus ring on a widget with the class or inside it; and a
+    /// `List`'s selected row. At application priority, because the theme's own
+    /// `:focus-visible` outline and flat-button background would win over a fallback rule.
     static func installFocusRingRuleIfNeeded() {
         guard !isFocusRingRuleInstalled, let display = gdk_display_get_default() else { return }
         isFocusRingRuleInstalled = true
         let provider = gtk_css_provider_new()!
         let rule =
             ".focusui-no-focus-ring:focus-visible, .focusui-no-focus-ring :focus-visible "
-            + "{ outline-style: none; outline-width: 0; }"
+            + "{ outline-style: none; outline-width: 0; } "
+            + ".focusui-selected { background-color: alpha(@theme_selected_bg_color, 0.35); }"
         gtk_css_provider_load_from_data(provider, rule, -1)
         gtk_style_context_add_provider_for_display(
             display, OpaquePointer(UnsafeMutableRawPointer(provider)),
