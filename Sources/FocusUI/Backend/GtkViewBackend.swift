@@ -275,7 +275,7 @@ public final class GtkViewBackend: ViewBackend {
     // MARK: Tree
 
     /// `gtk_box_insert_child_after` the child now at `index - 1`, found in the parent's
-    /// ``GtkWidgetHandle/childOrder``: one GTK call, however many children the box has.
+    /// its `childOrder`: one GTK call, however many children the box has.
     public func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
         let position = min(max(index, 0), parent.childOrder.count)
         let previous = position > 0 ? parent.childOrder[position - 1] : nil
@@ -287,7 +287,7 @@ public final class GtkViewBackend: ViewBackend {
     }
 
     /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus; one
-    /// GTK call, the previous sibling taken from ``GtkWidgetHandle/childOrder``.
+    /// GTK call, the previous sibling taken from its `childOrder`.
     public func move(_ child: GtkWidgetHandle, in parent: GtkWidgetHandle, to index: Int) {
         parent.childOrder.removeAll { $0 == child.widget }
         let position = min(max(index, 0), parent.childOrder.count)
