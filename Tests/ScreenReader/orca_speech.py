@@ -37,8 +37,8 @@ APP = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/login-
 PASSWORDS = {
     "alice": "vkxz7285td",
     "wrong": "kpjd4916",
-    "wrong current": "mqwb6284",
-    "new": "zrcl8351ty",
+    "wrong current": "gudx5927",
+    "new": "fjpk3164vs",
     "guess-1": "hsfg3048",
     "guess-2": "tuzv5137",
     "guess-3": "fhtp2690",
@@ -239,7 +239,7 @@ def main():
 
         def change_password():
             mark = speech.mark()
-            d.key("shift+Tab")
+            d.key("Tab")
             speech.wait("Change Password… push button", mark)
             mark = speech.mark()
             d.key("Return")
@@ -269,7 +269,7 @@ def main():
             wait_for("the sheet closed", lambda: d.active_frame() == first)
             speech.wait("Change Password… push button", mark)
             # Back on Sign Out, where the window switch below expects focus.
-            d.key("Tab")
+            d.key("shift+Tab")
             d.focus("Sign Out")
         results.check("Change Password…: the sheet, its field, the wrong-password alert and the way back are "
                       "announced", change_password)

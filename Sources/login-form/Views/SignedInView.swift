@@ -16,12 +16,13 @@ struct SignedInView: View {
                 Text("Your password was changed.")
                     .accessibilityAlert()
             }
+            // Sign Out first: the first Tab stop, where focus lands after signing in.
+            Button("Sign Out") { onSignOut() }
+                .keyboardShortcut(.defaultAction)
             Button("Change Password…") {
                 passwordChanged = false
                 changingPassword = true
             }
-            Button("Sign Out") { onSignOut() }
-                .keyboardShortcut(.defaultAction)
         }
         // Closing the sheet, however it closes, gives focus back to Change Password… (rule 18).
         .sheet(isPresented: $changingPassword) {
