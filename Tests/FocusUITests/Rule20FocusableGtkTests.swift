@@ -27,6 +27,11 @@ private struct GtkKeyboardRows: View {
                         log.append("delete \(row)")
                         return .handled
                     }
+                    .onKeyPress(.return) {
+                        // Before the key bindings of the button that holds a focusable stack.
+                        log.append("open \(row)")
+                        return .handled
+                    }
             }
             .onMoveCommand { direction in
                 let current = focusedRow ?? 1
@@ -85,7 +90,10 @@ final class Rule20FocusableGtkTests: XCTestCase {
             XCTAssertTrue(InputTool.key("Up"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focusedRow.value == 1 })
 
-            let log = try XCTUnwrap(form.label("log digit 5,delete 2"))
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { form.label("log digit 5,delete 2,open 1") != nil })
+            let log = try XCTUnwrap(form.label("log digit 5,delete 2,open 1"))
             XCTAssertNotEqual(gtk_widget_has_css_class(log, "focusui-no-focus-ring"), 0)
             XCTAssertEqual(gtk_widget_has_css_class(name, "focusui-no-focus-ring"), 0)
         }

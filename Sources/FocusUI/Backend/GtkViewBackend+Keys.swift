@@ -14,10 +14,12 @@ extension GtkViewBackend {
         guard handle.element.handlesKeyPresses, let made = gtk_event_controller_key_new() else { return }
         let controller = OpaquePointer(UnsafeMutableRawPointer(made))
         // A leaf (a text field) sees keys in the capture phase, before the GtkText inside it
-        // types them, so `.handled` keeps a key out of the field; a container sees them in the
-        // bubble phase, after the views inside it. Either way the innermost view goes first.
-        gtk_event_controller_set_propagation_phase(
-            made, handle.element.kind.isContainer ? GTK_PHASE_BUBBLE : GTK_PHASE_CAPTURE)
+        // types them, so `.handled` keeps a key out of the field; so does a focusable stack,
+        // before the key bindings of the button that holds it (Return and Space would activate
+        // it). Another container sees them in the bubble phase, after the views inside it.
+        // Either way the innermost view goes first.
+        let capture = !handle.element.kind.isContainer || handle.element.isFocusable != nil
+        gtk_event_controller_set_propagation_phase(made, capture ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE)
         handle.signals.connectKey(controller, released: false) { [weak handle] _, keyval, state in
             guard let handle, let (key, characters) = Self.key(for: keyval) else { return false }
             let phase: KeyPress.Phases = handle.heldKeys.insert(keyval).inserted ? .down : .repeat
