@@ -96,6 +96,8 @@ final class Rule20FocusableGtkTests: XCTestCase {
             let log = try XCTUnwrap(form.label("log digit 5,delete 2,open 1"))
             XCTAssertNotEqual(gtk_widget_has_css_class(log, "focusui-no-focus-ring"), 0)
             XCTAssertEqual(gtk_widget_has_css_class(name, "focusui-no-focus-ring"), 0)
+            // Views that did not ask keep GTK's own click behaviour.
+            XCTAssertNotEqual(gtk_widget_get_focus_on_click(name), 0)
         }
     }
 }

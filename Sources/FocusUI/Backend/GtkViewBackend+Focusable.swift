@@ -10,10 +10,11 @@ extension GtkViewBackend {
         let new = handle.element
         let target = handle.control ?? handle.widget
         if let isFocusable = new.isFocusable {
+            // Only for views that said so: every other widget keeps GTK's own click behaviour.
             gtk_widget_set_focusable(target, isFocusable ? 1 : 0)
+            gtk_widget_set_focus_on_click(target, isFocusable && new.focusesOnClick ? 1 : 0)
         }
         let focusesOnClick = new.isFocusable == true && new.focusesOnClick
-        gtk_widget_set_focus_on_click(target, focusesOnClick ? 1 : 0)
         if focusesOnClick, handle.focusClickGesture == nil, let made = gtk_gesture_click_new() {
             let gesture = OpaquePointer(UnsafeMutableRawPointer(made))
             // "begin": the press was recognised. The widget's own handlers still run.
