@@ -446,6 +446,14 @@ package final class FakeToolkit: FocusHost {
         announceUnavailability(of: node)
     }
 
+    /// `gtk_widget_set_focusable`: a node made focusable can take focus (pending writes are
+    /// retried); a focused node made unfocusable keeps focus, as in GTK 4, until focus moves.
+    package func setFocusable(_ node: FocusNodeID, _ focusable: Bool) {
+        guard let n = nodes[node], n.isFocusable != focusable else { return }
+        n.isFocusable = focusable
+        if focusable { announceAvailability(of: node) }
+    }
+
     /// Removes a node from its parent or window; it keeps its subtree.
     package func remove(_ node: FocusNodeID) {
         guard let n = nodes[node] else { return }

@@ -16,6 +16,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var requests: [FocusWindowID: WindowRequest] = [:]
     /// Every window made, in the order it was made (closed ones included).
     private(set) var windowOrder: [FocusWindowID] = []
+    /// The window each presented window (sheet, alert, dialog) is modal over.
+    private(set) var presenters: [FocusWindowID: FocusWindowID] = [:]
     /// The URLs the user opened with a `Link`, in order.
     var openedURLs: [String] = []
     /// Told when a window closes, so that the scene runtime unmounts its views.
@@ -39,6 +41,7 @@ final class HeadlessBackend: ViewBackend {
         titles[id] = request.title
         requests[id] = request
         windowOrder.append(id)
+        if let presenter = request.presenter { presenters[id] = presenter }
         return (WindowContext(id: id, title: request.title, sceneID: request.sceneID), root)
     }
 
@@ -107,6 +110,10 @@ final class HeadlessBackend: ViewBackend {
             // As `gtk_widget_set_visible`: a hidden widget cannot keep or take focus.
             widget.isHidden = new.isHidden
             if new.isHidden { toolkit.hide(widget.node) } else { toolkit.unhide(widget.node) }
+        }
+        if let focusable = new.isFocusable {
+            // `.focusable(_:)`: as `gtk_widget_set_focusable` on the view's widget.
+            toolkit.setFocusable(widget.node, focusable)
         }
         if widget.isSensitive == new.isDisabled {
             widget.isSensitive = !new.isDisabled

@@ -76,6 +76,10 @@ public struct HeadlessControl {
     /// Whether the control accepts input (not `.disabled(true)`).
     public var isEnabled: Bool { widget.isSensitive }
 
+    /// Whether the button is its window's default one, which Return activates
+    /// (`.keyboardShortcut(.defaultAction)`, or an alert's implicit default button).
+    public var isDefaultButton: Bool { widget.element?.isDefaultAction == true }
+
     /// Whether the control is still on screen (a re-render may have removed it).
     public var exists: Bool { !widget.isRemoved && window.isOpen }
 
@@ -90,7 +94,10 @@ public struct HeadlessControl {
     public func click() throws {
         try requireOnScreen("click")
         if !window.isActive { backend.toolkit.activate(window.id) }
-        backend.toolkit.click(widget.node)
+        // `.focusable(interactions: .activate)`: a Tab stop that a click does not focus.
+        if widget.element?.isFocusable != true || widget.element?.focusesOnClick != false {
+            backend.toolkit.click(widget.node)
+        }
         if kind == .button, widget.isSensitive { widget.element?.sendAction() }
         if kind == .link, widget.isSensitive, let url = widget.element?.destination {
             // GtkLinkButton hands the URL to the desktop; here it is recorded.
@@ -117,9 +124,12 @@ public struct HeadlessControl {
                 "\(description) has no option \"\(option)\"; it has \(options.map { "\"\($0)\"" }).")
         }
         if !window.isActive { backend.toolkit.activate(window.id) }
-        // A segmented picker's click lands on the option's segment.
-        backend.toolkit.click(
-            widget.segmentNodes.indices.contains(index) ? widget.segmentNodes[index] : widget.node)
+        // `.focusable(interactions: .activate)`: a Tab stop that a click does not focus. A
+        // segmented picker's click lands on the option's segment.
+        if widget.element?.isFocusable != true || widget.element?.focusesOnClick != false {
+            backend.toolkit.click(
+                widget.segmentNodes.indices.contains(index) ? widget.segmentNodes[index] : widget.node)
+        }
         if widget.isSensitive, widget.selectedIndex != index {
             widget.selectedIndex = index
             widget.element?.sendSelection(index)

@@ -17,7 +17,8 @@ final class HeadlessRuntime {
 
     /// The host that renders a window, while it is open.
     func host(for window: FocusWindowID) -> ViewHost<HeadlessBackend>? {
-        appHost?.host(for: window) ?? viewHosts[window]
+        appHost?.host(for: window) ?? viewHosts[window] ?? appHost?.presentedHost(for: window)
+            ?? viewHosts.values.lazy.compactMap { $0.presentedHost(for: window) }.first
     }
 
     /// Renders a view into a new window and presents it, as `WindowGroup` would.
@@ -39,6 +40,11 @@ final class HeadlessRuntime {
             appHost.windowDidClose(window)
         } else if let host = viewHosts.removeValue(forKey: window) {
             host.unmount()
+        } else if let appHost {
+            // A sheet, alert or dialog: dismissed as by `dismiss()`.
+            appHost.windowDidClose(window)
+        } else {
+            for host in viewHosts.values where host.presentedWindowDidClose(window) { break }
         }
         backend.close(WindowContext(id: window, title: title))
         backend.settle()

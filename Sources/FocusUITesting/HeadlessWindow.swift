@@ -276,6 +276,65 @@ public struct HeadlessWindow: Equatable {
         backend.settle()
     }
 
+    /// Escape: runs the `.onExitCommand` of the innermost view that contains the focus widget
+    /// (in a sheet, that dismisses it unless a view inside handles Escape; in an alert or
+    /// confirmation dialog, it runs the cancel button). Nothing happens when nothing in the
+    /// window has focus, as in GTK, where the key then reaches no view.
+    public func pressEscape() throws {
+        try requireActive("press Escape")
+        // The focus widget and its ancestors; depth first, the last match is the innermost.
+        let chain = Set(backend.toolkit.focusChain(in: id))
+        guard !chain.isEmpty else { return }
+        let handler = backend.widgets(in: id).last {
+            chain.contains($0.node) && $0.element?.onExitCommand != nil
+        }
+        handler?.element?.sendExitCommand()
+        backend.settle()
+    }
+
+    /// A key press, as GTK delivers it: it goes down (and up again) from the focus widget
+    /// outwards through the views with `.onKeyPress` or `.onMoveCommand` actions, innermost
+    /// first, until one returns `.handled`. Returns whether one did (an unhandled key is what
+    /// GTK would go on to use; this method does nothing more with it). Type text with
+    /// ``type(_:)``.
+    ///
+    /// ```swift
+    /// try window.pressKey(.downArrow)
+    /// try window.pressKey("d", modifiers: .control)
+    /// ```
+    @discardableResult
+    public func pressKey(_ key: KeyEquivalent, modifiers: EventModifiers = []) throws -> Bool {
+        try requireActive("press a key")
+        let characters: String
+        switch key {
+        case .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .delete,
+            .deleteForward:
+            characters = ""
+        default:
+            characters = String(key.character)
+        }
+        var handled = false
+        for phase in [KeyPress.Phases.down, .up] {
+            let press = KeyPress(key: key, characters: characters, modifiers: modifiers, phase: phase)
+            let chain = Set(backend.toolkit.focusChain(in: id))
+            for widget in backend.widgets(in: id).reversed() where chain.contains(widget.node) {
+                guard let element = widget.element, element.handlesKeyPresses else { continue }
+                if element.sendKeyPress(press) == .handled {
+                    if phase == .down { handled = true }
+                    break
+                }
+            }
+            backend.settle()
+        }
+        return handled
+    }
+
+    /// The window this one is presented over (a sheet's, alert's or dialog's presenter), if it
+    /// is presented.
+    public var presenter: HeadlessWindow? {
+        backend.presenters[id].map { HeadlessWindow(runtime: runtime, id: $0) }
+    }
+
     private func activateDefaultButton() {
         let button = backend.widgets(in: id).first {
             $0.kind == .button && $0.element?.isDefaultAction == true && $0.isSensitive

@@ -34,13 +34,13 @@ public final class AccountStore: Sendable {
     /// How long a change waits for another process's lock before giving up with
     /// `lockTimedOut` (15 s by default, like glibc's `lckpwdf`).
     public let lockTimeout: Duration
-    private let clock: @Sendable () -> Date
+    let clock: @Sendable () -> Date
     private let warningSink: (@Sendable (StoreWarning) -> Void)?
     /// Warnings already passed to the sink, so a damaged line is reported once, not on every
     /// sign-in attempt.
     private let reported = Mutex<Set<StoreWarning>>([])
 
-    private static let accountsFileName = "accounts"
+    static let accountsFileName = "accounts"
 
     /// A store in `directory`. Nothing is created until the first account is added.
     ///
@@ -78,7 +78,7 @@ public final class AccountStore: Sendable {
         return try load(in: storeDirectory)
     }
 
-    private func load(in storeDirectory: StoreDirectory) throws(AccountStoreError) -> AccountsFile {
+    func load(in storeDirectory: StoreDirectory) throws(AccountStoreError) -> AccountsFile {
         let bytes =
             try FileReader.contents(of: Self.accountsFileName, in: storeDirectory, file: .accounts) ?? []
         let file = AccountsFile(bytes: bytes, path: accountsPath)

@@ -71,6 +71,22 @@ public struct AccountsFile: Sendable {
         return result
     }
 
+    /// The file's new contents with the hash of `name`'s entry replaced: every other byte,
+    /// damaged lines included, unchanged. `nil` when there is no valid entry for `name`.
+    public func replacingHash(of name: String, with hash: String) -> [UInt8]? {
+        guard contains(name) else { return nil }
+        let ranges = Self.lineRanges(in: bytes)
+        guard
+            let index = lines.firstIndex(where: { $0.account?.name == name }), index < ranges.count
+        else { return nil }
+        var result = Array(bytes[..<ranges[index].lowerBound])
+        result.append(contentsOf: name.utf8)
+        result.append(UInt8(ascii: ":"))
+        result.append(contentsOf: hash.utf8)
+        result.append(contentsOf: bytes[ranges[index].upperBound...])
+        return result
+    }
+
     /// Ranges of the lines, without their `\n`. A final newline does not start another line.
     static func lineRanges(in bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []

@@ -43,6 +43,24 @@ extension AccountStore {
         }
     }
 
+    /// `changePassword` on a background thread. The three secrets are handed over (`sending`)
+    /// and wiped when the work is done.
+    public func changePasswordInBackground(
+        name: String, current: sending SecretBytes, new: sending SecretBytes,
+        confirmation: sending SecretBytes
+    ) async throws(AccountStoreError) -> PasswordChangeResult {
+        let secrets = HandOver((current, new, confirmation))
+        return try await inBackground { store throws(AccountStoreError) in
+            defer {
+                secrets.value.0.clear()
+                secrets.value.1.clear()
+                secrets.value.2.clear()
+            }
+            return try store.changePassword(
+                name: name, current: secrets.value.0, new: secrets.value.1, confirmation: secrets.value.2)
+        }
+    }
+
     /// Runs `work` with this store on a background thread and returns its result.
     public func inBackground<Value: Sendable>(
         _ work: @escaping @Sendable (AccountStore) throws(AccountStoreError) -> Value

@@ -246,6 +246,71 @@ def main():
         check("Wrong password shows the message and refocuses Password; right password signs in",
               wrong_then_right)
 
+        def tab_until(name, attempts=10):
+            for _ in range(attempts):
+                if focus_is(name)():
+                    return
+                key("Tab")
+                time.sleep(0.1)
+            wait_for(f"{name} focused", focus_is(name))
+
+        def change_password(current, new, wrong_current=None):
+            """Opens Change Password… from the focused button and changes the password."""
+            key("Return")
+            wait_for("the Change Password sheet",
+                     lambda: active_frame() is not None and active_frame().name == "Change Password")
+            sheet = active_frame()
+            wait_for("Current Password focused by default", focus_is("Current Password"))
+            if wrong_current is not None:
+                type_text(wrong_current)
+                key("Return")
+                wait_for("New Password focused after Return", focus_is("New Password"))
+                type_text(new)
+                key("Return")
+                wait_for("Confirm Password focused after Return", focus_is("Confirm Password"))
+                type_text(new)
+                key("Return")
+                wait_for("the Wrong Password alert",
+                         lambda: active_frame() is not None and active_frame().name == "Wrong Password")
+                alert = active_frame()
+                if "The current password is not correct." not in label_texts(alert):
+                    raise AssertionError(f"the alert says {label_texts(alert)}")
+                wait_for("OK focused in the alert", focus_is("OK"))
+                key("Return")
+                wait_for("back in the sheet", lambda: active_frame() == sheet)
+                wait_for("Current Password focused again after the alert", focus_is("Current Password"))
+                wait_for("Current Password cleared", lambda: text_of(find(sheet, "Current Password")) == "")
+                type_text(current)
+                key("Return", "Return", "Return")
+            else:
+                type_text(current)
+                key("Return")
+                wait_for("New Password focused after Return", focus_is("New Password"))
+                type_text(new)
+                key("Return")
+                wait_for("Confirm Password focused after Return", focus_is("Confirm Password"))
+                type_text(new)
+                key("Return")
+            wait_for("the sheet closed", lambda: active_frame() == first)
+            wait_for("Change Password… focused again", focus_is("Change Password…"))
+            wait_for("the confirmation", lambda: "Your password was changed." in label_texts(first))
+
+        def change_password_sheet():
+            tab_until("Change Password…")
+            key("Return")
+            wait_for("the Change Password sheet",
+                     lambda: active_frame() is not None and active_frame().name == "Change Password")
+            wait_for("Current Password focused by default", focus_is("Current Password"))
+            key("Escape")
+            wait_for("the sheet closed by Escape", lambda: active_frame() == first)
+            wait_for("Change Password… focused after Escape", focus_is("Change Password…"))
+            change_password("correct-horse", "battery-staple", wrong_current="wrong-password")
+            # The new password is the current one now: change it back (the steps below sign in
+            # with the first one).
+            change_password("battery-staple", "correct-horse")
+        check("Change Password…: default focus, Return to move on, wrong password alert, Escape, "
+              "focus back on the button", change_password_sheet)
+
         def new_window():
             since = len(trace_bytes(log))
             key("ctrl+n")
@@ -436,7 +501,7 @@ def main():
         app.wait()
         output = trace_bytes(log)
         log.close()
-        for secret in (b"correct-horse", b"wrong-password", b"password123"):
+        for secret in (b"correct-horse", b"wrong-password", b"password123", b"battery-staple"):
             if secret in output:
                 fail("no password in the output", "a password appeared in the output")
     passed = sum(1 for _, error in results if error is None)

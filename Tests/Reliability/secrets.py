@@ -2,7 +2,8 @@
 """Secrets (issue 7): runs `login-form` with every debug message on (G_MESSAGES_DEBUG=all, so
 FocusKit's focus trace and GTK's and GLib's debug output too) under `strace`, which records
 every byte the app writes (write, writev, pwrite64, sendmsg, sendto), then signs in with a wrong
-password, signs in with the right one, and creates an account through the window; `--add-user`
+password, signs in with the right one, changes the password with Change Password… (a wrong
+current password first, which the sheet clears), and creates an account through the window; `--add-user`
 runs with debug output on too. No password may appear in stdout, stderr, the debug trace, the
 syscall trace (which includes every message sent on the accessibility bus), any file in the data
 directory, or any event the app sends on the accessibility bus, recorded by an AT-SPI event
@@ -29,6 +30,8 @@ SECRETS = {
     "added": "Added-Secret-4711",      # --add-user, from stdin
     "wrong": "Wrong-Secret-0815",      # a failed sign-in
     "created": "Created-Secret-2342",  # Create Account in the window
+    "wrong current": "Current-Secret-1357",  # Change Password… with a wrong current password
+    "changed": "Changed-Secret-9753",  # the new password set by Change Password…
 }
 results = Results()
 
@@ -75,6 +78,36 @@ def main():
             wait_for("the password typed", lambda: d.text_length(password) == len(SECRETS["added"]))
             d.key("Return")
             wait_for("signed in", lambda: "Signed in as alice" in d.labels(frame), timeout=30)
+            # Change Password…: a wrong current password (the sheet clears it after the alert),
+            # then the right one; the sheet clears all three fields when it is done.
+            for _ in range(8):
+                if d.focused_name() == "Change Password…":
+                    break
+                d.key("Tab")
+            d.key("Return")
+            wait_for("Change Password",
+                     lambda: d.active_frame() is not None and d.active_frame().name == "Change Password", timeout=30)
+            sheet = d.active_frame()
+            d.focus("Current Password")
+            d.type_text(SECRETS["wrong current"])
+            d.key("Return")
+            d.focus("New Password")
+            d.type_text(SECRETS["changed"])
+            d.key("Return")
+            d.focus("Confirm Password")
+            d.type_text(SECRETS["changed"])
+            d.key("Return")
+            wait_for("the Wrong Password alert",
+                     lambda: d.active_frame() is not None and d.active_frame().name == "Wrong Password", timeout=30)
+            d.key("Return")
+            d.focus("Current Password", timeout=30)
+            current = d.find(sheet, "Current Password")
+            wait_for("Current Password cleared", lambda: d.text_length(current) == 0)
+            d.type_text(SECRETS["added"])
+            wait_for("the password typed", lambda: d.text_length(current) == len(SECRETS["added"]))
+            d.key("Return", "Return", "Return")
+            wait_for("the sheet closed", lambda: all(f.name != "Change Password" for f in d.frames()), timeout=30)
+            wait_for("the change confirmed", lambda: "Your password was changed." in d.labels(frame), timeout=30)
             d.find(frame, "Sign Out").queryAction().doAction(0)
             d.focus("Username")
             for _ in range(8):
@@ -91,7 +124,7 @@ def main():
             d.type_text(SECRETS["created"])
             d.key("Return")
             wait_for("Create Account closed", lambda: all(f.name != "Create Account" for f in d.frames()), timeout=30)
-        results.check("sign in with a wrong password, then the right one, then create an account",
+        results.check("sign in with a wrong password, then the right one, change the password, create an account",
                       sign_in_and_fail_and_create)
     finally:
         stop_app(app, d)

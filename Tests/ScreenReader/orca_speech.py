@@ -37,6 +37,8 @@ APP = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/login-
 PASSWORDS = {
     "alice": "vkxz7285td",
     "wrong": "kpjd4916",
+    "wrong current": "gudx5927",
+    "new": "fjpk3164vs",
     "guess-1": "hsfg3048",
     "guess-2": "tuzv5137",
     "guess-3": "fhtp2690",
@@ -246,6 +248,43 @@ def main():
             wait_for("signed in", lambda: "Signed in as alice" in d.labels(first), timeout=30)
             speech.wait("Sign Out push button", mark)
         results.check("signing in announces where focus lands", right_password)
+
+        def change_password():
+            mark = speech.mark()
+            d.key("Tab")
+            speech.wait("Change Password… push button", mark)
+            mark = speech.mark()
+            d.key("Return")
+            wait_for("the sheet", lambda: d.active_frame() is not None and d.active_frame().name == "Change Password")
+            sheet = d.active_frame()
+            speech.wait("Change Password", mark)
+            speech.wait("Current Password password text", mark)
+            type_like_a_person(PASSWORDS["wrong current"])
+            d.key("Return")
+            d.focus("New Password")
+            type_like_a_person(PASSWORDS["new"])
+            d.key("Return")
+            d.focus("Confirm Password")
+            type_like_a_person(PASSWORDS["new"])
+            mark = speech.mark()
+            d.key("Return")
+            wait_for("the alert", lambda: d.active_frame() is not None and d.active_frame().name == "Wrong Password",
+                     timeout=30)
+            speech.wait("Wrong Password", mark)
+            speech.wait("OK push button", mark)
+            mark = speech.mark()
+            d.key("Return")
+            wait_for("back in the sheet", lambda: d.active_frame() == sheet)
+            speech.wait("Current Password password text", mark)
+            mark = speech.mark()
+            d.key("Escape")
+            wait_for("the sheet closed", lambda: d.active_frame() == first)
+            speech.wait("Change Password… push button", mark)
+            # Back on Sign Out, where the window switch below expects focus.
+            d.key("shift+Tab")
+            d.focus("Sign Out")
+        results.check("Change Password…: the sheet, its field, the wrong-password alert and the way back are "
+                      "announced", change_password)
 
         def new_window():
             mark = speech.mark()

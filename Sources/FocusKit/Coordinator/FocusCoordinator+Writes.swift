@@ -90,6 +90,8 @@ extension FocusCoordinator {
         let home = scopeWindow(of: state)
         for field in state.fields(withValue: value) where host.canTakeFocus(field.node) {
             guard let window = host.window(containing: field.node) else { continue }
+            // Rule 18: a window under presented content takes no focus until it is uncovered.
+            if isCoveredByPresentation(window) { continue }
             var previousKey: FocusWindowID?? = nil
             switch state.scope {
             case .window:

@@ -36,6 +36,8 @@ public final class FocusCoordinator {
     var defaultStates: [ObjectIdentifier: WeakFocusState] = [:]
     /// Windows that have been mapped at least once.
     var mappedWindows: Set<FocusWindowID> = []
+    /// Windows covered by presented content (a sheet, alert or dialog), with how many (rule 18).
+    var presentationDepth: [FocusWindowID: Int] = [:]
     /// The key window's deactivation, waiting for the end of the current burst of events
     /// (rule 17), and the number that tells its commit from a cancelled one's.
     var pendingDeactivation: (window: FocusWindowID, serial: UInt64)?

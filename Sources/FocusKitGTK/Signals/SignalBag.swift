@@ -101,7 +101,7 @@ public final class SignalBag {
         disconnectAll()
     }
 
-    private func keep(_ connection: SignalConnection) -> SignalConnection {
+    func keep(_ connection: SignalConnection) -> SignalConnection {
         connections.append(connection)
         return connection
     }

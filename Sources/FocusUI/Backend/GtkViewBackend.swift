@@ -55,7 +55,9 @@ public final class GtkViewBackend: ViewBackend {
     /// A `GtkApplicationWindow` (so its id is GTK's window id) holding a vertical box.
     public func makeWindow(for request: WindowRequest) -> (context: WindowContext, root: GtkWidgetHandle) {
         let widget: UnsafeMutablePointer<GtkWidget>
-        if let application {
+        if request.presenter != nil {
+            widget = makePresentedWindow()
+        } else if let application {
             widget = gtk_application_window_new(application)
         } else {
             widget = gtk_window_new()
@@ -70,7 +72,11 @@ public final class GtkViewBackend: ViewBackend {
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
         gtk_window_set_child(window, root)
-        decorateWindow?(window)
+        if let presenter = request.presenter, let parent = windows[presenter]?.window {
+            makePresented(window, over: parent)
+        } else {
+            decorateWindow?(window)
+        }
         let id = focusHost.windowID(of: window)
         let record = WindowRecord(window: window)
         windows[id] = record
@@ -190,6 +196,11 @@ public final class GtkViewBackend: ViewBackend {
             connectControlSignals(of: handle)
             return handle
         }
+        if element.isFocusable != nil,
+            element.kind == .form || element.kind == .vStack || element.kind == .hStack
+        {
+            return makeFocusableContainer(box: widget, element: element)
+        }
         let handle = GtkWidgetHandle(widget: widget, element: element)
         if element.kind == .secureField {
             handle.passwordText = MaskedPasswordText(entry: widget, signals: handle.signals)
@@ -237,7 +248,8 @@ public final class GtkViewBackend: ViewBackend {
             }
         case .form, .vStack, .hStack:
             if changes.contains(.spacing), let spacing = new.spacing {
-                gtk_box_set_spacing(focuskit_as_box(raw), Int32(spacing))
+                gtk_box_set_spacing(
+                    focuskit_as_box(UnsafeMutableRawPointer(handle.container)), Int32(spacing))
             }
         case .spacer, .divider:
             break
@@ -306,33 +318,42 @@ public final class GtkViewBackend: ViewBackend {
             gtk_widget_set_margin_end(widget, Int32(new.padding.trailing))
         }
         if (old?.onExitCommand == nil) != (new.onExitCommand == nil) { applyExitCommand(to: handle) }
+        if (old?.handlesKeyPresses ?? false) != new.handlesKeyPresses { applyKeyPresses(to: handle) }
+        if changes.contains(.focusable) { applyFocusable(to: handle, from: old) }
         if changes.contains(.keyboardShortcut) { warnIfShortcutIsIgnored(new) }
     }
 
     // MARK: Tree
 
-    /// `gtk_box_insert_child_after` the child now at `index - 1`.
+    /// `gtk_box_insert_child_after` the child now at `index - 1`, found in the parent's
+    /// `childOrder`: one GTK call, however many children the box has (a grid places its cells
+    /// instead).
     public func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
         if insertIntoGrid(child, into: parent, at: index) { return }
-        let siblings = parent.children
-        let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
+        let position = min(max(index, 0), parent.childOrder.count)
+        let previous = position > 0 ? parent.childOrder[position - 1] : nil
         gtk_box_insert_child_after(
             focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
+        parent.childOrder.insert(child.widget, at: position)
         makeDefaultIfNeeded(child)
         orientDivider(child, in: parent)
     }
 
-    /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus.
+    /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus; one
+    /// GTK call, the previous sibling taken from its `childOrder`.
     public func move(_ child: GtkWidgetHandle, in parent: GtkWidgetHandle, to index: Int) {
         if moveInGrid(child, in: parent, to: index) { return }
-        let siblings = parent.children.filter { $0 != child.widget }
-        let previous = index > 0 && index - 1 < siblings.count ? siblings[index - 1] : nil
+        parent.childOrder.removeAll { $0 == child.widget }
+        let position = min(max(index, 0), parent.childOrder.count)
+        let previous = position > 0 ? parent.childOrder[position - 1] : nil
         gtk_box_reorder_child_after(
             focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
+        parent.childOrder.insert(child.widget, at: position)
     }
 
     /// `gtk_box_remove`; GTK unmaps the subtree, which the focus host reports (rule 11).
     public func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
+        parent.childOrder.removeAll { $0 == child.widget }
         if removeFromGrid(child, from: parent) { return }
         guard gtk_widget_get_parent(child.widget) == parent.container else { return }
         gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget)

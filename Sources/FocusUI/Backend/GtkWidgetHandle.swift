@@ -34,6 +34,16 @@ public final class GtkWidgetHandle {
     var shortcutController: OpaquePointer?
     /// The Escape controller for `.onExitCommand` (owned by the widget).
     var exitCommandController: OpaquePointer?
+    /// The children the reconciler inserted into ``container``, in its order: where an insert
+    /// or a move finds its previous sibling without walking the box (a pointer array, no GTK
+    /// call).
+    var childOrder: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The key controller for `.onKeyPress` and `.onMoveCommand` (owned by the widget).
+    var keyController: OpaquePointer?
+    /// Keys held down on the key controller, so that a repeat is told from a first press.
+    var heldKeys: Set<UInt32> = []
+    /// The click gesture that focuses a `.focusable()` view (owned by the widget).
+    var focusClickGesture: OpaquePointer?
 
     /// A grid's entries (rows, and views spanning a row) or a grid row's cells, in order.
     var gridChildren: [GtkWidgetHandle] = []

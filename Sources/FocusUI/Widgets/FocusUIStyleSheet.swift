@@ -32,6 +32,26 @@ enum FocusUIStyleSheet {
         button.link.focusui-tint-success > label { color: @success_color; }
         """
 
+    private static var isFocusRingRuleInstalled = false
+
+    /// `.focusEffectDisabled`: no focus ring on a widget with the class or inside it; and a
+    /// `List`'s selected row. At application priority, because the theme's own
+    /// `:focus-visible` outline and flat-button background would win over a fallback rule.
+    static func installFocusRingRuleIfNeeded() {
+        guard !isFocusRingRuleInstalled, let display = gdk_display_get_default() else { return }
+        isFocusRingRuleInstalled = true
+        let provider = gtk_css_provider_new()!
+        let rule =
+            ".focusui-no-focus-ring:focus-visible, .focusui-no-focus-ring :focus-visible "
+            + "{ outline-style: none; outline-width: 0; } "
+            + ".focusui-selected { background-color: alpha(@theme_selected_bg_color, 0.35); }"
+        gtk_css_provider_load_from_data(provider, rule, -1)
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(UnsafeMutableRawPointer(provider)),
+            UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+
     /// Adds the style sheet to the default display, once.
     static func installIfNeeded() {
         guard !isInstalled, let display = gdk_display_get_default() else { return }

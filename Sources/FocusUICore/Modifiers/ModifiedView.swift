@@ -26,6 +26,9 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             contentPath = path.appending(.explicitID(id))
         case .navigationTitle(let title):
             evaluation.navigationTitle = title
+        case .presentation(var spec):
+            spec.environment = context.environment
+            evaluation.presentations.append((path, spec))
         }
         evaluation.expand(content, at: contentPath, context: context, into: &output)
     }

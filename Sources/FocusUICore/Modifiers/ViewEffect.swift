@@ -14,4 +14,7 @@ enum ViewEffect {
     case keyedLifecycle(AnyHashable, LifecycleEffect)
     /// Sets the window's title (`.navigationTitle`).
     case navigationTitle(String)
+    /// Presents content in a modal window over this one (`.sheet`, `.alert`,
+    /// `.confirmationDialog`).
+    case presentation(PresentationSpec)
 }

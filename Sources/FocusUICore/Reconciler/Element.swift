@@ -103,6 +103,16 @@ public struct Element {
     /// Style classes from `.font`, `.bold()`, `.italic()` and `.foregroundStyle` (GTK CSS
     /// classes such as `title-1`, `heading`, `dim-label`), for leaf views.
     public var styleClasses: [String] = []
+    /// `.onKeyPress` and `.onMoveCommand` actions, innermost first (see ``sendKeyPress(_:)``).
+    package var keyPressHandlers: [KeyPressHandler] = []
+    /// Whether `.focusable(_:interactions:)` makes the widget take focus (a Tab stop); `nil`
+    /// when the view did not say (the kind's own focusability).
+    public var isFocusable: Bool?
+    /// Whether a click gives the focusable widget focus (`.focusable()`), or only the keyboard
+    /// does (`.focusable(interactions: .activate)`).
+    public var focusesOnClick = true
+    /// Whether the focus ring is hidden (`.focusEffectDisabled()`).
+    public var isFocusEffectDisabled = false
 
     /// An element of the given kind with default properties.
     public init(kind: ElementKind) {
@@ -152,6 +162,11 @@ public struct Element {
             changes.insert(.frame)
         }
         if styleClasses != old.styleClasses { changes.insert(.style) }
+        if isFocusable != old.isFocusable || focusesOnClick != old.focusesOnClick
+            || isFocusEffectDisabled != old.isFocusEffectDisabled
+        {
+            changes.insert(.focusable)
+        }
         return changes
     }
 

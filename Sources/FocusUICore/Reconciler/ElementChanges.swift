@@ -56,6 +56,9 @@ public struct ElementChanges: OptionSet, Sendable {
     /// ``Element/acceptsTab``.
     public static let acceptsTab = ElementChanges(rawValue: 1 << 21)
 
+    /// ``Element/isFocusable``, ``Element/focusesOnClick`` or ``Element/isFocusEffectDisabled``.
+    public static let focusable = ElementChanges(rawValue: 1 << 22)
+
     /// Every property: what a new widget needs.
-    public static let all = ElementChanges(rawValue: (1 << 22) - 1)
+    public static let all = ElementChanges(rawValue: (1 << 23) - 1)
 }

@@ -34,6 +34,12 @@ struct ExpansionContext {
         element.isInvalid = element.isInvalid || node.isInvalid
         element.isDisabled = !environment.isEnabled
         if let exit = node.onExitCommand { element.onExitCommand = exit }
+        element.keyPressHandlers = node.keyPressHandlers + element.keyPressHandlers
+        if let focusable = node.isFocusable {
+            element.isFocusable = focusable
+            element.focusesOnClick = node.focusesOnClick
+        }
+        element.isFocusEffectDisabled = environment.isFocusEffectDisabled
         if element.kind == .textField || element.kind == .secureField {
             // Innermost `.onSubmit` first: the closest one is the most specific.
             let actions = environment.submitActions

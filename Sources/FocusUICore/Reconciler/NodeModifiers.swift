@@ -20,4 +20,9 @@ struct NodeModifiers {
     var frameWidth: CGFloat?
     var frameHeight: CGFloat?
     var frameLayout = FrameLayout()
+    /// `.onKeyPress` / `.onMoveCommand` actions, innermost first.
+    var keyPressHandlers: [KeyPressHandler] = []
+    /// From `.focusable(_:interactions:)`.
+    var isFocusable: Bool?
+    var focusesOnClick = true
 }

@@ -33,6 +33,8 @@ public final class ViewHost<Backend: ViewBackend> {
     let properties = PropertyStore()
     var rootNodes: [RenderNode<Backend.Widget>] = []
     let lifecycle = LifecycleTracker()
+    /// The sheets, alerts and dialogs presented from this window.
+    let presentations = PresentationTracker<Backend>()
     /// The window title last given to the backend (`.navigationTitle`, or the scene's title).
     private var appliedTitle: String
     private var updateScheduled = false
@@ -131,6 +133,7 @@ public final class ViewHost<Backend: ViewBackend> {
         }
         properties.retainOnly(evaluation.visitedViews)
         lifecycle.commit(evaluation.effects, coordinator: coordinator)
+        presentations.commit(evaluation.presentations, presenter: self)
         focusedValues.resolveIfNeeded()
     }
 
@@ -141,6 +144,7 @@ public final class ViewHost<Backend: ViewBackend> {
         guard isMounted else { return }
         isMounted = false
         coordinator.setPendingUpdateHandler(for: self, nil)
+        presentations.tearDown(presenter: self)
         for node in rootNodes { tearDown(node) }
         rootNodes = []
         lifecycle.commit([], coordinator: coordinator)

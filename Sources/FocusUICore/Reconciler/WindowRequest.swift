@@ -6,6 +6,9 @@ public struct WindowRequest: Hashable, Sendable {
     public let sceneID: String?
     /// Whether the scene allows only one window (`Window`) rather than many (`WindowGroup`).
     public let isSingleton: Bool
+    /// The window that presents this one modally (a sheet, alert or confirmation dialog), or
+    /// `nil` for a scene's window. GTK: transient for that window, modal, destroyed with it.
+    public let presenter: FocusWindowID?
 
     /// The width the window opens with (`.defaultSize`); `nil` for its content's natural size.
     public let defaultWidth: Double?
@@ -16,13 +19,14 @@ public struct WindowRequest: Hashable, Sendable {
 
     /// Describes a window to make.
     public init(
-        title: String, sceneID: String?, isSingleton: Bool, defaultWidth: Double? = nil,
-        defaultHeight: Double? = nil,
+        title: String, sceneID: String?, isSingleton: Bool, presenter: FocusWindowID? = nil,
+        defaultWidth: Double? = nil, defaultHeight: Double? = nil,
         resizability: WindowResizability = .automatic
     ) {
         self.title = title
         self.sceneID = sceneID
         self.isSingleton = isSingleton
+        self.presenter = presenter
         self.defaultWidth = defaultWidth
         self.defaultHeight = defaultHeight
         self.resizability = resizability

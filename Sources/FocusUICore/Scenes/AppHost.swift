@@ -154,9 +154,18 @@ public final class AppHost<Backend: ViewBackend> {
     }
 
     /// The backend reports that the user closed a window: its views are unmounted (focus
-    /// registrations cancelled, `onDisappear` run, state dropped). Idempotent.
+    /// registrations cancelled, `onDisappear` run, state dropped). For a sheet, alert or dialog
+    /// the presentation is dismissed as by `dismiss()` (its binding is written back and focus
+    /// returns to the presenting window). Idempotent.
     public func windowDidClose(_ window: FocusWindowID) {
-        _ = forget(window)
+        if forget(window) != nil { return }
+        // A sheet, alert or dialog: the window that presented it dismisses it.
+        for open in windows where open.host.presentedWindowDidClose(window) { return }
+    }
+
+    /// The host of a sheet, alert or dialog presented from one of the app's windows.
+    public func presentedHost(for window: FocusWindowID) -> ViewHost<Backend>? {
+        windows.lazy.compactMap { $0.host.presentedHost(for: window) }.first
     }
 
     /// Asks for one coalesced re-evaluation of the app's scenes and a re-render of every window,

@@ -31,6 +31,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // selection value); an explicit `.tag(_:)` inside the content wins.
             var elementContext = context
             if elementContext.node.tag == nil { elementContext.node.tag = AnyHashable(elementID) }
+            if let list = elementContext.environment.listFocus {
+                // A `List`'s row: its views read whether it has focus; nested `ForEach`s do not.
+                elementContext.environment.isFocused = list.focusedRow == AnyHashable(elementID)
+                elementContext.environment.listFocus = nil
+            }
             evaluation.expand(content(element), at: childPath, context: elementContext, into: &output)
         }
     }

@@ -21,6 +21,13 @@ final class AccountService {
         case failed(message: String)
     }
 
+    enum ChangeOutcome: Equatable {
+        case changed
+        case wrongCurrentPassword(message: String)
+        case rejected(message: String, field: AccountField)
+        case failed(message: String)
+    }
+
     let store: AccountStore
 
     init(store: AccountStore) {
@@ -81,6 +88,30 @@ final class AccountService {
             try await store.createAccountInBackground(
                 name: name, password: SecretBytes(password), confirmation: SecretBytes(confirmation))
             return .created
+        } catch {
+            if case .invalid(let failures) = error, let first = failures.first {
+                return .rejected(message: first.message, field: first.field)
+            }
+            FileHandle.standardError.write(Data("login-form: \(error.message)\n".utf8))
+            return .failed(message: error.message)
+        }
+    }
+
+    /// Changes the signed-in user's password on a background thread
+    /// (`AccountStore.changePasswordInBackground`): checked, then written like every other
+    /// change, under the lock and atomically.
+    func changePassword(name: String, current: String, new: String, confirmation: String) async
+        -> ChangeOutcome
+    {
+        do {
+            let result = try await store.changePasswordInBackground(
+                name: name, current: SecretBytes(current), new: SecretBytes(new),
+                confirmation: SecretBytes(confirmation))
+            switch result {
+            case .changed: return .changed
+            case .wrongCurrentPassword: return .wrongCurrentPassword(message: result.message ?? "")
+            case .lockedOut: return .failed(message: result.message ?? "")
+            }
         } catch {
             if case .invalid(let failures) = error, let first = failures.first {
                 return .rejected(message: first.message, field: first.field)

@@ -21,7 +21,7 @@ struct SignInWindow: View {
 
     @ViewBuilder private var content: some View {
         if let name = signedInName {
-            SignedInView(name: name) { signedInName = nil }
+            SignedInView(name: name, accounts: accounts) { signedInName = nil }
         } else {
             LoginForm(
                 token: token, accounts: accounts, windows: windows, storeProblem: storeProblem,

@@ -1,0 +1,3 @@
+import AddressBook
+
+AddressBookApp.main()

@@ -1,0 +1,34 @@
+import CGtk
+import FocusUICore
+
+/// Windows of sheets, alerts and confirmation dialogs (``WindowRequest/presenter``).
+extension GtkViewBackend {
+    /// A window for presented content, in the application when there is one, with its
+    /// accessible role set to `WINDOW` explicitly.
+    ///
+    /// Measured with GTK 4.8: a window made after another modal window was shown (an alert
+    /// presented from a sheet that is up) got the generic role `WIDGET` (AT-SPI `filler`) instead
+    /// of its class's `WINDOW`, and GTK 4.8's AT-SPI bridge reports the `ACTIVE` state only for
+    /// the `WINDOW` role (`collect_states` in `gtkatspicontext.c`): screen readers never saw the
+    /// alert become active. `DIALOG` would be more precise but is never reported active either.
+    func makePresentedWindow() -> UnsafeMutablePointer<GtkWidget> {
+        let type = application == nil ? gtk_window_get_type() : gtk_application_window_get_type()
+        let widget = GtkAccessibility.makeWidget(type: type, role: GTK_ACCESSIBLE_ROLE_WINDOW)
+        if let application {
+            gtk_window_set_application(focuskit_as_window(UnsafeMutableRawPointer(widget)), application)
+        }
+        return widget
+    }
+
+    /// Makes `window` modal over `parent`: transient for it (the window manager keeps it
+    /// above and centred on it), modal (the parent takes no input meanwhile), and destroyed
+    /// with it. It gets no header bar menu: the app's commands belong to scene windows.
+    func makePresented(
+        _ window: UnsafeMutablePointer<GtkWindow>, over parent: UnsafeMutablePointer<GtkWindow>
+    ) {
+        gtk_window_set_transient_for(window, parent)
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_destroy_with_parent(window, 1)
+        gtk_window_set_resizable(window, 0)
+    }
+}

@@ -1,0 +1,37 @@
+/// The environment key behind ``EnvironmentValues/isFocused``.
+struct IsFocusedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+/// The environment key behind `.focusEffectDisabled(_:)`.
+struct IsFocusEffectDisabledKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the nearest focusable ancestor (`.focusable()`, or the view itself) contains
+    /// the focus of its window, as SwiftUI's `isFocused`. Read it with
+    /// `@Environment(\.isFocused)`; views reading it render again when it changes.
+    ///
+    /// ```swift
+    /// struct Row: View {
+    ///     @Environment(\.isFocused) private var isFocused
+    ///     var body: some View {
+    ///         Text(isFocused ? "▸ Ada" : "  Ada")
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// It is `false` outside any focusable view. It follows the window's focus widget (contract
+    /// rule 1), so it keeps its value while the window is inactive (rule 4).
+    public internal(set) var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
+
+    /// Whether focus rings are hidden here (`.focusEffectDisabled(_:)`).
+    public internal(set) var isFocusEffectDisabled: Bool {
+        get { self[IsFocusEffectDisabledKey.self] }
+        set { self[IsFocusEffectDisabledKey.self] = newValue }
+    }
+}

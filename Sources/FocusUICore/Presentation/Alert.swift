@@ -1,0 +1,64 @@
+extension View {
+    /// Presents an alert while `isPresented` is true, as SwiftUI's
+    /// `alert(_:isPresented:actions:message:)`. On GTK the alert is a small modal window,
+    /// transient for this view's window and destroyed with it, showing the title, the message
+    /// and the buttons of `actions` in a row.
+    ///
+    /// ```swift
+    /// .alert("Wrong Password", isPresented: $showsWrongPassword) {
+    ///     Button("OK") { focusedField = .current }
+    /// } message: {
+    ///     Text("The current password is not correct.")
+    /// }
+    /// ```
+    ///
+    /// Every button dismisses the alert after running its action (which sets `isPresented` to
+    /// `false`). Escape runs the ``ButtonRole/cancel`` button (or just dismisses when there is
+    /// none); Return runs the default button: one with `.keyboardShortcut(.defaultAction)`, else
+    /// the first button without a role. With no buttons at all the alert has an OK button.
+    ///
+    /// - **Focus in:** the alert is its own focus scope (contract rule 18); GTK focuses its
+    ///   first button when it appears.
+    /// - **Focus out:** when it closes, focus returns to the control that had it in this window,
+    ///   and this window's states read it again as one change.
+    /// - **Write:** a write to a state of this window made while the alert is up (from a
+    ///   button's action, say) waits, and moves focus as soon as the alert has closed (rule 7).
+    public func alert<Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions,
+        @ViewBuilder message: @escaping @MainActor () -> Message
+    ) -> some View {
+        modified(
+            .presentation(
+                AlertSpecBuilder.spec(
+                    title: title, isPresented: isPresented, actions: actions, message: message)))
+    }
+
+    /// Presents an alert with a title and buttons but no message, as SwiftUI's
+    /// `alert(_:isPresented:actions:)`. It behaves as
+    /// ``View/alert(_:isPresented:actions:message:)``.
+    public func alert<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions
+    ) -> some View {
+        modified(
+            .presentation(
+                AlertSpecBuilder.spec(
+                    title: title, isPresented: isPresented, actions: actions, message: { EmptyView() })))
+    }
+}
+
+/// Builds the ``PresentationSpec`` of an alert or confirmation dialog.
+enum AlertSpecBuilder {
+    @MainActor static func spec<Actions: View, Message: View>(
+        title: String, isPresented: Binding<Bool>, actions: @escaping @MainActor () -> Actions,
+        message: @escaping @MainActor () -> Message
+    ) -> PresentationSpec {
+        PresentationSpec(
+            style: .alert, isPresented: isPresented.wrappedValue, identity: nil, title: title,
+            content: { dismissal in
+                guard let handling = dismissal.alert else { return AnyView(EmptyView()) }
+                return AnyView(
+                    AlertContent(title: title, actions: actions(), message: message(), handling: handling))
+            },
+            resetBinding: { isPresented.wrappedValue = false }, onDismiss: nil)
+    }
+}

@@ -1,0 +1,42 @@
+extension View {
+    /// Presents a confirmation dialog while `isPresented` is true, as SwiftUI's
+    /// `confirmationDialog(_:isPresented:actions:message:)`. On GTK it is a modal window,
+    /// transient for this view's window and destroyed with it, with the title, the message and
+    /// the buttons of `actions`; the title is always shown (SwiftUI's `titleVisibility` is not
+    /// offered).
+    ///
+    /// ```swift
+    /// .confirmationDialog("Delete “\(contact.name)”?", isPresented: $confirmingDelete) {
+    ///     Button("Delete", role: .destructive) { book.delete(contact) }
+    ///     Button("Cancel", role: .cancel) {}
+    /// } message: {
+    ///     Text("This cannot be undone.")
+    /// }
+    /// ```
+    ///
+    /// Buttons, keys and focus behave as in ``View/alert(_:isPresented:actions:message:)``:
+    /// every button dismisses it, Escape runs the ``ButtonRole/cancel`` button, Return the
+    /// default one (a ``ButtonRole/destructive`` button is never the default unless it has
+    /// `.keyboardShortcut(.defaultAction)`), and focus returns to this window when it closes.
+    public func confirmationDialog<Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions,
+        @ViewBuilder message: @escaping @MainActor () -> Message
+    ) -> some View {
+        modified(
+            .presentation(
+                AlertSpecBuilder.spec(
+                    title: title, isPresented: isPresented, actions: actions, message: message)))
+    }
+
+    /// Presents a confirmation dialog with no message, as SwiftUI's
+    /// `confirmationDialog(_:isPresented:actions:)`; see
+    /// ``View/confirmationDialog(_:isPresented:actions:message:)``.
+    public func confirmationDialog<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions
+    ) -> some View {
+        modified(
+            .presentation(
+                AlertSpecBuilder.spec(
+                    title: title, isPresented: isPresented, actions: actions, message: { EmptyView() })))
+    }
+}

@@ -1,0 +1,198 @@
+#!/usr/bin/python3
+"""End-to-end test of the AddressBook example (issue 14), driven as a keyboard user would.
+
+Starts the example app on the current display (run it through scripts/with-display), presses
+keys with xdotool and reads focus, names and windows from the accessibility tree (AT-SPI): the
+list has default focus on its first contact, the arrow keys move through it, Delete asks in a
+confirmation dialog (Escape cancels, focus returns to the row; Delete deletes, focus moves to
+the next row once the dialog has closed), Return edits the contact in a sheet whose Name field
+has focus, Return there saves, and focus is back on the same row, renamed. Needs Debian's
+python3-pyatspi, importable from /usr/bin/python3 only.
+
+Usage: address_book_e2e.py PATH/TO/address-book
+"""
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+APP = sys.argv[1] if len(sys.argv) > 1 else "Examples/AddressBook/.build/debug/address-book"
+TIMEOUT = 10.0
+results = []
+
+
+def key(*keys):
+    subprocess.run(["xdotool", "key", "--clearmodifiers", "--delay", "40", *keys], check=True)
+
+
+def type_text(text):
+    subprocess.run(["xdotool", "type", "--clearmodifiers", "--delay", "15", text], check=True)
+
+
+def wait_for(description, predicate, timeout=TIMEOUT):
+    """Polls the accessibility tree (the app runs in another process) until predicate holds."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        try:
+            last = predicate()
+            if last:
+                return last
+        except Exception as error:  # the tree changes under us while windows open and close
+            last = error
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {description} (last: {last!r})")
+
+
+def application():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        if app is not None and app.name in ("address-book", "org.focuskit.addressbook"):
+            return app
+    return None
+
+
+def frames():
+    app = application()
+    if app is None:
+        return []
+    return [app.getChildAtIndex(i) for i in range(app.childCount) if app.getChildAtIndex(i) is not None]
+
+
+def active_frame():
+    for frame in frames():
+        if frame.getState().contains(pyatspi.STATE_ACTIVE):
+            return frame
+    return None
+
+
+def walk(accessible):
+    yield accessible
+    for index in range(accessible.childCount):
+        child = accessible.getChildAtIndex(index)
+        if child is not None:
+            yield from walk(child)
+
+
+def focused_name():
+    frame = active_frame()
+    if frame is None:
+        return None
+    for accessible in walk(frame):
+        if accessible.getState().contains(pyatspi.STATE_FOCUSED) and accessible.getRole() != pyatspi.ROLE_FRAME:
+            return accessible.name
+    return None
+
+
+def focus_is(name):
+    return lambda: focused_name() == name
+
+
+def labels(frame):
+    return [a.name for a in walk(frame) if a.getRoleName() == "label"]
+
+
+def check(name, function):
+    try:
+        function()
+        results.append((name, None))
+        print(f"PASS {name}", flush=True)
+    except Exception as error:
+        results.append((name, error))
+        print(f"FAIL {name}: {error}", flush=True)
+
+
+def main():
+    env = dict(os.environ, GDK_BACKEND="x11")
+    app = subprocess.Popen([APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        wait_for("the Address Book window",
+                 lambda: active_frame() is not None and active_frame().name == "Address Book", timeout=60)
+        main_window = active_frame()
+
+        check("the first contact has default focus and is selected", lambda: (
+            wait_for("Ada Lovelace focused", focus_is("Ada Lovelace")),
+            wait_for("Ada's details", lambda: any(
+                a.name == "Name" and a.queryText().getText(0, a.queryText().characterCount) == "Ada Lovelace"
+                for a in walk(main_window)))))
+
+        def arrows():
+            key("Down")
+            wait_for("Alan Turing focused", focus_is("Alan Turing"))
+            key("Down")
+            wait_for("Grace Hopper focused", focus_is("Grace Hopper"))
+            key("Up", "Down")
+            wait_for("Grace Hopper focused again", focus_is("Grace Hopper"))
+        check("Up and Down move focus through the list", arrows)
+
+        def delete_cancelled():
+            key("Delete")
+            wait_for("the confirmation dialog",
+                     lambda: active_frame() is not None and active_frame().name == "Delete “Grace Hopper”?")
+            wait_for("Cancel focused in the dialog", focus_is("Cancel"))
+            key("Escape")
+            wait_for("the dialog closed", lambda: active_frame() == main_window)
+            wait_for("Grace Hopper focused after Escape", focus_is("Grace Hopper"))
+        check("Delete asks first; Escape cancels and focus returns to the row", delete_cancelled)
+
+        def delete_confirmed():
+            key("Delete")
+            wait_for("the confirmation dialog",
+                     lambda: active_frame() is not None and active_frame().name == "Delete “Grace Hopper”?")
+            wait_for("Cancel focused in the dialog", focus_is("Cancel"))
+            key("shift+Tab")
+            wait_for("Delete focused in the dialog", focus_is("Delete"))
+            key("Return")
+            wait_for("the dialog closed", lambda: active_frame() == main_window)
+            wait_for("the next contact focused", focus_is("Edsger Dijkstra"))
+            if any(a.name == "Grace Hopper" for a in walk(main_window)):
+                raise AssertionError("Grace Hopper is still listed")
+        check("Delete confirmed removes the contact and focuses the next one", delete_confirmed)
+
+        def edit_sheet():
+            key("Return")
+            wait_for("the edit sheet", lambda: active_frame() is not None and active_frame().name == "Edit Contact")
+            wait_for("Name focused in the sheet", focus_is("Name"))
+            key("ctrl+a")
+            type_text("Edsger W. Dijkstra")
+            key("Return")
+            wait_for("the sheet closed", lambda: active_frame() == main_window)
+            wait_for("the renamed row focused", focus_is("Edsger W. Dijkstra"))
+        check("Return edits in a sheet with Name focused; Return saves; focus returns to the row", edit_sheet)
+
+        def escape_cancels_edit():
+            key("Return")
+            wait_for("the edit sheet", lambda: active_frame() is not None and active_frame().name == "Edit Contact")
+            wait_for("Name focused in the sheet", focus_is("Name"))
+            type_text("xyz")
+            key("Escape")
+            wait_for("the sheet closed", lambda: active_frame() == main_window)
+            wait_for("the row focused, unchanged", focus_is("Edsger W. Dijkstra"))
+        check("Escape cancels the edit sheet", escape_cancels_edit)
+
+        def detail_form():
+            key("Tab")
+            wait_for("Name in the detail form focused", focus_is("Name"))
+            key("Return")
+            wait_for("Email focused after Return", focus_is("Email"))
+        check("the detail form: Tab reaches Name, Return moves to Email", detail_form)
+
+        key("ctrl+q")
+        try:
+            app.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            check("Ctrl+Q quits", lambda: (_ for _ in ()).throw(AssertionError("still running")))
+    finally:
+        if app.poll() is None:
+            app.kill()
+        app.wait()
+    passed = sum(1 for _, error in results if error is None)
+    print(f"{passed} passed, {len(results) - passed} failed")
+    return 0 if passed == len(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+import FocusUITesting
+import Testing
+
+struct ContactsList: View {
+    struct Contact: Identifiable, Hashable {
+        let id: Int
+        let name: String
+    }
+
+    @State private var contacts = [
+        Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Brian"), Contact(id: 3, name: "Cleo"),
+    ]
+    @State private var selection: Int?
+    @FocusState private var focusedContact: Int?
+    @State private var search = ""
+
+    var body: some View {
+        VStack {
+            TextField("Search", text: $search)
+            List(selection: $selection) {
+                ForEach(contacts) { contact in
+                    ContactRow(name: contact.name)
+                        .focused($focusedContact, equals: contact.id)
+                }
+            }
+            Text("selection \(selection.map(String.init) ?? "none")")
+            Button("Add Zoe First") { contacts.insert(Contact(id: 4, name: "Zoe"), at: 0) }
+            Button("Focus Cleo") { focusedContact = 3 }
+        }
+    }
+}
+
+struct ContactRow: View {
+    let name: String
+    @Environment(\.isFocused) private var isFocused
+
+    var body: some View {
+        HStack {
+            Text(isFocused ? "▸ \(name)" : name)
+        }
+    }
+}
+
+@MainActor
+@Suite("List(selection:): rows take focus, arrows move focus and selection (headless)")
+struct ListSelectionHeadlessTests {
+    let app = HeadlessApp(rendering: ContactsList(), title: "Contacts")
+
+    @Test func tabIntoTheListSelectsTheFocusedRow() throws {
+        let window = app.windows[0]
+        try window.textField("Search").click()
+        try window.tab()
+        #expect(try window.focusState("focusedContact", as: Int?.self) == 1)
+        #expect(try window.text("▸ Ada").exists)
+        #expect(try window.text("selection 1").exists)
+    }
+
+    @Test func arrowsMoveFocusAndSelectionTogetherWithoutWrapping() throws {
+        let window = app.windows[0]
+        try window.textField("Search").click()
+        try window.tab()
+        #expect(try window.pressKey(.downArrow))
+        #expect(try window.focusState("focusedContact", as: Int?.self) == 2)
+        #expect(try window.text("selection 2").exists)
+        #expect(try window.pressKey(.end))
+        #expect(try window.text("▸ Cleo").exists)
+        #expect(try window.pressKey(.downArrow))
+        #expect(try window.focusState("focusedContact", as: Int?.self) == 3)
+        #expect(try window.pressKey(.home))
+        #expect(try window.text("selection 1").exists)
+        #expect(try window.pressKey(.upArrow))
+        #expect(try window.focusState("focusedContact", as: Int?.self) == 1)
+    }
+
+    @Test func aRowsFocusStateWriteFocusesAndSelectsIt() throws {
+        let window = app.windows[0]
+        try window.button("Focus Cleo").click()
+        #expect(try window.focusState("focusedContact", as: Int?.self) == 3)
+        #expect(try window.text("selection 3").exists)
+    }
+
+    @Test func identitySurvivesAnInsertAbove() throws {
+        let window = app.windows[0]
+        try window.button("Focus Cleo").click()
+        try window.button("Add Zoe First").click()
+        // The click moved focus to the button; the rows kept their ids: Cleo is still 3.
+        try window.button("Focus Cleo").click()
+        #expect(try window.text("▸ Cleo").exists)
+        #expect(try window.pressKey(.home))
+        #expect(try window.text("▸ Zoe").exists)
+        #expect(try window.text("selection 4").exists)
+    }
+}

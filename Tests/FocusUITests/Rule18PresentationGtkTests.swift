@@ -1,0 +1,257 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import GtkTestSupport
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+private struct GtkPresentingView: View {
+    enum Field: Hashable {
+        case name
+        case note
+    }
+
+    @FocusState var focus: Field?
+    @State var name = ""
+    @State var note = ""
+    @State var editing = false
+    @State var confirming = false
+    @State var log: [String] = []
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name)
+                .focused($focus, equals: .name)
+                .onSubmit { editing = true }
+            TextField("Note", text: $note)
+                .focused($focus, equals: .note)
+                .onSubmit { confirming = true }
+            Text("log \(log.joined(separator: ","))")
+        }
+        .sheet(isPresented: $editing) {
+            GtkEditSheet(parentFocus: $focus)
+        }
+        .confirmationDialog("Delete the note?", isPresented: $confirming) {
+            Button("Delete", role: .destructive) { log.append("delete") }
+            Button("Cancel", role: .cancel) { log.append("cancel") }
+        }
+    }
+}
+
+private struct GtkEditSheet: View {
+    enum Field: Hashable {
+        case first
+        case second
+    }
+
+    @FocusState.Binding var parentFocus: GtkPresentingView.Field?
+    @FocusState var sheetFocus: Field?
+    @State var first = ""
+    @State var second = ""
+
+    var body: some View {
+        Form {
+            TextField("First", text: $first)
+                .focused($sheetFocus, equals: .first)
+            TextField("Second", text: $second)
+                .focused($sheetFocus, equals: .second)
+            Button("Go to Note") { parentFocus = .note }
+        }
+        .defaultFocus($sheetFocus, .second)
+    }
+}
+
+private struct GtkNestedAlertView: View {
+    @State var editing = false
+
+    var body: some View {
+        VStack {
+            Button("Edit…") { editing = true }
+        }
+        .sheet(isPresented: $editing) {
+            GtkNestedAlertSheet()
+        }
+    }
+}
+
+private struct GtkNestedAlertSheet: View {
+    enum Field: Hashable {
+        case current
+        case other
+    }
+
+    @FocusState var focusedField: Field?
+    @State var current = ""
+    @State var wrong = false
+
+    var body: some View {
+        Form {
+            SecureField("Current", text: $current)
+                .focused($focusedField, equals: .current)
+                .onSubmit {
+                    wrong = true
+                    // Waits under the alert (rule 18), applied when it closes.
+                    focusedField = .other
+                }
+            Button("Other") {}
+                .focused($focusedField, equals: .other)
+        }
+        .defaultFocus($focusedField, .current)
+        .alert("Wrong Password", isPresented: $wrong) {
+            Button("OK") {}
+        }
+    }
+}
+
+/// Contract rule 18 on real GTK windows: a sheet is a modal window over its presenter with its
+/// own focus scope; Escape closes it; focus goes back; a write to the presenter's state waits.
+final class Rule18PresentationGtkTests: XCTestCase {
+    func testSheetFocusScopeEscapeAndPendingParentWrite() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkPresentingView())
+            defer { form.close() }
+            let parentFocus = try XCTUnwrap(
+                form.host.focusStates(named: "focus").first as? FocusStateStorage<GtkPresentingView.Field?>)
+            let name = try XCTUnwrap(form.entry(placeholder: "Name"))
+            let note = try XCTUnwrap(form.entry(placeholder: "Note"))
+            gtk_widget_grab_focus(name)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            XCTAssertEqual(parentFocus.value, .name)
+
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !form.host.presentations.hosts.isEmpty })
+            let sheetHost = try XCTUnwrap(form.host.presentations.hosts.first)
+            let sheet = try XCTUnwrap(form.backend.gtkWindow(sheetHost.window.id))
+            XCTAssertEqual(gtk_window_get_transient_for(sheet), form.window)
+            XCTAssertNotEqual(gtk_window_get_modal(sheet), 0)
+            XCTAssertNotEqual(gtk_window_get_destroy_with_parent(sheet), 0)
+            // The default focus is there as soon as the sheet is: no delay.
+            let sheetFocus = try XCTUnwrap(
+                sheetHost.focusStates(named: "sheetFocus").first as? FocusStateStorage<GtkEditSheet.Field?>)
+            XCTAssertEqual(sheetFocus.value, .second)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
+            XCTAssertEqual(sheetFocus.value, .second)
+            XCTAssertEqual(parentFocus.value, .name)
+
+            // A write to the parent's state waits under the sheet (rule 7).
+            let go = try XCTUnwrap(Self.button("Go to Note", in: sheet))
+            emitClicked(go)
+            XCTAssertEqual(parentFocus.value, .name)
+            let parentFocusWidget = try XCTUnwrap(gtk_window_get_focus(form.window))
+            XCTAssertNotEqual(gtk_widget_is_ancestor(parentFocusWidget, name), 0)
+
+            XCTAssertTrue(InputTool.key("Escape"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.host.presentations.hosts.isEmpty })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            XCTAssertEqual(parentFocus.value, .note)
+            XCTAssertTrue(form.hasFocus(inside: note))
+        }
+    }
+
+    func testConfirmationDialogFocusesCancelAndEscapeRunsIt() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkPresentingView())
+            defer { form.close() }
+            let note = try XCTUnwrap(form.entry(placeholder: "Note"))
+            gtk_widget_grab_focus(note)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !form.host.presentations.hosts.isEmpty })
+            let dialogHost = try XCTUnwrap(form.host.presentations.hosts.first)
+            let dialog = try XCTUnwrap(form.backend.gtkWindow(dialogHost.window.id))
+            XCTAssertEqual(String(cString: gtk_window_get_title(dialog)), "Delete the note?")
+            let delete = try XCTUnwrap(Self.button("Delete", in: dialog))
+            XCTAssertNotEqual(gtk_widget_has_css_class(delete, "destructive-action"), 0)
+            let cancel = try XCTUnwrap(Self.button("Cancel", in: dialog))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(dialog) != 0 })
+            XCTAssertEqual(gtk_window_get_focus(dialog), cancel)
+
+            XCTAssertTrue(InputTool.key("Escape"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.host.presentations.hosts.isEmpty })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("log cancel") != nil })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            XCTAssertTrue(form.hasFocus(inside: note))
+        }
+    }
+
+    func testAlertOverASheetTakesFocusAndGivesItBack() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkNestedAlertView())
+            defer { form.close() }
+            let edit = try XCTUnwrap(form.button("Edit…"))
+            gtk_widget_grab_focus(edit)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !form.host.presentations.hosts.isEmpty })
+            let sheetHost = try XCTUnwrap(form.host.presentations.hosts.first)
+            let sheet = try XCTUnwrap(form.backend.gtkWindow(sheetHost.window.id))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !sheetHost.presentations.hosts.isEmpty })
+            let alertHost = try XCTUnwrap(sheetHost.presentations.hosts.first)
+            let alert = try XCTUnwrap(form.backend.gtkWindow(alertHost.window.id))
+            XCTAssertEqual(gtk_window_get_transient_for(alert), sheet)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(alert) != 0 })
+            // GTK 4.8 reports ACTIVE to screen readers only for the WINDOW role, which a window
+            // made while a modal one is up lost unless it is set explicitly.
+            XCTAssertEqual(
+                gtk_accessible_get_accessible_role(OpaquePointer(alert)), GTK_ACCESSIBLE_ROLE_WINDOW)
+            let current = try XCTUnwrap(Self.entry("Current", in: sheet))
+            let focusUnderAlert = try XCTUnwrap(gtk_window_get_focus(sheet))
+            XCTAssertTrue(focusUnderAlert == current || gtk_widget_is_ancestor(focusUnderAlert, current) != 0)
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { sheetHost.presentations.hosts.isEmpty })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
+            XCTAssertEqual(gtk_window_get_focus(sheet), Self.button("Other", in: sheet))
+        }
+    }
+
+    /// The password entry whose placeholder is `placeholder` in a window.
+    @MainActor static func entry(
+        _ placeholder: String, in window: UnsafeMutablePointer<GtkWindow>
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        var pending = [focuskit_as_widget(UnsafeMutableRawPointer(window))]
+        while let widget = pending.popLast() {
+            let raw = UnsafeMutableRawPointer(widget)
+            if focuskit_is_password_entry(raw) != 0 {
+                var value = GValue()
+                g_value_init(&value, focuskit_type_string())
+                defer { g_value_unset(&value) }
+                g_object_get_property(focuskit_as_object(raw), "placeholder-text", &value)
+                if g_value_get_string(&value).map({ String(cString: $0) }) == placeholder { return widget }
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        return nil
+    }
+
+    /// The button labelled `label` in a window.
+    @MainActor static func button(
+        _ label: String, in window: UnsafeMutablePointer<GtkWindow>
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        var pending = [focuskit_as_widget(UnsafeMutableRawPointer(window))]
+        while let widget = pending.popLast() {
+            let raw = UnsafeMutableRawPointer(widget)
+            if focuskit_is_button(raw) != 0, let text = gtk_button_get_label(focuskit_as_button(raw)),
+                String(cString: text) == label
+            {
+                return widget
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        return nil
+    }
+}

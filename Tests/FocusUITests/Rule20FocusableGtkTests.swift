@@ -1,0 +1,103 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import GtkTestSupport
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+private struct GtkKeyboardRows: View {
+    @FocusState var focusedRow: Int?
+    @State var name = ""
+    @State var log: [String] = []
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name)
+                .onKeyPress(characters: Set("0123456789")) { press in
+                    log.append("digit \(press.characters)")
+                    return .handled
+                }
+            ForEach([1, 2, 3], id: \.self) { row in
+                GtkKeyboardRow(row: row)
+                    .focusable()
+                    .focused($focusedRow, equals: row)
+                    .onKeyPress(.deleteForward) {
+                        log.append("delete \(row)")
+                        return .handled
+                    }
+                    .onKeyPress(.return) {
+                        // Before the key bindings of the button that holds a focusable stack.
+                        log.append("open \(row)")
+                        return .handled
+                    }
+            }
+            .onMoveCommand { direction in
+                let current = focusedRow ?? 1
+                if direction == .down { focusedRow = min(current + 1, 3) }
+                if direction == .up { focusedRow = max(current - 1, 1) }
+            }
+            Text("log \(log.joined(separator: ","))")
+                .focusEffectDisabled()
+        }
+    }
+}
+
+private struct GtkKeyboardRow: View {
+    let row: Int
+    @Environment(\.isFocused) var isFocused
+
+    var body: some View {
+        HStack {
+            Text(isFocused ? "▸ Row \(row)" : "Row \(row)")
+        }
+    }
+}
+
+/// `.focusable`, `isFocused`, `.onKeyPress` and `.onMoveCommand` on GTK, with real keys.
+final class Rule20FocusableGtkTests: XCTestCase {
+    func testFocusableRowsAndKeyPresses() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkKeyboardRows())
+            defer { form.close() }
+            let focusedRow = try XCTUnwrap(
+                form.host.focusStates(named: "focusedRow").first as? FocusStateStorage<Int?>)
+            let name = try XCTUnwrap(form.entry(placeholder: "Name"))
+            gtk_widget_grab_focus(name)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+
+            // Handled in the capture phase: the digit never reaches the field; a letter does.
+            XCTAssertTrue(InputTool.key("5", "a"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("log digit 5") != nil })
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    String(
+                        cString: gtk_editable_get_text(focuskit_as_editable(UnsafeMutableRawPointer(name))))
+                        == "a"
+                })
+
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focusedRow.value == 1 })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("▸ Row 1") != nil })
+            XCTAssertTrue(InputTool.key("Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focusedRow.value == 2 })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("▸ Row 2") != nil })
+            XCTAssertNotNil(form.label("Row 1"))
+            XCTAssertTrue(InputTool.key("Delete"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("log digit 5,delete 2") != nil })
+            XCTAssertTrue(InputTool.key("Up"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focusedRow.value == 1 })
+
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { form.label("log digit 5,delete 2,open 1") != nil })
+            let log = try XCTUnwrap(form.label("log digit 5,delete 2,open 1"))
+            XCTAssertNotEqual(gtk_widget_has_css_class(log, "focusui-no-focus-ring"), 0)
+            XCTAssertEqual(gtk_widget_has_css_class(name, "focusui-no-focus-ring"), 0)
+            // Views that did not ask keep GTK's own click behaviour.
+            XCTAssertNotEqual(gtk_widget_get_focus_on_click(name), 0)
+        }
+    }
+}
