@@ -35,7 +35,12 @@ public final class GtkViewBackend: ViewBackend {
     private final class WindowRecord {
         let window: UnsafeMutablePointer<GtkWindow>
         let signals = SignalBag()
-        init(window: UnsafeMutablePointer<GtkWindow>) { self.window = window }
+        /// A sheet, alert or dialog: modal over its presenter.
+        let isPresented: Bool
+        init(window: UnsafeMutablePointer<GtkWindow>, isPresented: Bool) {
+            self.window = window
+            self.isPresented = isPresented
+        }
     }
 
     /// A backend for windows of `application` (or plain windows when `nil`, for tests).
@@ -78,12 +83,13 @@ public final class GtkViewBackend: ViewBackend {
             decorateWindow?(window)
         }
         let id = focusHost.windowID(of: window)
-        let record = WindowRecord(window: window)
+        let record = WindowRecord(window: window, isPresented: request.presenter != nil)
         windows[id] = record
-        record.signals.connectBoolean(window, signal: "close-request") { [weak self] _ in
+        record.signals.connectBoolean(window, signal: "close-request") { [weak self, unowned record] _ in
             guard let self else { return false }
             self.windowClosedByUser?(id)
             // As for `close(_:)`: hidden now, destroyed later, while another window is shown.
+            guard !record.isPresented else { return false }  // GTK destroys it.
             guard self.isAnotherWindowShown(than: id) else {
                 self.retiredWindows.destroyAll()
                 return false  // GTK destroys it.
@@ -114,11 +120,16 @@ public final class GtkViewBackend: ViewBackend {
     }
 
     /// Closes the window, for `dismiss()`: `gtk_window_destroy` when it is the app's last shown
-    /// window; otherwise it is hidden now and destroyed a few seconds later, so that a screen
-    /// reader announces the window that focus moves to with its title (``RetiredWindows``).
+    /// window or a sheet, alert or dialog (focus returns to the presenter, whose title the
+    /// screen reader announced before); otherwise it is hidden now and destroyed a few seconds
+    /// later, so that a screen reader announces the window that focus moves to with its title
+    /// (``RetiredWindows``).
     public func close(_ window: WindowContext) {
         guard let record = windows[window.id] else { return }
-        if isAnotherWindowShown(than: window.id) {
+        if record.isPresented {
+            // A hidden modal window kept its presenter from being activated again (openbox).
+            gtk_window_destroy(record.window)
+        } else if isAnotherWindowShown(than: window.id) {
             // A write that just presented another window (rule 6) makes it the key window
             // before the window manager activates it: hide this one after that activation.
             let handsOff = focusCoordinator.keyWindow.map { $0 != window.id } ?? false
