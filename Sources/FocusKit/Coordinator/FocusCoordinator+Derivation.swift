@@ -123,8 +123,8 @@ extension FocusCoordinator {
         for node in chain { chainWindowByNode[node] = window }
     }
 
-    /// Re-reads the window's focus from the host and commits what changed. Used after the
-    /// coordinator's own host calls, in case the host did not report the move itself.
+    /// Re-reads the window's focus from the host and commits what changed: the reconciliation
+    /// after each of the coordinator's own host calls (``withHostCall(cause:reconciling:_:)``).
     func synchronize(_ window: FocusWindowID, cause: FocusChangeCause) {
         let chain = registeredChain(in: window)
         let old = chains[window] ?? []
@@ -137,15 +137,5 @@ extension FocusCoordinator {
     func setKeyWindow(_ window: FocusWindowID?, cause: FocusChangeCause) {
         keyWindow = window
         deliver(recompute(Array(appStates.values)), cause: cause)
-    }
-
-    /// Runs a host call as a busy section attributed to `cause`.
-    func withHostCall(cause: FocusChangeCause, _ body: (any FocusHost) -> Void) {
-        guard let host else { return }
-        busyDepth += 1
-        causeStack.append(cause)
-        body(host)
-        causeStack.removeLast()
-        busyDepth -= 1
     }
 }

@@ -48,6 +48,9 @@ public final class FocusCoordinator {
     var busyDepth = 0
     var isDraining = false
     var causeStack: [FocusChangeCause] = []
+    /// Windows the host reported a focus change for during the coordinator's own host calls,
+    /// reconciled once when the call returns (innermost call last).
+    var reportedWindows: [FocusWindowID] = []
     var nextSerial: UInt64 = 0
     /// Bumped whenever a field is registered or unregistered or a node changes window, so that
     /// a state's scope window, derived from its fields, can be cached between such changes.

@@ -4,14 +4,24 @@
 /// `gtk_widget_grab_focus`, `gtk_window_set_focus(window, NULL)`, `gtk_window_present` and
 /// `gtk_window_get_focus`; the tests implement it with a fake toolkit that behaves like GTK 4.
 ///
-/// Calls may re-enter the coordinator synchronously (GTK emits its crossing events inside
-/// `gtk_widget_grab_focus`); the coordinator is written for that.
+/// Calls may re-enter the coordinator synchronously (GTK emits its crossing events and
+/// `notify::focus-widget` inside `gtk_widget_grab_focus`); the coordinator is written for that.
+///
+/// Reconciliation: after each call the coordinator makes to its host (``grabFocus(on:)``,
+/// ``clearFocus(in:)``, ``present(_:)``), it re-reads ``focusChain(in:)`` exactly once for the
+/// window it acted on and for every window the host reported through
+/// ``FocusCoordinator/focusDidChange(in:origin:)`` during the call, and commits what changed
+/// with the call's cause. A report made during the call is collected, not committed on its own,
+/// so a host may report a move synchronously, later, or not at all: the result is the same
+/// single commit (rule 3).
 @MainActor
 public protocol FocusHost: AnyObject {
     /// Moves the focus widget of the node's window to the node, as `gtk_widget_grab_focus`
-    /// does, and reports the move through ``FocusCoordinator/focusDidChange(in:origin:)``
-    /// before returning. Returns `false` when the node cannot take focus (contract rule 7).
-    func grabFocus(on node: FocusNodeID) -> Bool
+    /// does, and says what happened: ``FocusGrabResult/moved``, ``FocusGrabResult/refused``
+    /// when the node cannot take focus (contract rule 7), or ``FocusGrabResult/postponed`` when
+    /// the toolkit is inside a focus crossing in that window; the host then grabs as soon as
+    /// the crossing has ended, on its own, and reports the move (rule 5).
+    func grabFocus(on node: FocusNodeID) -> FocusGrabResult
 
     /// Unsets the window's focus widget (`gtk_window_set_focus(window, NULL)`), reporting the
     /// change before returning (contract rules 8 and 11).
