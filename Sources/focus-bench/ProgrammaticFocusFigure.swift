@@ -17,12 +17,12 @@ enum ProgrammaticFocusFigure {
         let state = scene.state
         var wrongFocus = false
         func writes() -> [Double] {
-            let times = MoveTimer.sample(bound, count: moves) { write(state, $0) }
+            let times = MoveTimer.sample(bound, count: moves) { trackedWrite(state, $0) }
             if !bound.focusIsIn(moves % 2 == 0 ? bound.first : bound.second) { wrongFocus = true }
             return times
         }
         func raw(_ pair: EntryPairWindow) -> [Double] {
-            MoveTimer.sample(pair, count: moves) { rawGrab(pair, $0) }
+            MoveTimer.sample(pair, count: moves) { untrackedGrab(pair, $0) }
         }
         let goalLine = InterleavedComparison.run(
             pairs: config.repetitions, a: { writes() }, b: { raw(scene.unbound) })
@@ -39,8 +39,10 @@ enum ProgrammaticFocusFigure {
                 name: "programmatic_focus_change_aa_control",
                 note: "A/A control: the raw grab in two identical untracked windows"))
 
-        let allocationsWrite = MoveTimer.allocations(bound, count: moves) { write(state, $0) }
-        let allocationsRaw = MoveTimer.allocations(scene.unbound, count: moves) { rawGrab(scene.unbound, $0) }
+        let allocationsWrite = MoveTimer.allocations(bound, count: moves) { trackedWrite(state, $0) }
+        let allocationsRaw = MoveTimer.allocations(scene.unbound, count: moves) {
+            untrackedGrab(scene.unbound, $0)
+        }
         report.add(
             Figure(
                 name: "allocations_per_programmatic_write", value: allocationsWrite - allocationsRaw,
@@ -51,12 +53,16 @@ enum ProgrammaticFocusFigure {
     }
 
     /// The write of move `index`: to the second entry on even moves, the first on odd ones.
-    private static func write(_ state: FocusState<Int?>, _ index: Int) {
+    /// Not inlined, so that a profile finds it (`--toggle-collect='*trackedWrite*'`).
+    @inline(never)
+    static func trackedWrite(_ state: FocusState<Int?>, _ index: Int) {
         state.wrappedValue = index % 2 == 0 ? 2 : 1
     }
 
-    /// The raw GTK call of move `index`, the one FocusKit makes for an entry.
-    private static func rawGrab(_ pair: EntryPairWindow, _ index: Int) {
+    /// The raw GTK call of move `index`, the one FocusKit makes for an entry. Not inlined
+    /// (`--toggle-collect='*untrackedGrab*'`).
+    @inline(never)
+    static func untrackedGrab(_ pair: EntryPairWindow, _ index: Int) {
         let entry = index % 2 == 0 ? pair.second : pair.first
         _ = gtk_entry_grab_focus_without_selecting(focuskit_as_entry(UnsafeMutableRawPointer(entry)))
     }

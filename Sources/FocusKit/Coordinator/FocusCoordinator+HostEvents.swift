@@ -10,15 +10,16 @@ extension FocusCoordinator {
             return
         }
         enter {
-            let chain = registeredChain(in: window)
+            var chain = takeBuffer(\.chainBuffer)
+            readRegisteredChain(in: window, into: &chain)
             if origin == .toolkitFallback, !chain.isEmpty {
+                chainBuffer = chain
                 // Rule 11: GTK's after-paint fallback must not land in a bound field. Clear it
                 // again before anything is committed, so observers never see the unrequested
                 // value; the states of the focus widget that went away become nil / false.
                 withHostCall(cause: .removal, reconciling: window) { $0.clearFocus(in: window) }
                 return
             }
-            let old = chains[window] ?? []
             let cause: FocusChangeCause
             switch origin {
             case .user: cause = .user
@@ -27,8 +28,7 @@ extension FocusCoordinator {
             case .toolkitFallback: cause = .removal
             }
             if cause == .user { cancelPendingWrites(forUserMoveIn: window) }
-            setChain(window, chain)
-            deliver(recompute(states(on: old + chain)), cause: cause)
+            commit(window, chain: &chain, cause: cause)
         }
     }
 

@@ -87,8 +87,13 @@ extension FocusCoordinator {
     private func moveFocus(of state: AnyFocusState, to value: AnyHashable) -> Bool {
         guard let host else { return false }
         let home = scopeWindow(of: state)
-        for field in state.fields(withValue: value) where host.canTakeFocus(field.node) {
-            guard let window = host.window(containing: field.node) else { continue }
+        // The fields with the value in registration order, walked in place (no list built).
+        var candidate = state.firstField(withValue: value)
+        while let field = candidate {
+            candidate = state.firstField(from: field.nextWithSameHash, withValue: value)
+            guard host.canTakeFocus(field.node), let window = host.window(containing: field.node) else {
+                continue
+            }
             var previousKey: FocusWindowID?? = nil
             switch state.scope {
             case .window:

@@ -49,4 +49,17 @@ public protocol FocusHost: AnyObject {
     /// itself if it is a node, then its ancestors that are nodes (contract rule 1). Empty
     /// when the window has no focus widget.
     func focusChain(in window: FocusWindowID) -> [FocusNodeID]
+
+    /// ``focusChain(in:)`` written into `chain`, whose contents it replaces: the coordinator
+    /// calls this on every focus event with one buffer it reuses, so a host that fills it in
+    /// place makes a focus event allocate nothing. The default calls ``focusChain(in:)``.
+    func focusChain(in window: FocusWindowID, into chain: inout [FocusNodeID])
+}
+
+extension FocusHost {
+    /// Replaces `chain`'s contents with ``focusChain(in:)``.
+    public func focusChain(in window: FocusWindowID, into chain: inout [FocusNodeID]) {
+        chain.removeAll(keepingCapacity: true)
+        chain.append(contentsOf: focusChain(in: window))
+    }
 }

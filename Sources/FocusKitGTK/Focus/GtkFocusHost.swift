@@ -181,20 +181,26 @@ public final class GtkFocusHost: FocusHost {
 
     /// The bound widgets containing `gtk_window_get_focus`, innermost first.
     public func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
+        var chain: [FocusNodeID] = []
+        focusChain(in: window, into: &chain)
+        return chain
+    }
+
+    /// ``focusChain(in:)`` written into a buffer the coordinator reuses (nothing allocated).
+    public func focusChain(in window: FocusWindowID, into chain: inout [FocusNodeID]) {
+        chain.removeAll(keepingCapacity: true)
         guard let tracked = windowByID[window],
             let (focus, needsUnref) = tracked.chainStart(focus: gtk_window_get_focus(tracked.window))
-        else { return [] }
+        else { return }
         defer { if needsUnref { g_object_unref(UnsafeMutableRawPointer(focus)) } }
         // GTK keeps a removed focus widget as the window's focus until its after-paint
         // fallback; it no longer contains anything in the window (rule 11).
-        guard focus.window == tracked.window else { return [] }
-        var chain: [FocusNodeID] = []
+        guard focus.window == tracked.window else { return }
         var current: WidgetPointer? = focus
         while let widget = current {
             if let node = nodeByWidget[widget.key] { chain.append(node) }
             current = gtk_widget_get_parent(widget)
         }
-        return chain
     }
 
     // MARK: Helpers
