@@ -6,6 +6,7 @@
 #include "BenchAllocationCounter.h"
 
 #include <errno.h>
+#include <valgrind/callgrind.h>
 #include <stddef.h>
 
 extern void *__libc_malloc(size_t size);
@@ -53,3 +54,7 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     *result = pointer;
     return 0;
 }
+
+void bench_profile_toggle_collect(void) { CALLGRIND_TOGGLE_COLLECT; }
+
+void bench_profile_dump(const char *name) { CALLGRIND_DUMP_STATS_AT(name); }

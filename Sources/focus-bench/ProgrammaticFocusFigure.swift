@@ -39,8 +39,12 @@ enum ProgrammaticFocusFigure {
                 name: "programmatic_focus_change_aa_control",
                 note: "A/A control: the raw grab in two identical untracked windows"))
 
-        let allocationsWrite = MoveTimer.allocations(bound, count: moves) { trackedWrite(state, $0) }
-        let allocationsRaw = MoveTimer.allocations(scene.unbound, count: moves) {
+        let allocationsWrite = MoveTimer.allocations(bound, count: moves, profile: "programmatic-tracked") {
+            trackedWrite(state, $0)
+        }
+        let allocationsRaw = MoveTimer.allocations(
+            scene.unbound, count: moves, profile: "programmatic-untracked"
+        ) {
             untrackedGrab(scene.unbound, $0)
         }
         report.add(

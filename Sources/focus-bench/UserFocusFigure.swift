@@ -38,10 +38,10 @@ enum UserFocusFigure {
             control.figure(
                 name: "user_focus_change_aa_control", note: "A/A control: two identical untracked windows"))
 
-        let allocationsBound = MoveTimer.allocations(scene.bound, count: moves) {
+        let allocationsBound = MoveTimer.allocations(scene.bound, count: moves, profile: "user-tracked") {
             trackedTab(scene.bound, $0)
         }
-        let allocationsNone = MoveTimer.allocations(scene.unbound, count: moves) {
+        let allocationsNone = MoveTimer.allocations(scene.unbound, count: moves, profile: "user-untracked") {
             untrackedTab(scene.unbound, $0)
         }
         report.add(
