@@ -4,7 +4,7 @@ import FocusKit
 /// One window as the host follows it: a small state machine over GTK's own focus phases in
 /// `gtkwindow.c`, the focus widget GTK last announced, and a grab waiting for a crossing to
 /// end. It answers two questions: where a focus change came from (``origin(of:)``) and whether
-/// a focus crossing is under way (``isInFocusCrossing``). It also owns the window's signal
+/// a focus crossing is under way (``isInFocusCrossing(focus:)``). It also owns the window's signal
 /// handlers and its focus controller. Owned by ``GtkFocusHost``; its handlers die with it.
 @MainActor
 final class WindowFocusTracker {
