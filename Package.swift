@@ -69,7 +69,11 @@ if withGTK {
         // The login-form app.
         .executableTarget(name: "login-form", dependencies: ["FocusUI", "LoginAccounts"]),
         // Benchmarks: `swift run -c release focus-bench` (BENCHMARKS.md).
-        .executableTarget(name: "focus-bench", dependencies: ["FocusUI", "FocusKitGTK", "FocusKit", "CGtk"]),
+        .executableTarget(
+            name: "focus-bench",
+            dependencies: ["FocusUI", "FocusKitGTK", "FocusKit", "CGtk", "BenchAllocationCounter"]),
+        // focus-bench's malloc interposer: heap allocations per focus event (BENCHMARKS.md).
+        .target(name: "BenchAllocationCounter"),
         // The view layer on real GTK windows, including the documentation's LoginForm.
         .testTarget(
             name: "FocusUITests",

@@ -210,11 +210,11 @@ package final class FakeToolkit: FocusHost {
 
     // MARK: FocusHost
 
-    package func grabFocus(on node: FocusNodeID) -> Bool {
+    package func grabFocus(on node: FocusNodeID) -> FocusGrabResult {
         grabCount += 1
-        guard let target = focusTarget(node), let window = nodes[target]?.window else { return false }
+        guard let target = focusTarget(node), let window = nodes[target]?.window else { return .refused }
         setFocus(window, target, origin: .user)
-        return true
+        return .moved
     }
 
     package func clearFocus(in window: FocusWindowID) {

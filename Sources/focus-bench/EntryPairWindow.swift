@@ -20,6 +20,7 @@ final class EntryPairWindow {
         widget = gtk_window_new()
         window = focuskit_as_window(UnsafeMutableRawPointer(widget))
         gtk_window_set_title(window, title)
+        gtk_window_set_default_size(window, WindowPlacement.width, WindowPlacement.height)
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         first = gtk_entry_new()
         second = gtk_entry_new()

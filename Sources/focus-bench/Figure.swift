@@ -47,6 +47,9 @@ struct Figure: Sendable {
     var goal: Goal = .none
     /// A short free-form note printed after the goal.
     var note: String?
+    /// For a ratio measured in interleaved blocks, the smallest and largest block ratio
+    /// (``InterleavedComparison``): a ratio goal is met only when the whole spread meets it.
+    var spread: ClosedRange<Double>?
 
     /// `value / baseline`; 1 when both are 0, infinite when only the baseline is 0.
     var ratio: Double? {
@@ -55,14 +58,24 @@ struct Figure: Sendable {
         return value / baseline
     }
 
-    /// Whether the goal is met.
-    var passes: Bool { goal.isMet(value: value, ratio: ratio) }
+    /// Whether the goal is met: by the ratio, and by every block ratio when there is a spread.
+    var passes: Bool {
+        guard goal.isMet(value: value, ratio: ratio) else { return false }
+        guard let spread, case .ratioAtMost = goal else { return true }
+        return goal.isMet(value: value, ratio: spread.lowerBound)
+            && goal.isMet(value: value, ratio: spread.upperBound)
+    }
 
     /// The line printed for this figure.
     var line: String {
         var parts = [name, Figure.format(value), unit]
         if let baseline { parts.append("baseline=\(Figure.format(baseline))") }
         if let ratio { parts.append("ratio=\(String(format: "%.3f", ratio))") }
+        if let spread {
+            parts.append(
+                "spread=\(String(format: "%.3f", spread.lowerBound))..\(String(format: "%.3f", spread.upperBound))"
+            )
+        }
         if let goal = goal.text { parts.append("goal=\(goal)") }
         if case .none = goal {} else { parts.append(passes ? "PASS" : "MISS") }
         if let note { parts.append("# \(note)") }

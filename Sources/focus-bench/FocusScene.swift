@@ -3,8 +3,11 @@ import FocusKit
 import FocusKitGTK
 
 /// The GTK scene of figures 1, 2 and 6: one window whose two entries are bound to a
-/// `@FocusState` (values 1 and 2) through ``GtkFocusHost``, and an identical window that
-/// FocusKit never sees.
+/// `@FocusState` (values 1 and 2) through ``GtkFocusHost``, and two identical windows that
+/// FocusKit never sees: the baseline, and the baseline's twin for the A/A control (the same
+/// measurement with no difference between the sides, which shows what noise alone gives).
+/// All three have the same size and, where the display server lets a client ask
+/// (``WindowPlacement``), the same position.
 @MainActor
 final class FocusScene {
     /// The focus host; its coordinator applies the contract.
@@ -15,29 +18,27 @@ final class FocusScene {
     let bound = EntryPairWindow(title: "focus-bench: bound")
     /// The same widgets with nothing registered and no FocusKit tracking.
     let unbound = EntryPairWindow(title: "focus-bench: unbound")
-    /// The unbound widgets plus the `GtkEventControllerFocus`es that ``GtkFocusHost`` adds
-    /// (one per field, one per window) and no handlers: GTK's share of figure 2's overhead.
-    let controllersOnly = EntryPairWindow(title: "focus-bench: controllers only")
+    /// A second untracked window, identical to ``unbound``: the A/A control's other side.
+    let control = EntryPairWindow(title: "focus-bench: control")
     private var registrations: [FocusRegistration] = []
 
-    /// Shows both windows and registers the bound window's entries.
+    /// Shows the windows and registers the bound window's entries.
     init() {
+        WindowPlacement.prepare()
         registrations.append(host.bind(bound.first, to: state.storage, equals: 1))
         registrations.append(host.bind(bound.second, to: state.storage, equals: 2))
-        for widget in [controllersOnly.first, controllersOnly.second, controllersOnly.widget] {
-            gtk_widget_add_controller(widget, gtk_event_controller_focus_new())
+        for pair in [bound, unbound, control] {
+            pair.activate()
+            WindowPlacement.place(pair)
         }
-        bound.activate()
-        unbound.activate()
-        controllersOnly.activate()
     }
 
-    /// Unregisters the fields and destroys both windows.
+    /// Unregisters the fields and destroys the windows.
     func tearDown() {
         for registration in registrations { registration.cancel() }
         registrations = []
         bound.destroy()
         unbound.destroy()
-        controllersOnly.destroy()
+        control.destroy()
     }
 }

@@ -36,11 +36,11 @@ final class HeadlessFocusHost: FocusHost {
 
     // MARK: FocusHost
 
-    func grabFocus(on node: FocusNodeID) -> Bool {
-        guard let window = windowOfNode[Int(node.rawValue)] else { return false }
+    func grabFocus(on node: FocusNodeID) -> FocusGrabResult {
+        guard let window = windowOfNode[Int(node.rawValue)] else { return .refused }
         focusOfWindow[Int(window.rawValue)] = node
         coordinator.focusDidChange(in: window, origin: .user)
-        return true
+        return .moved
     }
 
     func clearFocus(in window: FocusWindowID) {

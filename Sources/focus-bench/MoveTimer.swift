@@ -1,3 +1,5 @@
+import BenchAllocationCounter
+
 /// Times focus moves one by one, the way they happen in an app: each move is timed on its
 /// own, followed (untimed) by the main-loop work it queued; every few moves the loop runs
 /// long enough for a frame (style, layout, paint), so no move pays for a backlog of earlier
@@ -20,5 +22,28 @@ enum MoveTimer {
             if index % movesPerFrame == movesPerFrame - 1 { GtkLoop.settle(milliseconds: 17) }
         }
         return times
+    }
+
+    /// The same moves as ``sample(_:count:move:)``, counting the main thread's heap
+    /// allocations inside each move (the timed region) instead of timing it; returns the
+    /// mean per move. Under `valgrind --tool=callgrind --collect-atstart=no` only these moves
+    /// are profiled, and their costs are dumped under `profile` (BENCHMARKS.md).
+    static func allocations(_ pair: EntryPairWindow, count: Int, profile: String, move: (Int) -> Void)
+        -> Double
+    {
+        pair.activate()
+        pair.reset()
+        var total: UInt = 0
+        for index in 0..<count {
+            bench_profile_toggle_collect()
+            let before = bench_thread_allocation_count()
+            move(index)
+            total += bench_thread_allocation_count() - before
+            bench_profile_toggle_collect()
+            GtkLoop.drain()
+            if index % movesPerFrame == movesPerFrame - 1 { GtkLoop.settle(milliseconds: 17) }
+        }
+        bench_profile_dump(profile)
+        return Double(total) / Double(count)
     }
 }

@@ -1,64 +1,73 @@
 import CGtk
 import FocusKit
 
-/// Figure 1: a `@FocusState` write that moves focus between two entries, through the
-/// coordinator, against raw `gtk_widget_grab_focus` between the same two entries.
+/// Figure 1: what a user pays for FocusKit on a programmatic move. A `@FocusState` write that
+/// moves focus between two bound entries, against the same GTK call FocusKit makes
+/// (`gtk_entry_grab_focus_without_selecting`) between the entries of an identical window
+/// FocusKit does not track. Measured in interleaved blocks (``InterleavedComparison``), with an
+/// A/A control: the raw call in the untracked window against its twin.
 ///
-/// Both sides run on the bound window, so both pay for FocusKit observing the move (that cost
-/// is figure 2); the ratio is the write path alone: the coordinator's bookkeeping, its
-/// `FocusHost.grabFocus` call and the synchronous commit. A second line compares the write with
-/// raw grabs in the unbound window: the whole cost FocusKit adds to a programmatic move.
 /// Only the synchronous call is timed (``MoveTimer``); the frame that restyles the entries is
-/// GTK's and the same for both. The figure is the median over every timed move.
+/// GTK's and the same for both.
 @MainActor
 enum ProgrammaticFocusFigure {
     static func run(_ scene: FocusScene, config: BenchConfig, report: FigureReport) {
         let moves = config.focusMovesPerBatch
         let bound = scene.bound
-        let unbound = scene.unbound
         let state = scene.state
-        var raw: [Double] = []
-        var rawUnbound: [Double] = []
-        var writes: [Double] = []
         var wrongFocus = false
-        let sides: [() -> [Double]] = [
-            {
-                MoveTimer.sample(bound, count: moves) {
-                    _ = gtk_widget_grab_focus($0 % 2 == 0 ? bound.second : bound.first)
-                }
-            },
-            {
-                let times = MoveTimer.sample(bound, count: moves) { state.wrappedValue = $0 % 2 == 0 ? 2 : 1 }
-                if !bound.focusIsIn(moves % 2 == 0 ? bound.first : bound.second) { wrongFocus = true }
-                return times
-            },
-            {
-                MoveTimer.sample(unbound, count: moves) {
-                    _ = gtk_widget_grab_focus($0 % 2 == 0 ? unbound.second : unbound.first)
-                }
-            },
-        ]
-        for repetition in 0...config.repetitions {
-            // Alternate the order, so that no side always runs first.
-            var times: [[Double]] = [[], [], []]
-            for side in repetition % 2 == 0 ? [0, 1, 2] : [2, 1, 0] { times[side] = sides[side]() }
-            guard repetition > 0 else { continue }  // warm-up
-            raw += times[0]
-            writes += times[1]
-            rawUnbound += times[2]
+        func writes() -> [Double] {
+            let times = MoveTimer.sample(bound, count: moves) { trackedWrite(state, $0) }
+            if !bound.focusIsIn(moves % 2 == 0 ? bound.first : bound.second) { wrongFocus = true }
+            return times
         }
+        func raw(_ pair: EntryPairWindow) -> [Double] {
+            MoveTimer.sample(pair, count: moves) { untrackedGrab(pair, $0) }
+        }
+        let goalLine = InterleavedComparison.run(
+            pairs: config.repetitions, a: { writes() }, b: { raw(scene.unbound) })
+        let control = InterleavedComparison.run(
+            pairs: config.repetitions, a: { raw(scene.control) }, b: { raw(scene.unbound) })
         if wrongFocus { report.comment("WARNING: a @FocusState write did not leave focus where expected") }
-        let write = Stats.median(writes) / 1_000
+        report.add(
+            goalLine.figure(
+                name: "programmatic_focus_change_vs_unbound", goal: .ratioAtMost(1.05),
+                note: "@FocusState write vs raw gtk_entry_grab_focus_without_selecting in an untracked window"
+            ))
+        report.add(
+            control.figure(
+                name: "programmatic_focus_change_aa_control",
+                note: "A/A control: the raw grab in two identical untracked windows"))
+
+        let allocationsWrite = MoveTimer.allocations(bound, count: moves, profile: "programmatic-tracked") {
+            trackedWrite(state, $0)
+        }
+        let allocationsRaw = MoveTimer.allocations(
+            scene.unbound, count: moves, profile: "programmatic-untracked"
+        ) {
+            untrackedGrab(scene.unbound, $0)
+        }
         report.add(
             Figure(
-                name: "programmatic_focus_change", value: write, unit: "us",
-                baseline: Stats.median(raw) / 1_000,
-                goal: .ratioAtMost(1.05),
-                note: "@FocusState write vs raw gtk_widget_grab_focus, same bound entries"))
-        report.add(
-            Figure(
-                name: "programmatic_focus_change_vs_unbound", value: write, unit: "us",
-                baseline: Stats.median(rawUnbound) / 1_000,
-                note: "informational: write vs raw grab in a window FocusKit does not track"))
+                name: "allocations_per_programmatic_write", value: allocationsWrite - allocationsRaw,
+                unit: "allocs", goal: .valueAtMost(0),
+                note:
+                    "heap allocations per move added by FocusKit (write \(Figure.format(allocationsWrite)), "
+                    + "raw grab \(Figure.format(allocationsRaw)) in GTK itself)"))
+    }
+
+    /// The write of move `index`: to the second entry on even moves, the first on odd ones.
+    /// Not inlined, so that a profile finds it (`--toggle-collect='*trackedWrite*'`).
+    @inline(never)
+    static func trackedWrite(_ state: FocusState<Int?>, _ index: Int) {
+        state.wrappedValue = index % 2 == 0 ? 2 : 1
+    }
+
+    /// The raw GTK call of move `index`, the one FocusKit makes for an entry. Not inlined
+    /// (`--toggle-collect='*untrackedGrab*'`).
+    @inline(never)
+    static func untrackedGrab(_ pair: EntryPairWindow, _ index: Int) {
+        let entry = index % 2 == 0 ? pair.second : pair.first
+        _ = gtk_entry_grab_focus_without_selecting(focuskit_as_entry(UnsafeMutableRawPointer(entry)))
     }
 }

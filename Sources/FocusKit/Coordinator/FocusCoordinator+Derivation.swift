@@ -51,18 +51,22 @@ extension FocusCoordinator {
     /// Re-derives the states and returns those whose value changed, updating what is committed.
     func recompute(_ states: [AnyFocusState]) -> [FocusChange] {
         var changes: [FocusChange] = []
-        // A focus event touches a handful of states: a linear check beats hashing them; many
-        // states (all app-scoped ones on activation) go through a set.
-        var seenFew: [ObjectIdentifier] = []
+        recompute(states, into: &changes)
+        return changes
+    }
+
+    /// Re-derives the states and appends those whose value changed to `changes`, updating
+    /// what is committed. Allocates nothing for a handful of states (a focus event's).
+    func recompute(_ states: [AnyFocusState], into changes: inout [FocusChange]) {
+        // A focus event touches a handful of states: a linear check of the ones before beats
+        // hashing them; many states (all app-scoped ones on activation) go through a set.
         var seenMany: Set<ObjectIdentifier> = []
         let few = states.count <= 16
-        if few { seenFew.reserveCapacity(states.count) }
-        for state in states {
-            let id = ObjectIdentifier(state)
+        for index in states.indices {
+            let state = states[index]
             if few {
-                if seenFew.contains(id) { continue }
-                seenFew.append(id)
-            } else if !seenMany.insert(id).inserted {
+                if states[..<index].contains(where: { $0 === state }) { continue }
+            } else if !seenMany.insert(ObjectIdentifier(state)).inserted {
                 continue
             }
             let (value, window) = derive(state)
@@ -76,7 +80,6 @@ extension FocusCoordinator {
             let traceWindow: FocusWindowID? = state.scope == .app ? nil : (window ?? oldWindow)
             changes.append(FocusChange(state: state, old: old, new: value, window: traceWindow))
         }
-        return changes
     }
 
     /// Logs and announces committed changes (rule 16). Observers run while the coordinator
@@ -99,53 +102,95 @@ extension FocusCoordinator {
     /// The states that have fields on these nodes.
     func states(on nodes: [FocusNodeID]) -> [AnyFocusState] {
         var result: [AnyFocusState] = []
+        appendStates(on: nodes, to: &result)
+        return result
+    }
+
+    /// Appends the states that have fields on these nodes to `states`.
+    func appendStates(on nodes: [FocusNodeID], to states: inout [AnyFocusState]) {
         for node in nodes {
             var current = fieldsByNode[node]
             while let field = current {
-                result.append(field.state)
+                states.append(field.state)
                 current = field.nextOnNode
             }
         }
-        return result
     }
 
     /// The host's focus chain for the window, restricted to registered nodes.
     func registeredChain(in window: FocusWindowID) -> [FocusNodeID] {
-        guard let host else { return [] }
-        return host.focusChain(in: window).filter { fieldsByNode[$0] != nil }
+        var chain: [FocusNodeID] = []
+        readRegisteredChain(in: window, into: &chain)
+        return chain
+    }
+
+    /// The host's focus chain for the window, restricted to registered nodes, written into
+    /// `chain` (whose contents it replaces).
+    func readRegisteredChain(in window: FocusWindowID, into chain: inout [FocusNodeID]) {
+        chain.removeAll(keepingCapacity: true)
+        guard let host else { return }
+        host.focusChain(in: window, into: &chain)
+        chain.removeAll { fieldsByNode[$0] == nil }
     }
 
     func setChain(_ window: FocusWindowID, _ chain: [FocusNodeID]) {
-        for node in chains[window] ?? [] where chainWindowByNode[node] == window {
-            chainWindowByNode[node] = nil
-        }
-        chains[window] = chain
-        for node in chain { chainWindowByNode[node] = window }
+        var chain = chain
+        setChain(window, swapping: &chain)
     }
 
-    /// Re-reads the window's focus from the host and commits what changed. Used after the
-    /// coordinator's own host calls, in case the host did not report the move itself.
+    /// Makes `chain` the window's chain; `chain` gets the old one, so that both buffers are
+    /// reused (a focus event allocates nothing).
+    func setChain(_ window: FocusWindowID, swapping chain: inout [FocusNodeID]) {
+        if let old = chains[window] {
+            for node in old where chainWindowByNode[node] == window { chainWindowByNode[node] = nil }
+        } else {
+            chains[window] = []
+        }
+        swap(&chains[window, default: []], &chain)
+        for node in chains[window, default: []] { chainWindowByNode[node] = window }
+    }
+
+    /// Re-reads the window's focus from the host and commits what changed: the reconciliation
+    /// after each of the coordinator's own host calls (``withHostCall(cause:reconciling:_:)``).
     func synchronize(_ window: FocusWindowID, cause: FocusChangeCause) {
-        let chain = registeredChain(in: window)
-        let old = chains[window] ?? []
-        guard chain != old else { return }
-        setChain(window, chain)
-        deliver(recompute(states(on: old + chain)), cause: cause)
+        var chain = takeBuffer(\.chainBuffer)
+        readRegisteredChain(in: window, into: &chain)
+        guard chain != (chains[window] ?? []) else {
+            chainBuffer = chain
+            return
+        }
+        commit(window, chain: &chain, cause: cause)
+    }
+
+    /// Makes `chain` (read from the host) the window's chain and commits the changes of every
+    /// state with a field on its old or new nodes. Hands the buffers back for the next event;
+    /// a commit nested in an observer finds them taken and uses its own.
+    func commit(_ window: FocusWindowID, chain: inout [FocusNodeID], cause: FocusChangeCause) {
+        setChain(window, swapping: &chain)
+        var states = takeBuffer(\.stateBuffer)
+        appendStates(on: chain, to: &states)
+        appendStates(on: chains[window] ?? [], to: &states)
+        chain.removeAll(keepingCapacity: true)
+        chainBuffer = chain
+        var changes = takeBuffer(\.changeBuffer)
+        recompute(states, into: &changes)
+        states.removeAll(keepingCapacity: true)
+        stateBuffer = states
+        deliver(changes, cause: cause)
+        changes.removeAll(keepingCapacity: true)
+        changeBuffer = changes
+    }
+
+    /// Takes a scratch buffer, leaving an empty one (no allocation) in its place.
+    func takeBuffer<Element>(_ buffer: ReferenceWritableKeyPath<FocusCoordinator, [Element]>) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &self[keyPath: buffer])
+        return taken
     }
 
     /// Changes the window that app-scoped states read and commits their new values.
     func setKeyWindow(_ window: FocusWindowID?, cause: FocusChangeCause) {
         keyWindow = window
         deliver(recompute(Array(appStates.values)), cause: cause)
-    }
-
-    /// Runs a host call as a busy section attributed to `cause`.
-    func withHostCall(cause: FocusChangeCause, _ body: (any FocusHost) -> Void) {
-        guard let host else { return }
-        busyDepth += 1
-        causeStack.append(cause)
-        body(host)
-        causeStack.removeLast()
-        busyDepth -= 1
     }
 }

@@ -3,31 +3,33 @@ extension FocusCoordinator {
     /// GTK's leave/enter crossing has finished (for example from `notify::focus-widget`), so
     /// that a move A → B is committed as one change (rules 2 and 3).
     public func focusDidChange(in window: FocusWindowID, origin: FocusChangeOrigin = .user) {
-        busyDepth += 1
-        defer {
-            busyDepth -= 1
-            drainIfIdle()
-        }
-        let chain = registeredChain(in: window)
-        if origin == .toolkitFallback, !chain.isEmpty, causeStack.isEmpty {
-            // Rule 11: GTK's after-paint fallback must not land in a bound field. Clear it again
-            // before anything is committed, so observers never see the unrequested value; the
-            // states of the focus widget that went away become nil / false.
-            withHostCall(cause: .removal) { $0.clearFocus(in: window) }
-            synchronize(window, cause: .removal)
+        if !causeStack.isEmpty {
+            // Reported from inside one of the coordinator's own host calls: collected, and
+            // reconciled once when that call returns, with its cause (see `FocusHost`).
+            reportedWindows.append(window)
             return
         }
-        let old = chains[window] ?? []
-        let cause: FocusChangeCause
-        switch origin {
-        case .user: cause = causeStack.last ?? .user
-        case .windowShow: cause = causeStack.last ?? .window
-        // GTK moved focus on its own after a removal: not a user move, so pending writes stay.
-        case .toolkitFallback: cause = causeStack.last ?? .removal
+        enter {
+            var chain = takeBuffer(\.chainBuffer)
+            readRegisteredChain(in: window, into: &chain)
+            if origin == .toolkitFallback, !chain.isEmpty {
+                chainBuffer = chain
+                // Rule 11: GTK's after-paint fallback must not land in a bound field. Clear it
+                // again before anything is committed, so observers never see the unrequested
+                // value; the states of the focus widget that went away become nil / false.
+                withHostCall(cause: .removal, reconciling: window) { $0.clearFocus(in: window) }
+                return
+            }
+            let cause: FocusChangeCause
+            switch origin {
+            case .user: cause = .user
+            case .windowShow: cause = .window
+            // GTK moved focus on its own after a removal: not a user move, so pending writes stay.
+            case .toolkitFallback: cause = .removal
+            }
+            if cause == .user { cancelPendingWrites(forUserMoveIn: window) }
+            commit(window, chain: &chain, cause: cause)
         }
-        if cause == .user { cancelPendingWrites(forUserMoveIn: window) }
-        setChain(window, chain)
-        deliver(recompute(states(on: old + chain)), cause: cause)
     }
 
     /// The host reports that a window became active or inactive. Window-scoped states keep
@@ -36,20 +38,17 @@ extension FocusCoordinator {
     /// (``FocusHost/afterCurrentEvents(_:)``), and not at all when an activation of another
     /// window arrives first: app-scoped states then change once, old → new (rule 17).
     public func windowDidChangeActivation(_ window: FocusWindowID, isActive: Bool) {
-        busyDepth += 1
-        defer {
-            busyDepth -= 1
-            drainIfIdle()
-        }
-        if isActive {
-            pendingDeactivation = nil
-            if keyWindow != window { setKeyWindow(window, cause: .window) }
-        } else if keyWindow == window, pendingDeactivation?.window != window {
-            nextSerial += 1
-            let serial = nextSerial
-            pendingDeactivation = (window, serial)
-            guard let host else { return commitDeactivation(serial) }
-            host.afterCurrentEvents { [weak self] in self?.commitDeactivation(serial) }
+        enter {
+            if isActive {
+                pendingDeactivation = nil
+                if keyWindow != window { setKeyWindow(window, cause: .window) }
+            } else if keyWindow == window, pendingDeactivation?.window != window {
+                nextSerial += 1
+                let serial = nextSerial
+                pendingDeactivation = (window, serial)
+                guard let host else { return commitDeactivation(serial) }
+                host.afterCurrentEvents { [weak self] in self?.commitDeactivation(serial) }
+            }
         }
     }
 
@@ -58,23 +57,22 @@ extension FocusCoordinator {
     private func commitDeactivation(_ serial: UInt64) {
         guard let pending = pendingDeactivation, pending.serial == serial else { return }
         pendingDeactivation = nil
-        busyDepth += 1
-        if keyWindow == pending.window { setKeyWindow(nil, cause: .window) }
-        busyDepth -= 1
-        drainIfIdle()
+        enter {
+            if keyWindow == pending.window { setKeyWindow(nil, cause: .window) }
+        }
     }
 
     /// The host reports that a window was mapped (shown). Call it from the window's `map`
     /// handler, which GTK runs before its automatic first-Tab-stop focus: pending writes for
     /// fields in the window are applied, then, the first time, `defaultFocus` (rules 7, 13).
     public func windowDidMap(_ window: FocusWindowID) {
-        busyDepth += 1
-        let firstTime = mappedWindows.insert(window).inserted
-        synchronize(window, cause: .window)
-        retryPendingWrites()
-        if firstTime { applyDefaults(in: window) }
-        busyDepth -= 1
-        drainIfIdle()
+        enter {
+            let firstTime = mappedWindows.insert(window).inserted
+            synchronize(window, cause: .window)
+            // Pending writes are queued before `defaultFocus`, which then comes last (rule 13).
+            retryPendingWrites()
+            if firstTime { applyDefaults(in: window) }
+        }
     }
 
     /// The host reports that a node entered or left a window (GTK's `notify::root`). The node
@@ -82,37 +80,31 @@ extension FocusCoordinator {
     public func nodeDidChangeWindow(_ node: FocusNodeID) {
         guard fieldsByNode[node] != nil else { return }
         topologyGeneration += 1
-        busyDepth += 1
-        if let window = chainWindowByNode[node] {
-            // It held its old window's focus: that window's focus no longer contains it.
-            synchronize(window, cause: .removal)
+        enter(retryingPendingWrites: true) {
+            if let window = chainWindowByNode[node] {
+                // It held its old window's focus: that window's focus no longer contains it.
+                synchronize(window, cause: .removal)
+            }
+            deliver(recompute(states(on: [node])), cause: .window)
         }
-        deliver(recompute(states(on: [node])), cause: .window)
-        busyDepth -= 1
-        retryPendingWrites()
-        drainIfIdle()
     }
 
     /// The host reports that a window was closed or destroyed: its states lose their values
     /// and it is forgotten (cause `window`).
     public func windowDidClose(_ window: FocusWindowID) {
-        busyDepth += 1
-        defer {
-            busyDepth -= 1
-            drainIfIdle()
+        enter(retryingPendingWrites: true) {
+            topologyGeneration += 1
+            let old = chains[window] ?? []
+            setChain(window, [])
+            chains[window] = nil
+            mappedWindows.remove(window)
+            var changes = recompute(states(on: old))
+            if keyWindow == window {
+                keyWindow = nil
+                changes += recompute(Array(appStates.values))
+            }
+            deliver(changes, cause: .window)
         }
-        topologyGeneration += 1
-        let old = chains[window] ?? []
-        setChain(window, [])
-        chains[window] = nil
-        mappedWindows.remove(window)
-        var changes = recompute(states(on: old))
-        if keyWindow == window {
-            keyWindow = nil
-            changes += recompute(Array(appStates.values))
-        }
-        deliver(changes, cause: .window)
-        retryPendingWrites()
     }
 
     /// The host reports that a node can no longer take focus (removed from its window,
@@ -121,38 +113,34 @@ extension FocusCoordinator {
     /// take focus again gets the pending writes waiting for it (rule 7).
     public func nodeAvailabilityDidChange(_ node: FocusNodeID, canTakeFocus: Bool) {
         topologyGeneration += 1
-        busyDepth += 1
-        if !canTakeFocus, let window = chainWindowByNode[node] {
-            withHostCall(cause: .removal) { $0.clearFocus(in: window) }
-            synchronize(window, cause: .removal)
-            if chainWindowByNode[node] == window {
-                // The host could not clear it (a destroyed widget): forget the node's focus anyway.
-                chains[window]?.removeAll { $0 == node }
-                chainWindowByNode[node] = nil
-                deliver(recompute(states(on: [node])), cause: .removal)
+        enter(retryingPendingWrites: true) {
+            // The states with fields on the node, computed once for both commits below.
+            let nodeStates = states(on: [node])
+            if !canTakeFocus, let window = chainWindowByNode[node] {
+                withHostCall(cause: .removal, reconciling: window) { $0.clearFocus(in: window) }
+                if chainWindowByNode[node] == window {
+                    // The host could not clear it (a destroyed widget): forget the node's focus anyway.
+                    chains[window]?.removeAll { $0 == node }
+                    chainWindowByNode[node] = nil
+                    deliver(recompute(nodeStates), cause: .removal)
+                }
             }
+            // The node may have joined or left its state's scope window.
+            deliver(recompute(nodeStates), cause: .removal)
         }
-        // The node may have joined or left its state's scope window.
-        deliver(recompute(states(on: [node])), cause: .removal)
-        busyDepth -= 1
-        retryPendingWrites()
-        drainIfIdle()
     }
 }
 
 extension FocusCoordinator {
-    /// Runs a focus move that the host postponed on the coordinator's behalf, such as a grab
-    /// requested while GTK was inside its leave/enter crossing (rule 5: never recursively
-    /// inside the crossing). Changes it causes are committed with cause `program`, and writes
-    /// made meanwhile wait until it is done.
-    public func performPostponedMove(in window: FocusWindowID, _ move: () -> Void) {
-        busyDepth += 1
-        causeStack.append(.program)
-        move()
-        causeStack.removeLast()
-        synchronize(window, cause: .program)
-        busyDepth -= 1
-        drainIfIdle()
+    /// The host finishes a grab it answered with ``FocusGrabResult/postponed``: GTK's focus
+    /// crossing in `window` has ended, so `grab` can move focus without being undone (rule 5:
+    /// never recursively inside the crossing). Runs as one of the coordinator's own host calls:
+    /// the move is reconciled once and committed with cause `program`, and writes made
+    /// meanwhile wait until it is done. For hosts only.
+    package func finishPostponedGrab(in window: FocusWindowID, _ grab: () -> FocusGrabResult) {
+        enter {
+            _ = withHostCall(cause: .program, reconciling: window) { _ in grab() }
+        }
     }
 }
 
@@ -163,11 +151,7 @@ extension FocusCoordinator {
     /// observers never see a value from its middle (rule 3). Found by the exhaustive explorer
     /// (issue 15).
     public func performUpdate(_ body: () -> Void) {
-        busyDepth += 1
-        body()
-        busyDepth -= 1
-        retryPendingWrites()
-        drainIfIdle()
+        enter(retryingPendingWrites: true, body)
     }
 }
 

@@ -43,14 +43,12 @@ extension FocusCoordinator {
         if state.pendingValue != nil { pendingStates[id] = WeakFocusState(state: state) }
         if state.defaultValue != nil { defaultStates[id] = WeakFocusState(state: state) }
 
-        busyDepth += 1
-        if let window = host?.window(containing: node) {
-            // The widget may already hold focus: that is where the user (or GTK) put it.
-            synchronize(window, cause: .user)
+        enter(retryingPendingWrites: true) {
+            if let window = host?.window(containing: node) {
+                // The widget may already hold focus: that is where the user (or GTK) put it.
+                synchronize(window, cause: .user)
+            }
         }
-        busyDepth -= 1
-        retryPendingWrites()
-        drainIfIdle()
         return FocusRegistration(coordinator: self, field: field)
     }
 
@@ -69,16 +67,14 @@ extension FocusCoordinator {
             appStates[id] = nil
             defaultStates[id] = nil
         }
-        busyDepth += 1
-        if let window = chainWindowByNode[field.node], fieldsByNode[field.node] == nil {
-            chains[window]?.removeAll { $0 == field.node }
-            chainWindowByNode[field.node] = nil
+        enter(retryingPendingWrites: true) {
+            if let window = chainWindowByNode[field.node], fieldsByNode[field.node] == nil {
+                chains[window]?.removeAll { $0 == field.node }
+                chainWindowByNode[field.node] = nil
+            }
+            // Also when the field was not focused: it may have decided the state's scope window.
+            deliver(recompute([state]), cause: .removal)
         }
-        // Also when the field was not focused: it may have decided the state's scope window.
-        deliver(recompute([state]), cause: .removal)
-        busyDepth -= 1
-        retryPendingWrites()
-        drainIfIdle()
     }
 
     /// Asks that `value` be focused when the state's window first shows (rule 13): applied

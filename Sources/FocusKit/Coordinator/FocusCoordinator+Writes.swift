@@ -65,7 +65,7 @@ extension FocusCoordinator {
             let pending = pendingDeactivation, pending.window == keyWindow
         {
             pendingDeactivation = nil
-            withHostCall(cause: .program) { $0.present(pending.window) }
+            withHostCall(cause: .program, reconciling: nil) { $0.present(pending.window) }
             return
         }
         // Rule 9: writing the current value does nothing at all.
@@ -73,8 +73,7 @@ extension FocusCoordinator {
         if value == state.resetValue {
             // Rule 8: only clear focus this state owns; otherwise a no-op.
             guard let window = state.committedWindow else { return }
-            withHostCall(cause: .program) { $0.clearFocus(in: window) }
-            synchronize(window, cause: .program)
+            withHostCall(cause: .program, reconciling: window) { $0.clearFocus(in: window) }
             return
         }
         if !moveFocus(of: state, to: value) {
@@ -88,8 +87,13 @@ extension FocusCoordinator {
     private func moveFocus(of state: AnyFocusState, to value: AnyHashable) -> Bool {
         guard let host else { return false }
         let home = scopeWindow(of: state)
-        for field in state.fields(withValue: value) where host.canTakeFocus(field.node) {
-            guard let window = host.window(containing: field.node) else { continue }
+        // The fields with the value in registration order, walked in place (no list built).
+        var candidate = state.firstField(withValue: value)
+        while let field = candidate {
+            candidate = state.firstField(from: field.nextWithSameHash, withValue: value)
+            guard host.canTakeFocus(field.node), let window = host.window(containing: field.node) else {
+                continue
+            }
             // Rule 18: a window under presented content takes no focus until it is uncovered.
             if isCoveredByPresentation(window) { continue }
             var previousKey: FocusWindowID?? = nil
@@ -103,17 +107,17 @@ extension FocusCoordinator {
                     // observers see one change, not the other window's value in between.
                     previousKey = .some(keyWindow)
                     keyWindow = window
-                    withHostCall(cause: .program) { $0.present(window) }
+                    withHostCall(cause: .program, reconciling: nil) { $0.present(window) }
                 } else if pendingDeactivation?.window == window {
                     // Rule 17: the key window is being deactivated; the write asks for it again.
                     pendingDeactivation = nil
-                    withHostCall(cause: .program) { $0.present(window) }
+                    withHostCall(cause: .program, reconciling: nil) { $0.present(window) }
                 }
             }
-            var moved = false
-            withHostCall(cause: .program) { moved = $0.grabFocus(on: field.node) }
-            if moved {
-                synchronize(window, cause: .program)
+            // Moved or postponed until GTK's crossing ends: the write is accepted either way
+            // (rule 5); only a refusal leaves it pending (rule 7).
+            let result = withHostCall(cause: .program, reconciling: window) { $0.grabFocus(on: field.node) }
+            if let result, result != .refused {
                 if previousKey != nil { deliver(recompute(Array(appStates.values)), cause: .program) }
                 return true
             }

@@ -50,6 +50,14 @@ public final class FocusCoordinator {
     var busyDepth = 0
     var isDraining = false
     var causeStack: [FocusChangeCause] = []
+    /// Windows the host reported a focus change for during the coordinator's own host calls,
+    /// reconciled once when the call returns (innermost call last).
+    var reportedWindows: [FocusWindowID] = []
+    /// Scratch buffers a focus event reuses (see ``commit(_:chain:cause:)``), so that one
+    /// allocates nothing in steady state.
+    var chainBuffer: [FocusNodeID] = []
+    var stateBuffer: [AnyFocusState] = []
+    var changeBuffer: [FocusChange] = []
     var nextSerial: UInt64 = 0
     /// Bumped whenever a field is registered or unregistered or a node changes window, so that
     /// a state's scope window, derived from its fields, can be cached between such changes.

@@ -4,14 +4,24 @@
 /// `gtk_widget_grab_focus`, `gtk_window_set_focus(window, NULL)`, `gtk_window_present` and
 /// `gtk_window_get_focus`; the tests implement it with a fake toolkit that behaves like GTK 4.
 ///
-/// Calls may re-enter the coordinator synchronously (GTK emits its crossing events inside
-/// `gtk_widget_grab_focus`); the coordinator is written for that.
+/// Calls may re-enter the coordinator synchronously (GTK emits its crossing events and
+/// `notify::focus-widget` inside `gtk_widget_grab_focus`); the coordinator is written for that.
+///
+/// Reconciliation: after each call the coordinator makes to its host (``grabFocus(on:)``,
+/// ``clearFocus(in:)``, ``present(_:)``), it re-reads ``focusChain(in:)`` exactly once for the
+/// window it acted on and for every window the host reported through
+/// ``FocusCoordinator/focusDidChange(in:origin:)`` during the call, and commits what changed
+/// with the call's cause. A report made during the call is collected, not committed on its own,
+/// so a host may report a move synchronously, later, or not at all: the result is the same
+/// single commit (rule 3).
 @MainActor
 public protocol FocusHost: AnyObject {
     /// Moves the focus widget of the node's window to the node, as `gtk_widget_grab_focus`
-    /// does, and reports the move through ``FocusCoordinator/focusDidChange(in:origin:)``
-    /// before returning. Returns `false` when the node cannot take focus (contract rule 7).
-    func grabFocus(on node: FocusNodeID) -> Bool
+    /// does, and says what happened: ``FocusGrabResult/moved``, ``FocusGrabResult/refused``
+    /// when the node cannot take focus (contract rule 7), or ``FocusGrabResult/postponed`` when
+    /// the toolkit is inside a focus crossing in that window; the host then grabs as soon as
+    /// the crossing has ended, on its own, and reports the move (rule 5).
+    func grabFocus(on node: FocusNodeID) -> FocusGrabResult
 
     /// Unsets the window's focus widget (`gtk_window_set_focus(window, NULL)`), reporting the
     /// change before returning (contract rules 8 and 11).
@@ -39,4 +49,17 @@ public protocol FocusHost: AnyObject {
     /// itself if it is a node, then its ancestors that are nodes (contract rule 1). Empty
     /// when the window has no focus widget.
     func focusChain(in window: FocusWindowID) -> [FocusNodeID]
+
+    /// ``focusChain(in:)`` written into `chain`, whose contents it replaces: the coordinator
+    /// calls this on every focus event with one buffer it reuses, so a host that fills it in
+    /// place makes a focus event allocate nothing. The default calls ``focusChain(in:)``.
+    func focusChain(in window: FocusWindowID, into chain: inout [FocusNodeID])
+}
+
+extension FocusHost {
+    /// Replaces `chain`'s contents with ``focusChain(in:)``.
+    public func focusChain(in window: FocusWindowID, into chain: inout [FocusNodeID]) {
+        chain.removeAll(keepingCapacity: true)
+        chain.append(contentsOf: focusChain(in: window))
+    }
 }

@@ -69,6 +69,23 @@ public class AnyFocusState {
         }
     }
 
+    /// The first registered field with this match value, in registration order (rule 10);
+    /// the next ones follow with ``firstField(from:withValue:)`` on its `nextWithSameHash`.
+    /// Walks the fields in place, without building a list: what a write looks for.
+    func firstField(withValue value: AnyHashable) -> FieldRecord? {
+        firstField(from: fieldsByHash[value.hashValue], withValue: value)
+    }
+
+    /// The first field with this match value from `field` on, along its hash chain.
+    func firstField(from field: FieldRecord?, withValue value: AnyHashable) -> FieldRecord? {
+        var current = field
+        while let candidate = current {
+            if candidate.value == value { return candidate }
+            current = candidate.nextWithSameHash
+        }
+        return nil
+    }
+
     /// Whether a registered field has this match value.
     func hasField(withValue value: AnyHashable) -> Bool {
         var current = fieldsByHash[value.hashValue]

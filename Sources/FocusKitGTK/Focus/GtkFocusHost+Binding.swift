@@ -70,7 +70,7 @@ extension GtkFocusHost {
         bind(widget, to: state, equals: true)
     }
 
-    /// Starts tracking a widget: its node, focus controller and availability handlers.
+    /// Starts tracking a widget: its node and availability handlers, and its window.
     func trackField(_ widget: WidgetPointer) -> TrackedField {
         if let node = nodeByWidget[widget.key], let field = fields[node] { return field }
         let field = TrackedField(node: makeNodeID(), widget: widget)
@@ -78,12 +78,6 @@ extension GtkFocusHost {
         nodeByWidget[widget.key] = field.node
         let node = field.node
 
-        // enter/leave arrive before the window's focus widget is updated; the move is
-        // committed from notify::focus-widget. A crossing in a window the host has not seen
-        // yet makes it tracked, so its focus-widget changes are reported from now on.
-        field.signals.connect(field.controller, signal: "enter") { [unowned self] _ in
-            if let window = self.fields[node]?.widget.window { self.track(window) }
-        }
         field.signals.connect(widget, signal: "map", after: true) { [unowned self] _ in
             self.coordinator.nodeAvailabilityDidChange(node, canTakeFocus: true)
         }
@@ -138,7 +132,7 @@ extension GtkFocusHost {
         // Every field on the node ends, also ones registered directly with the coordinator.
         coordinator.nodeWasDestroyed(node)
         for registration in field.registrations { registration.token?.cancel() }
-        field.tearDown(widgetAlive: false)
+        field.tearDown()
         fields[node] = nil
         nodeByWidget[field.widget.key] = nil
     }

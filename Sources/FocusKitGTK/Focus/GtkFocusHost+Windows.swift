@@ -2,58 +2,55 @@ import CGtk
 import FocusKit
 
 extension GtkFocusHost {
-    /// Starts tracking a window (idempotent) and returns its record.
+    /// Starts tracking a window (idempotent) and returns its record. Called when a field is
+    /// bound in the window or moves into it (`notify::root`), and by ``windowID(of:)``; never
+    /// by a lookup.
     @discardableResult
-    func track(_ window: WindowPointer) -> TrackedWindow {
+    func track(_ window: WindowPointer) -> WindowFocusTracker {
         if let tracked = windows[window.key] { return tracked }
-        let tracked = TrackedWindow(id: makeWindowID(for: window), window: window)
+        let tracked = WindowFocusTracker(id: makeWindowID(for: window), window: window)
         windows[window.key] = tracked
         windowByID[tracked.id] = tracked
         let id = tracked.id
 
+        // The end of every focus move: `gtk_window_root_set_focus` notifies after its crossing.
         tracked.signals.connectNotify(window, property: "focus-widget") { [unowned self] _, _ in
             self.focusWidgetDidChange(id)
         }
-        // The window's own focus controller sees a crossing from no focus start (rule 5).
         tracked.signals.connect(tracked.controller, signal: "enter") { [unowned self] _ in
             guard let tracked = self.windowByID[id] else { return }
-            if gtk_window_get_focus(tracked.window) == nil { tracked.isEnteringFromNoFocus = true }
+            tracked.crossingDidEnter(focus: gtk_window_get_focus(tracked.window))
         }
         // Tab and Shift+Tab: bracket GTK's keyboard focus movement (rule 3 on wrap-around).
         // `move-focus` is `void (*)(GtkWidget *, GtkDirectionType, gpointer)`.
         tracked.signals.connectWithUIntArgument(window, signal: "move-focus") { [unowned self] _, _ in
-            self.windowByID[id]?.isMovingFocus = true
+            self.windowByID[id]?.keyboardMoveWillStart()
         }
         tracked.signals.connectWithUIntArgument(window, signal: "move-focus", after: true) {
             [unowned self] _, _ in
-            guard let tracked = self.windowByID[id] else { return }
-            tracked.isMovingFocus = false
-            if let origin = tracked.heldUnset {
-                tracked.heldUnset = nil
-                if gtk_window_get_focus(tracked.window) == nil {
-                    self.coordinator.focusDidChange(in: id, origin: origin)
-                }
-            }
+            guard let tracked = self.windowByID[id],
+                let origin = tracked.keyboardMoveDidEnd(focus: gtk_window_get_focus(tracked.window))
+            else { return }
+            self.coordinator.focusDidChange(in: id, origin: origin)
         }
         tracked.signals.connectNotify(window, property: "is-active") { [unowned self] _, _ in
             guard let tracked = self.windowByID[id] else { return }
-            // An activation crossing is not a focus move; it never ends with notify::focus-widget.
-            tracked.isEnteringFromNoFocus = false
+            tracked.activationDidChange()
             self.coordinator.windowDidChangeActivation(
                 id, isActive: gtk_window_is_active(tracked.window) != 0)
         }
         // The class handler has mapped the children; GTK's first-Tab-stop focus comes after.
         tracked.signals.connect(window, signal: "map", after: true) { [unowned self] _ in
             guard let tracked = self.windowByID[id] else { return }
-            tracked.isShowing = true
+            tracked.windowDidMap()
             self.coordinator.windowDidMap(id)
         }
         // "show" runs its class handler (map, then the first-Tab-stop focus) before this one.
         tracked.signals.connect(window, signal: "show", after: true) { [unowned self] _ in
-            self.windowByID[id]?.isShowing = false
+            self.windowByID[id]?.windowDidFinishShowing()
         }
         tracked.signals.connect(window, signal: "unmap") { [unowned self] _ in
-            self.windowByID[id]?.isShowing = false
+            self.windowByID[id]?.windowDidFinishShowing()
             self.coordinator.windowDidClose(id)
         }
         tracked.signals.connect(window, signal: "realize", after: true) { [unowned self] _ in
@@ -64,8 +61,8 @@ extension GtkFocusHost {
         }
         if gtk_widget_get_realized(window.widget) != 0 { watchFrameClock(id) }
         if gtk_window_is_active(window) != 0 {
-            // Reported from the main loop, not from inside the lookup that started tracking
-            // (which may be running in the middle of the coordinator's own work), and before a
+            // Reported from the main loop, not from inside the call that started tracking
+            // (a binding made by a view layer while the coordinator is at work), and before a
             // deactivation waiting for the end of the burst, so that a window tracked while
             // activation moves to it is one change for app-scoped states (rule 17).
             MainLoopIdle.once(priority: MainLoopIdle.afterEventsPriority - 1) { [weak self] in
@@ -83,58 +80,30 @@ extension GtkFocusHost {
         guard let tracked = windowByID[id] else { return }
         tracked.frameSignals.disconnectAll()
         guard let clock = gtk_widget_get_frame_clock(tracked.window.widget) else { return }
-        let enter: SignalHandler = { [unowned self] _ in self.windowByID[id]?.isInFramePaint = true }
+        let enter: SignalHandler = { [unowned self] _ in self.windowByID[id]?.framePaintWillStart() }
         tracked.frameSignals.connect(clock, signal: "layout", handler: enter)
         tracked.frameSignals.connect(clock, signal: "paint", handler: enter)
-        let leave: SignalHandler = { [unowned self] _ in self.windowByID[id]?.isInFramePaint = false }
+        let leave: SignalHandler = { [unowned self] _ in self.windowByID[id]?.framePaintDidEnd() }
         tracked.frameSignals.connect(clock, signal: "after-paint", after: true, handler: leave)
         // Also at the start of every frame, so that a frame without after-paint (a frozen
-        // clock) cannot leave the flag set and misread later user moves.
+        // clock) cannot leave the phase set and misread later user moves.
         tracked.frameSignals.connect(clock, signal: "flush-events", handler: leave)
     }
 
     private func focusWidgetDidChange(_ id: FocusWindowID) {
         guard let tracked = windowByID[id] else { return }
-        tracked.isEnteringFromNoFocus = false
-        let focus = gtk_window_get_focus(tracked.window)
-        var origin: FocusChangeOrigin = .user
-        if tracked.isShowing {
-            origin = .windowShow
-        } else if tracked.isInFramePaint {
-            origin = .toolkitFallback
-        } else if focus == nil, let previous = g_weak_ref_get(tracked.previousFocus) {
-            // GTK unsets focus itself when the focus widget becomes insensitive.
-            let widget = focuskit_as_widget(previous)
-            if gtk_widget_is_sensitive(widget) == 0 || gtk_widget_get_mapped(widget) == 0 {
-                origin = .toolkitFallback
-            }
-            g_object_unref(previous)
-        }
-        g_weak_ref_set(tracked.previousFocus, focus.map { UnsafeMutableRawPointer($0) })
-        tracked.knownFocusIsSet = focus != nil
-        if tracked.isMovingFocus, focus == nil, origin != .windowShow {
-            // Tab is about to start again from the first Tab stop: commit once, at its end.
-            if tracked.heldUnset == nil { tracked.heldUnset = origin }
+        guard let origin = tracked.focusWidgetDidChange(to: gtk_window_get_focus(tracked.window)) else {
             return
         }
-        if focus != nil { tracked.heldUnset = nil }
         coordinator.focusDidChange(in: id, origin: origin)
-        // The crossing is over: apply a grab that a GTK focus handler asked for during it.
-        if let node = tracked.grabAfterCrossing {
-            tracked.grabAfterCrossing = nil
+        // The crossing is over: do a grab that was asked for during it, and report it like any
+        // other of the coordinator's moves (cause `program`).
+        if let node = tracked.pendingGrab {
+            tracked.pendingGrab = nil
             if canTakeFocus(node) {
-                coordinator.performPostponedMove(in: id) { _ = self.grabFocus(on: node) }
+                coordinator.finishPostponedGrab(in: id) { self.grabFocus(on: node) }
             }
         }
-    }
-
-    /// Whether GTK is inside the leave/enter crossing of a focus move in this window. GTK 4
-    /// sets its focus widget to NULL for the crossing and announces the new one with
-    /// `notify::focus-widget` at its end; grabbing focus in between would be undone (rule 5).
-    func isInFocusCrossing(_ tracked: TrackedWindow) -> Bool {
-        guard gtk_window_get_focus(tracked.window) == nil else { return false }
-        // Entering from no focus, or GTK's focus went NULL without being announced yet.
-        return tracked.isEnteringFromNoFocus || tracked.knownFocusIsSet
     }
 
     private func windowWasDisposed(_ id: FocusWindowID) {

@@ -4,8 +4,8 @@ import FocusKit
 /// Coordinates `@FocusState` with real GTK 4 windows: the `FocusHost` of the GTK backend.
 ///
 /// Bind widgets with ``bind(_:to:equals:)`` (or ``bind(_:to:)`` for a `Bool` state). Each bound
-/// widget gets a `GtkEventControllerFocus` and availability handlers (`map`, `unmap`,
-/// `notify::sensitive`, `notify::root`); each window it lands in is tracked through
+/// widget gets availability handlers (`map`, `unmap`, `notify::sensitive`, `notify::root`);
+/// each window it lands in is tracked by a `WindowFocusTracker` (GTK's focus phases) through
 /// `notify::focus-widget` (the end of GTK's leave/enter crossing, so a move A → B is committed
 /// once, rule 3), `notify::is-active` (rule 4), `map` (pending writes and `defaultFocus` before
 /// GTK's first-Tab-stop focus, rules 7 and 13) and its frame clock (GTK's after-paint focus
@@ -20,8 +20,8 @@ public final class GtkFocusHost: FocusHost {
 
     var fields: [FocusNodeID: TrackedField] = [:]
     var nodeByWidget: [UInt: FocusNodeID] = [:]
-    var windows: [UInt: TrackedWindow] = [:]
-    var windowByID: [FocusWindowID: TrackedWindow] = [:]
+    var windows: [UInt: WindowFocusTracker] = [:]
+    var windowByID: [FocusWindowID: WindowFocusTracker] = [:]
     private var nextNode: UInt = 1
     /// Ids for windows that are not `GtkApplicationWindow`s: above any application window id,
     /// which is a 32-bit `guint`, so the two can never collide.
@@ -35,7 +35,7 @@ public final class GtkFocusHost: FocusHost {
 
     /// Leaves nothing of the host in widgets and windows that outlive it.
     isolated deinit {
-        for field in fields.values { field.tearDown(widgetAlive: field.watcher?.isWatching ?? false) }
+        for field in fields.values { field.tearDown() }
         for tracked in windows.values { tracked.tearDown(windowAlive: tracked.watcher?.isWatching ?? false) }
     }
 
@@ -55,17 +55,19 @@ public final class GtkFocusHost: FocusHost {
 
     /// `gtk_widget_grab_focus`, without selecting an entry's text (the caret stays where the
     /// user left it when focus comes back for a correction).
-    public func grabFocus(on node: FocusNodeID) -> Bool {
-        guard let field = fields[node] else { return false }
-        if let window = field.widget.window {
-            let tracked = track(window)
-            if isInFocusCrossing(tracked) {
-                // Grabbing now would be undone by the end of GTK's crossing; do it right after.
-                tracked.grabAfterCrossing = node
-                return canTakeFocus(node)
-            }
+    /// Inside GTK's focus crossing in the field's window (a GTK focus handler wrote the state),
+    /// the grab is postponed until `notify::focus-widget` ends the crossing.
+    public func grabFocus(on node: FocusNodeID) -> FocusGrabResult {
+        guard let field = fields[node] else { return .refused }
+        if let window = field.widget.window, let tracked = windows[window.key],
+            tracked.isInFocusCrossing(focus: gtk_window_get_focus(window))
+        {
+            // Grabbing now would be undone by the end of GTK's crossing; do it right after.
+            guard canTakeFocus(node) else { return .refused }
+            tracked.pendingGrab = node
+            return .postponed
         }
-        return grab(field.widget)
+        return grab(field.widget) ? .moved : .refused
     }
 
     /// Focuses the widget without selecting an entry's text, or, for a container field (nested
@@ -100,8 +102,7 @@ public final class GtkFocusHost: FocusHost {
     public func clearFocus(in window: FocusWindowID) {
         guard let tracked = windowByID[window] else { return }
         gtk_window_set_focus(tracked.window, nil)
-        // Its notify::focus-widget may come later (when nested in another focus notification).
-        tracked.knownFocusIsSet = false
+        tracked.hostDidClearFocus()
     }
 
     /// `gtk_window_present` (rule 6). On X11 the window manager activates the window. A
@@ -171,31 +172,35 @@ public final class GtkFocusHost: FocusHost {
             && gtk_widget_get_can_focus(widget) != 0
     }
 
-    /// The tracked window the widget is in.
+    /// The tracked window the widget is in. A lookup: it starts tracking nothing (a bound
+    /// widget's window is tracked when the widget is bound or moves into it).
     public func window(containing node: FocusNodeID) -> FocusWindowID? {
         guard let window = fields[node]?.widget.window else { return nil }
-        return track(window).id
+        return windows[window.key]?.id
     }
 
     /// The bound widgets containing `gtk_window_get_focus`, innermost first.
     public func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
-        guard let tracked = windowByID[window] else { return [] }
-        // During a crossing GTK's focus widget is NULL; the move is not done: keep the last one.
-        let raw = isInFocusCrossing(tracked) ? g_weak_ref_get(tracked.previousFocus) : nil
-        defer { if let raw { g_object_unref(raw) } }
-        guard let focus = raw.map({ focuskit_as_widget($0) }) ?? gtk_window_get_focus(tracked.window) else {
-            return []
-        }
+        var chain: [FocusNodeID] = []
+        focusChain(in: window, into: &chain)
+        return chain
+    }
+
+    /// ``focusChain(in:)`` written into a buffer the coordinator reuses (nothing allocated).
+    public func focusChain(in window: FocusWindowID, into chain: inout [FocusNodeID]) {
+        chain.removeAll(keepingCapacity: true)
+        guard let tracked = windowByID[window],
+            let (focus, needsUnref) = tracked.chainStart(focus: gtk_window_get_focus(tracked.window))
+        else { return }
+        defer { if needsUnref { g_object_unref(UnsafeMutableRawPointer(focus)) } }
         // GTK keeps a removed focus widget as the window's focus until its after-paint
         // fallback; it no longer contains anything in the window (rule 11).
-        guard focus.window == tracked.window else { return [] }
-        var chain: [FocusNodeID] = []
+        guard focus.window == tracked.window else { return }
         var current: WidgetPointer? = focus
         while let widget = current {
             if let node = nodeByWidget[widget.key] { chain.append(node) }
             current = gtk_widget_get_parent(widget)
         }
-        return chain
     }
 
     // MARK: Helpers

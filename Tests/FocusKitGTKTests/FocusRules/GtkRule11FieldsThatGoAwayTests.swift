@@ -123,6 +123,52 @@ final class GtkRule11FieldsThatGoAwayTests: XCTestCase {
             XCTAssertEqual(f.coordinator.fieldCount, 0)
         }
     }
+
+    /// The host reads a focus change between the frame clock's `layout` and `after-paint` as
+    /// GTK's after-paint fallback (origin `toolkitFallback`, refused in a bound field). A frame
+    /// that ends without `after-paint` (a frozen clock) must not leave that phase set: the next
+    /// frame's `flush-events` ends it, so a user move after it is the user's again.
+    func testAFrameWithoutAfterPaintDoesNotMakeTheNextUserMoveAFallback() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let (w, focus, entries) = try XCTUnwrap(makeForm(f))
+            gtk_widget_grab_focus(entries[0])
+            XCTAssertEqual(focus.wrappedValue, .name)
+            let clock = try XCTUnwrap(gtk_widget_get_frame_clock(w.widget))
+            // A frame that gets as far as layout and stops (no paint, no after-paint).
+            emitFrameClockPhase(clock, "layout")
+            // The next frame starts: flush-events, and GDK's own resume-events after it.
+            emitFrameClockPhase(clock, "flush-events")
+            emitFrameClockPhase(clock, "resume-events")
+            f.logger.traces.removeAll()
+
+            gtk_widget_grab_focus(entries[1])
+            XCTAssertEqual(focus.wrappedValue, .email, "a user move, not refused as GTK's fallback")
+            XCTAssertTrue(f.focus(of: w, isIn: entries[1]))
+            XCTAssertEqual(
+                f.logger.traces, ["focus window=\(f.id(w)) state=focusedField name -> email cause=user"])
+        }
+    }
+
+    /// Control: without the new frame's `flush-events`, the same move inside the unfinished
+    /// frame is read as GTK's fallback and refused (so the test above can fail).
+    func testControlAMoveInsideAnUnfinishedFrameIsReadAsTheFallback() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let (w, focus, entries) = try XCTUnwrap(makeForm(f))
+            gtk_widget_grab_focus(entries[0])
+            let clock = try XCTUnwrap(gtk_widget_get_frame_clock(w.widget))
+            emitFrameClockPhase(clock, "layout")
+
+            gtk_widget_grab_focus(entries[1])
+            XCTAssertNil(focus.wrappedValue, "refused as GTK's after-paint fallback (rule 11)")
+            XCTAssertNil(w.focus)
+            // Let a real frame end the phase before tearing down.
+            XCTAssertTrue(f.waitForFrames(1, in: w))
+        }
+    }
 }
 
 /// A shown window with name, email and password entries bound to one state.
@@ -136,4 +182,16 @@ private func makeForm(_ f: FocusFixture) -> (
     for (entry, value) in zip(entries, [Field.name, .email, .password]) { f.bind(entry, focus, value) }
     guard f.present(w) else { return nil }
     return (w, focus, entries)
+}
+
+/// Emits one of a frame clock's phase signals (`void (*)(GdkFrameClock *, gpointer)`), as
+/// `gdk_frame_clock_paint_idle` does for a frame, running GDK's and GTK's handlers too.
+@MainActor
+private func emitFrameClockPhase(_ clock: OpaquePointer, _ signal: String) {
+    let type = gdk_frame_clock_get_type()
+    var instance = GValue()
+    g_value_init(&instance, type)
+    g_value_set_object(&instance, UnsafeMutableRawPointer(clock))
+    g_signal_emitv(&instance, g_signal_lookup(signal, type), 0, nil)
+    g_value_unset(&instance)
 }

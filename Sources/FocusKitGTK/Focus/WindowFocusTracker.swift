@@ -1,0 +1,189 @@
+import CGtk
+import FocusKit
+
+/// One window as the host follows it: a small state machine over GTK's own focus phases in
+/// `gtkwindow.c`, the focus widget GTK last announced, and a grab waiting for a crossing to
+/// end. It answers two questions: where a focus change came from (``origin(of:)``) and whether
+/// a focus crossing is under way (``isInFocusCrossing(focus:)``). It also owns the window's signal
+/// handlers and its focus controller. Owned by ``GtkFocusHost``; its handlers die with it.
+@MainActor
+final class WindowFocusTracker {
+    /// What GTK is doing in the window, as far as it decides the origin of a focus change.
+    /// The phases never overlap: GTK does not show a window or move focus with the keyboard
+    /// while its frame clock paints (events are paused from `flush-events` to `resume-events`),
+    /// and `gtk_window_show` moves focus itself, without the `move-focus` signal.
+    enum Phase: Equatable {
+        /// Nothing of the below: a focus change is the user's (click, Tab handled, mnemonic)
+        /// or application code's.
+        case idle
+        /// `gtk_window_show`: from the window's `map` to the end of `show`, where GTK calls
+        /// `gtk_window_move_focus (widget, GTK_DIR_TAB_FORWARD)` when it has no focus widget:
+        /// the first Tab stop (origin `windowShow`, rule 13).
+        case showing
+        /// GTK's keyboard focus movement, the `move-focus` signal (Tab, Shift+Tab):
+        /// `gtk_window_move_focus` runs `gtk_widget_child_focus` and, when focus cannot move on,
+        /// `gtk_window_set_focus (window, NULL)` before it starts again from the first Tab stop.
+        /// That unset is held (`heldUnset`, its origin) and committed only if the movement ends
+        /// with no focus (rule 3: a wrap from field A to field B is one change A → B).
+        case movingFocus(heldUnset: FocusChangeOrigin?)
+        /// The frame clock between `layout` and `after-paint`: GTK's `after_paint` runs
+        /// `maybe_unset_focus_and_default`, which moves focus to a parent or the first Tab
+        /// stop after the focus widget was removed or hidden (origin `toolkitFallback`,
+        /// rule 11). Also left at `flush-events`, the start of every frame, so that a frame
+        /// without after-paint (a frozen clock) cannot leave it set and misread a user move.
+        case framePaint
+    }
+
+    let id: FocusWindowID
+    let window: WindowPointer
+    private(set) var phase: Phase = .idle
+    /// Inside `gtk_window_root_set_focus`'s crossing from no focus widget
+    /// (`synthesize_focus_change_events (window, NULL, focus, …)`): seen by the window's own
+    /// focus controller's `enter`, ended by `notify::focus-widget` or an activation change
+    /// (an activation crossing is not a focus move and never ends with that notification).
+    private var isEnteringFromNoFocus = false
+    /// Whether the focus widget last announced, or left by the host's own clear, is set:
+    /// GTK's focus widget being NULL while this is true means a crossing is under way
+    /// (`gtk_window_root_set_focus` sets it to NULL before the crossing and announces the new
+    /// one with `notify::focus-widget` after it).
+    private var announcedFocusIsSet = false
+    /// The focus widget last announced by `notify::focus-widget`, weakly: the focus chain while
+    /// a crossing is under way, and the widget whose loss of sensitivity or mapping explains an
+    /// unset GTK makes on its own. A `GWeakRef` must stay at one address for GLib, so it lives
+    /// in its own allocation, cleared and freed exactly once.
+    private let announcedFocus: UnsafeMutablePointer<GWeakRef>
+    /// A grab requested during a crossing, done once it has ended (rule 5: never recursively
+    /// inside GTK's crossing emission, whose end would overwrite it).
+    var pendingGrab: FocusNodeID?
+
+    /// The window's handlers (focus widget, activation, map, show, unmap, realize,
+    /// move-focus).
+    let signals = SignalBag()
+    /// The frame clock's handlers; replaced when the window is realized again (a new clock).
+    let frameSignals = SignalBag()
+    /// A focus controller on the window itself. GTK requires it: its `enter` is the only
+    /// signal inside a crossing from no focus widget (the window's focus widget is NULL both
+    /// before and during it, and `notify::focus-widget` comes only at its end), and a grab made
+    /// there would be undone by the end of the crossing. One per window; the fields need none
+    /// (`notify::focus-widget` and `notify::is-active` carry every move, `notify::root` tells a
+    /// field's new window).
+    let controller: OpaquePointer
+    var watcher: WeakObjectWatcher?
+    private var isTornDown = false
+
+    init(id: FocusWindowID, window: WindowPointer) {
+        self.id = id
+        self.window = window
+        controller = gtk_event_controller_focus_new()
+        gtk_widget_add_controller(window.widget, controller)
+        announcedFocus = .allocate(capacity: 1)
+        announcedFocus.initialize(to: GWeakRef())
+        g_weak_ref_init(announcedFocus, nil)
+    }
+
+    // MARK: Phases
+
+    /// The window's `map` (after its class handler mapped the children).
+    func windowDidMap() { phase = .showing }
+    /// The end of `gtk_window_show`, or the window's `unmap`.
+    func windowDidFinishShowing() { if phase == .showing { phase = .idle } }
+    /// `move-focus`, before GTK's handler.
+    func keyboardMoveWillStart() { phase = .movingFocus(heldUnset: nil) }
+    /// `move-focus`, after GTK's handler: the origin of a held unset that still stands (GTK
+    /// found no Tab stop), to be reported now, or `nil`.
+    func keyboardMoveDidEnd(focus: WidgetPointer?) -> FocusChangeOrigin? {
+        guard case .movingFocus(let held) = phase else { return nil }
+        phase = .idle
+        return focus == nil ? held : nil
+    }
+    /// The frame clock's `layout` or `paint`.
+    func framePaintWillStart() { if phase == .idle { phase = .framePaint } }
+    /// The frame clock's `after-paint` (after GTK's `after_paint`) or `flush-events`.
+    func framePaintDidEnd() { if phase == .framePaint { phase = .idle } }
+
+    // MARK: Crossings
+
+    /// The window focus controller's `enter`, with GTK's focus widget now.
+    func crossingDidEnter(focus: WidgetPointer?) { if focus == nil { isEnteringFromNoFocus = true } }
+    /// `notify::is-active`.
+    func activationDidChange() { isEnteringFromNoFocus = false }
+    /// The host cleared the window's focus itself; its `notify::focus-widget` may come later
+    /// (when nested in another focus notification).
+    func hostDidClearFocus() { announcedFocusIsSet = false }
+
+    /// Whether GTK is inside the leave/enter crossing of a focus move in this window: its
+    /// focus widget is NULL and either a crossing from no focus has entered or GTK's focus
+    /// went NULL without being announced yet. A grab now would be undone (rule 5).
+    func isInFocusCrossing(focus: WidgetPointer?) -> Bool {
+        focus == nil && (isEnteringFromNoFocus || announcedFocusIsSet)
+    }
+
+    /// The widget the focus chain starts from: GTK's focus widget, or during a crossing (when
+    /// GTK's is NULL and the move is not done) the last announced one. Returns it retained
+    /// when it comes from the weak reference (`needsUnref`).
+    func chainStart(focus: WidgetPointer?) -> (widget: WidgetPointer, needsUnref: Bool)? {
+        if isInFocusCrossing(focus: focus) {
+            guard let raw = g_weak_ref_get(announcedFocus) else { return nil }
+            return (focuskit_as_widget(raw), true)
+        }
+        return focus.map { ($0, false) }
+    }
+
+    /// `notify::focus-widget`: GTK announces its new focus widget `focus`. Returns the origin
+    /// of the change to report now, or `nil` when it is held until the keyboard movement ends.
+    func focusWidgetDidChange(to focus: WidgetPointer?) -> FocusChangeOrigin? {
+        isEnteringFromNoFocus = false
+        let origin = origin(of: focus)
+        g_weak_ref_set(announcedFocus, focus.map { UnsafeMutableRawPointer($0) })
+        announcedFocusIsSet = focus != nil
+        if case .movingFocus(let held) = phase {
+            if focus == nil {
+                // Tab is about to start again from the first Tab stop: commit once, at its end.
+                phase = .movingFocus(heldUnset: held ?? origin)
+                return nil
+            }
+            phase = .movingFocus(heldUnset: nil)
+        }
+        return origin
+    }
+
+    /// Where a change to `focus` came from, by phase; outside the phases, an unset of a focus
+    /// widget that is no longer sensitive or mapped is GTK's own (`gtk_widget_set_sensitive`
+    /// and unmapping unset the focus widget), anything else the user's.
+    func origin(of focus: WidgetPointer?) -> FocusChangeOrigin {
+        switch phase {
+        case .showing: return .windowShow
+        case .framePaint: return .toolkitFallback
+        case .idle, .movingFocus: break
+        }
+        guard focus == nil, let previous = g_weak_ref_get(announcedFocus) else { return .user }
+        defer { g_object_unref(previous) }
+        let widget = focuskit_as_widget(previous)
+        if gtk_widget_is_sensitive(widget) == 0 || gtk_widget_get_mapped(widget) == 0 {
+            return .toolkitFallback
+        }
+        return .user
+    }
+
+    // MARK: Lifetime
+
+    /// Disconnects everything and releases the weak reference; `windowAlive` says whether the
+    /// window still exists, so that its controller can be removed too. Idempotent.
+    func tearDown(windowAlive: Bool) {
+        guard !isTornDown else { return }
+        isTornDown = true
+        signals.disconnectAll()
+        frameSignals.disconnectAll()
+        watcher?.cancel()
+        watcher = nil
+        if windowAlive { gtk_widget_remove_controller(window.widget, controller) }
+        g_weak_ref_clear(announcedFocus)
+        announcedFocus.deinitialize(count: 1)
+        announcedFocus.deallocate()
+    }
+
+    isolated deinit {
+        // The host is going away while the window lives on: leave nothing of ours in it.
+        tearDown(windowAlive: watcher?.isWatching ?? false)
+    }
+}
