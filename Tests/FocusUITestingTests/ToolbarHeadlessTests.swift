@@ -91,3 +91,47 @@ struct ToolbarHeadlessTests {
         #expect(try focus == nil, "rule 7: the write waits")
     }
 }
+
+/// A view with a toolbar item that `.hidden(_:)` hides and shows.
+struct HiddenToolbarForm: View {
+    @State private var hides = false
+    @FocusState private var resetFocused: Bool
+
+    var body: some View {
+        VStack {
+            Form {
+                TextField("Name", text: .constant(""))
+            }
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Reset") {}
+                        .focused($resetFocused)
+                }
+            }
+            .hidden(hides)
+            Button("Hide") { hides = true }
+            Button("Show") { hides = false }
+        }
+    }
+}
+
+@MainActor
+@Suite("Rule 11: a hidden view's toolbar items, headless")
+struct HiddenToolbarHeadlessTests {
+    let window = HeadlessApp(rendering: HiddenToolbarForm()).windows[0]
+
+    @Test func hidingTheViewHidesItsItemsAndAFocusedOneClearsTheState() throws {
+        try window.button("Reset").click()
+        #expect(try window.focusState("resetFocused") as Bool == true)
+        try window.button("Hide").click()
+        #expect(try window.focusState("resetFocused") as Bool == false)
+        // Tab never reaches the hidden item.
+        for _ in 0..<4 {
+            try window.tab()
+            #expect(try window.focusState("resetFocused") as Bool == false)
+        }
+        try window.button("Show").click()
+        try window.button("Reset").click()
+        #expect(try window.focusState("resetFocused") as Bool == true)
+    }
+}

@@ -16,6 +16,7 @@ struct GtkToolbarForm: View {
     @State var resets = 0
     @State var showsForm = true
     @State var locked = false
+    @State var hidesForm = false
     @FocusState var focus: GtkToolbarItem?
 
     var body: some View {
@@ -41,6 +42,7 @@ struct GtkToolbarForm: View {
                         .focused($focus, equals: .bare)
                 }
                 .disabled(locked)
+                .hidden(hidesForm)
             }
             Button("After") {}
         }
@@ -162,6 +164,17 @@ final class ToolbarGtkTests: XCTestCase {
             XCTAssertNil(fixture.focus.value)
             fixture.state("locked", as: Bool.self).value = false
             fixture.settle()
+
+            // Hiding the view hides its items; a focused one clears the state (rule 11).
+            fixture.write(.reset)
+            fixture.state("hidesForm", as: Bool.self).value = true
+            fixture.settle()
+            XCTAssertEqual(gtk_widget_is_visible(try XCTUnwrap(fixture.form.button("Reset"))), 0)
+            XCTAssertEqual(gtk_widget_is_visible(try XCTUnwrap(fixture.form.button("Back"))), 0)
+            XCTAssertNil(fixture.focus.value)
+            fixture.state("hidesForm", as: Bool.self).value = false
+            fixture.settle()
+            XCTAssertNotEqual(gtk_widget_is_visible(try XCTUnwrap(fixture.form.button("Reset"))), 0)
 
             // The view going away takes its items out of the header bar (rule 11).
             fixture.write(.reset)

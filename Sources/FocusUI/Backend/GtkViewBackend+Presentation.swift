@@ -18,7 +18,14 @@ extension GtkViewBackend {
         if changes.contains(.hidden), old != nil || new.isHidden {
             // Unmaps the widget: a focused control in it loses focus, which the focus host
             // reports (contract rule 11).
-            gtk_widget_set_visible(widget, new.isHidden ? 0 : 1)
+            if new.kind == .toolbarItem {
+                // The placeholder is never shown; the item's box in the header bar is.
+                Self.setToolbarItemHidden(handle, new.isHidden)
+            } else {
+                gtk_widget_set_visible(widget, new.isHidden ? 0 : 1)
+                // Its toolbar items, in the header bar, go and come back with it.
+                Self.showToolbarItems(in: widget)
+            }
         }
         if changes.contains(.opacity), old != nil || new.opacity != 1 {
             gtk_widget_set_opacity(widget, new.opacity)

@@ -12,15 +12,28 @@ import FocusUICore
 /// packed first), a principal item as the title widget. When the placeholder leaves the window
 /// (the item, or a view around it, went away) the box leaves the header bar. A window without a
 /// header bar (a menu bar app, a test window) gets one.
+///
+/// A view hidden with `.hidden()` hides its toolbar items too: the box is shown only while every
+/// ancestor of the placeholder is visible (``showToolbarItems(in:)``).
 extension GtkViewBackend {
     static let toolbarStartName = "focusui-toolbar-start"
     static let toolbarEndName = "focusui-toolbar-end"
+    /// The CSS name of a toolbar item's placeholder, by which a hidden view finds its items.
+    static let toolbarPlaceholderClass = "focusui-toolbar-placeholder"
+    /// The key under which a placeholder holds its item's box (no reference: the handle owns it).
+    static let toolbarBoxKey = "focusui-toolbar-box"
+    /// The key under which a placeholder is marked when its item is hidden with `.hidden()`.
+    static let toolbarHiddenKey = "focusui-toolbar-hidden"
 
     func makeToolbarItem(for element: Element) -> GtkWidgetHandle {
         let placeholder = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_visible(placeholder, 0)
+        gtk_widget_add_css_class(placeholder, Self.toolbarPlaceholderClass)
         let handle = GtkWidgetHandle(widget: placeholder, element: element)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        g_object_set_data(
+            focuskit_as_object(UnsafeMutableRawPointer(placeholder)), Self.toolbarBoxKey,
+            UnsafeMutableRawPointer(box))
         gtk_widget_add_css_class(box, "focusui-toolbar-item")
         handle.detachedContainer = box
         handle.childContainer = box
@@ -47,6 +60,7 @@ extension GtkViewBackend {
             unplaceToolbarItem(handle)
             return
         }
+        gtk_widget_set_visible(box, isItemShown(handle.widget) ? 1 : 0)
         let header = headerBar(of: focuskit_as_window(UnsafeMutableRawPointer(root)))
         if gtk_widget_get_ancestor(box, gtk_header_bar_get_type()) == header { return }
         unplaceToolbarItem(handle)
@@ -58,6 +72,52 @@ extension GtkViewBackend {
         default:
             gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(slot(toolbarEndName, in: header))), box)
         }
+    }
+
+    /// `.hidden()` on a toolbar item itself: its placeholder stays invisible; the mark and its
+    /// box follow.
+    static func setToolbarItemHidden(_ handle: GtkWidgetHandle, _ hidden: Bool) {
+        g_object_set_data(
+            focuskit_as_object(UnsafeMutableRawPointer(handle.widget)), toolbarHiddenKey,
+            hidden ? UnsafeMutableRawPointer(handle.widget) : nil)
+        showToolbarItems(in: handle.widget)
+    }
+
+    /// Shows or hides the boxes of the toolbar items inside `widget` (a view whose `.hidden()`
+    /// changed), each as its item and its placeholder's ancestors are all visible or not.
+    static func showToolbarItems(in widget: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_has_css_class(widget, toolbarPlaceholderClass) != 0 {
+            if let data = g_object_get_data(
+                focuskit_as_object(UnsafeMutableRawPointer(widget)), toolbarBoxKey)
+            {
+                let box = data.assumingMemoryBound(to: GtkWidget.self)
+                gtk_widget_set_visible(box, isItemShown(widget) ? 1 : 0)
+            }
+            return
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            showToolbarItems(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// Whether a placeholder's item is shown: not hidden itself, and every ancestor visible.
+    private static func isItemShown(_ placeholder: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_object_get_data(focuskit_as_object(UnsafeMutableRawPointer(placeholder)), toolbarHiddenKey) == nil
+            && areAncestorsVisible(of: placeholder)
+    }
+
+    /// Whether every ancestor of `widget` below its window is visible (not the widget: a
+    /// placeholder never is; not the window, which may not be shown yet).
+    private static func areAncestorsVisible(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var ancestor = gtk_widget_get_parent(widget)
+        while let current = ancestor {
+            if focuskit_is_window(UnsafeMutableRawPointer(current)) != 0 { return true }
+            if gtk_widget_get_visible(current) == 0 { return false }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return true
     }
 
     /// Takes the item's box out of the header bar it is in, if any.

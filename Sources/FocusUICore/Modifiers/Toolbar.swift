@@ -42,7 +42,11 @@ struct ToolbarModifier<Content: View, Items: View>: View, PrimitiveView {
     ) {
         evaluation.expand(content, at: path.appending(.modifier), context: context, into: &output)
         var specs: [RenderSpec] = []
-        evaluation.expand(items, at: path.appending(.content), context: context.forChildren, into: &specs)
+        // `.hidden()` on the view hides its items too, as in SwiftUI; no other modifier of the
+        // content reaches them (the environment does, as for any child).
+        var itemContext = context.forChildren
+        itemContext.node.isHidden = context.node.isHidden
+        evaluation.expand(items, at: path.appending(.content), context: itemContext, into: &specs)
         for spec in specs {
             if spec.element.kind == .toolbarItem {
                 output.append(spec)
