@@ -95,10 +95,12 @@ final class ModelWorld {
         /// One focusable node: `Toggle`, `Picker`, `Stepper`, `Slider`, `Link`, `Menu`, `Button`.
         case control
         /// A container that cannot take focus itself holding a field (`ScrollView`, `Section`,
-        /// a `ToolbarItem`). Not generated yet: with it, seed 4 finds a write to a container
-        /// whose inner field was hidden staying pending after that field is shown again (rule
-        /// 7). The hosts report availability changes of registered nodes and their ancestors,
-        /// not of a registered container's descendants; a known gap (README, rule 20).
+        /// a `ToolbarItem`). Not generated: with it, seed 4 finds a write to a container whose
+        /// inner field was hidden staying pending after that field is shown again (rule 7). The
+        /// hosts report availability changes of registered nodes and their ancestors, not of a
+        /// registered container's descendants; the view layer retries pending writes after
+        /// every re-render instead (contract rule 20), which this world, driving the toolkit
+        /// directly, does not do.
         case container
 
         /// The shapes the random test generates.
