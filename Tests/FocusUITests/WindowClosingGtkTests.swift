@@ -118,12 +118,20 @@ final class WindowClosingGtkTests: XCTestCase {
             let (first, second) = (host.openWindows[0], host.openWindows[1])
             let firstWindow = try XCTUnwrap(backend.gtkWindow(first.id))
             let secondWindow = try XCTUnwrap(backend.gtkWindow(second.id))
+            // Windows are activated through the window manager or compositor, as a user would
+            // (a Wayland compositor decides which new window is active on its own).
+            gtk_window_set_title(firstWindow, "Closing 1")
+            gtk_window_set_title(secondWindow, "Closing 2")
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.isMapped(firstWindow) && Self.isMapped(secondWindow) })
+            MainContextPump.drainPending()
+            XCTAssertTrue(InputTool.activate(windowTitled: "Closing 2"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(secondWindow) != 0 })
 
             backend.retiredWindows.retire(secondWindow, afterDeactivation: true)
             MainContextPump.drainPending()
             XCTAssertTrue(Self.isMapped(secondWindow), "shown until another window is activated")
-            gtk_window_present(firstWindow)
+            XCTAssertTrue(InputTool.activate(windowTitled: "Closing 1"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { !Self.isMapped(secondWindow) })
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(firstWindow) != 0 })
         }
