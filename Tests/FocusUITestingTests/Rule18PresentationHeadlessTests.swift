@@ -282,3 +282,37 @@ struct Rule18NestedPresentationHeadlessTests {
         #expect(main.focusedControl?.title == "Edit…")
     }
 }
+
+/// A confirmation dialog whose only button is destructive.
+struct LoneDestructiveView: View {
+    @State private var confirming = false
+    @State private var log: [String] = []
+
+    var body: some View {
+        VStack {
+            Button("Delete…") { confirming = true }
+            Text("log \(log.joined(separator: ","))")
+        }
+        .confirmationDialog("Delete everything?", isPresented: $confirming) {
+            Button("Delete", role: .destructive) { log.append("delete") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Rule 18: a dialog with only a destructive button (headless)")
+struct LoneDestructiveHeadlessTests {
+    let app = HeadlessApp(rendering: LoneDestructiveView())
+
+    @Test func swiftUIsCancelButtonIsAddedAndFocusedSoReturnNeverDeletes() throws {
+        let main = app.windows[0]
+        try main.button("Delete…").click()
+        let dialog = try #require(app.windows.last)
+        #expect(dialog.title == "Delete everything?")
+        #expect(dialog.focusedControl?.title == "Cancel")
+        // Return activates the focused Cancel: the dialog closes and nothing is deleted.
+        try dialog.pressReturn()
+        #expect(!dialog.isOpen)
+        #expect(try main.text("log ").exists)
+    }
+}

@@ -16,7 +16,8 @@ extension GtkViewBackend {
         let oldWidth = old.flatMap { $0.frameWidth ?? $0.frameLayout.minWidth }
         let oldHeight = old.flatMap { $0.frameHeight ?? $0.frameLayout.minHeight }
         if width != oldWidth || height != oldHeight || (old == nil && (width != nil || height != nil)) {
-            gtk_widget_set_size_request(widget, width.map { Int32($0) } ?? -1, height.map { Int32($0) } ?? -1)
+            gtk_widget_set_size_request(
+                widget, width.flatMap { GtkPixels.of($0) } ?? -1, height.flatMap { GtkPixels.of($0) } ?? -1)
         }
         if layout.expandsHorizontally != oldLayout.expandsHorizontally
             || layout.isFixedHorizontally != oldLayout.isFixedHorizontally

@@ -24,8 +24,8 @@ extension GtkViewBackend {
         if new.kind == .grid {
             let grid = focuskit_as_grid(UnsafeMutableRawPointer(handle.widget))
             if changes.contains(.spacing) || changes.contains(.minLength) {
-                gtk_grid_set_column_spacing(grid, UInt32(max(0, new.spacing ?? 12)))
-                gtk_grid_set_row_spacing(grid, UInt32(max(0, new.minLength ?? 6)))
+                gtk_grid_set_column_spacing(grid, UInt32(GtkPixels.of(new.spacing ?? 12) ?? 12))
+                gtk_grid_set_row_spacing(grid, UInt32(GtkPixels.of(new.minLength ?? 6) ?? 6))
             }
             if changes.contains(.alignment) { layOutGrid(handle) }
         } else if changes.contains(.alignment), let grid = handle.gridParent {

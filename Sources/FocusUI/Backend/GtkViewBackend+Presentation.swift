@@ -58,7 +58,7 @@ extension GtkViewBackend {
         case .text:
             let label = focuskit_as_label(UnsafeMutableRawPointer(handle.widget))
             gtk_label_set_justify(label, justification)
-            gtk_label_set_lines(label, Int32(new.lineLimit ?? -1))
+            gtk_label_set_lines(label, Int32(clamping: new.lineLimit ?? -1))
             gtk_label_set_ellipsize(label, new.lineLimit == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
         case .textField:
             gtk_entry_set_alignment(focuskit_as_entry(UnsafeMutableRawPointer(handle.widget)), xalign)

@@ -72,7 +72,7 @@ public final class GtkViewBackend: ViewBackend {
         FocusUIStyleSheet.installIfNeeded()
         gtk_window_set_resizable(window, request.resizability.isResizable ? 1 : 0)
         if let width = request.defaultWidth, let height = request.defaultHeight {
-            gtk_window_set_default_size(window, Int32(width), Int32(height))
+            gtk_window_set_default_size(window, GtkPixels.of(width) ?? -1, GtkPixels.of(height) ?? -1)
         }
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
@@ -123,7 +123,7 @@ public final class GtkViewBackend: ViewBackend {
     /// window or a sheet, alert or dialog (focus returns to the presenter, whose title the
     /// screen reader announced before); otherwise it is hidden now and destroyed a few seconds
     /// later, so that a screen reader announces the window that focus moves to with its title
-    /// (``RetiredWindows``).
+    /// (`RetiredWindows`).
     public func close(_ window: WindowContext) {
         guard let record = windows[window.id] else { return }
         if record.isPresented {
@@ -260,7 +260,7 @@ public final class GtkViewBackend: ViewBackend {
         case .form, .vStack, .hStack:
             if changes.contains(.spacing), let spacing = new.spacing {
                 gtk_box_set_spacing(
-                    focuskit_as_box(UnsafeMutableRawPointer(handle.container)), Int32(spacing))
+                    focuskit_as_box(UnsafeMutableRawPointer(handle.container)), GtkPixels.of(spacing) ?? 0)
             }
         case .spacer, .divider:
             break
@@ -323,10 +323,10 @@ public final class GtkViewBackend: ViewBackend {
         }
         applyPresentation(of: handle, changes: changes, from: old, to: new)
         if changes.contains(.padding) {
-            gtk_widget_set_margin_top(widget, Int32(new.padding.top))
-            gtk_widget_set_margin_bottom(widget, Int32(new.padding.bottom))
-            gtk_widget_set_margin_start(widget, Int32(new.padding.leading))
-            gtk_widget_set_margin_end(widget, Int32(new.padding.trailing))
+            gtk_widget_set_margin_top(widget, GtkPixels.of(new.padding.top) ?? 0)
+            gtk_widget_set_margin_bottom(widget, GtkPixels.of(new.padding.bottom) ?? 0)
+            gtk_widget_set_margin_start(widget, GtkPixels.of(new.padding.leading) ?? 0)
+            gtk_widget_set_margin_end(widget, GtkPixels.of(new.padding.trailing) ?? 0)
         }
         if (old?.onExitCommand == nil) != (new.onExitCommand == nil) { applyExitCommand(to: handle) }
         if (old?.handlesKeyPresses ?? false) != new.handlesKeyPresses { applyKeyPresses(to: handle) }

@@ -15,10 +15,13 @@ extension View {
     /// Every button dismisses the alert after running its action (which sets `isPresented` to
     /// `false`). Escape runs the ``ButtonRole/cancel`` button (or just dismisses when there is
     /// none); Return runs the default button: one with `.keyboardShortcut(.defaultAction)`, else
-    /// the first button without a role. With no buttons at all the alert has an OK button.
+    /// the first button without a role. With no buttons at all the alert has an OK button; when
+    /// every button has a role and none is ``ButtonRole/cancel`` (a lone destructive button), a
+    /// Cancel button is added, as SwiftUI does.
     ///
-    /// - **Focus in:** the alert is its own focus scope (contract rule 18); GTK focuses its
-    ///   first button when it appears.
+    /// - **Focus in:** the alert is its own focus scope (contract rule 18); it appears with focus
+    ///   on its default button, or on its cancel button when it has no default, never on a
+    ///   destructive one.
     /// - **Focus out:** when it closes, focus returns to the control that had it in this window,
     ///   and this window's states read it again as one change.
     /// - **Write:** a write to a state of this window made while the alert is up (from a

@@ -53,6 +53,10 @@ final class AlertButtonHandling {
         return (wrapped, isDefault, focus)
     }
 
+    /// Whether the buttons adopted so far in this render leave nothing for Return or for
+    /// focus to start on but buttons with a role other than cancel.
+    var needsAutomaticCancel: Bool { cancelAction == nil && !hasDefault }
+
     /// Escape: the cancel button's action, or a plain dismissal when there is none.
     func cancel() {
         if let cancelAction {

@@ -22,6 +22,8 @@ struct AlertContent<Actions: View, Message: View>: View {
                     Button("OK") {}
                 } else {
                     actions
+                    // After the actions, so that it sees what they adopted.
+                    AutomaticCancelButton(handling: handling)
                 }
             }
         }
@@ -30,6 +32,19 @@ struct AlertContent<Actions: View, Message: View>: View {
         .onAppear {
             // Applied when the window maps, before GTK would focus its first button (rule 7).
             focus.wrappedValue = handling.hasDefault ? .defaultButton : .cancelButton
+        }
+    }
+}
+
+/// The Cancel button SwiftUI adds to an alert or confirmation dialog whose buttons all have a
+/// role and none is ``ButtonRole/cancel`` (a lone destructive button, say): without it, focus
+/// would start on the destructive button (GTK's first Tab stop) and Return would run it.
+struct AutomaticCancelButton: View {
+    let handling: AlertButtonHandling
+
+    var body: some View {
+        if handling.needsAutomaticCancel {
+            Button("Cancel", role: .cancel) {}
         }
     }
 }

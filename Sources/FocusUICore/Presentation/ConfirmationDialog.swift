@@ -17,7 +17,8 @@ extension View {
     /// Buttons, keys and focus behave as in ``View/alert(_:isPresented:actions:message:)``:
     /// every button dismisses it, Escape runs the ``ButtonRole/cancel`` button, Return the
     /// default one (a ``ButtonRole/destructive`` button is never the default unless it has
-    /// `.keyboardShortcut(.defaultAction)`), and focus returns to this window when it closes.
+    /// `.keyboardShortcut(.defaultAction)`; a dialog without a cancel button or a default one
+    /// gets a Cancel button, as in SwiftUI), and focus returns to this window when it closes.
     public func confirmationDialog<Actions: View, Message: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions,
         @ViewBuilder message: @escaping @MainActor () -> Message
