@@ -73,7 +73,7 @@ public struct AccountsFile: Sendable {
 
     /// The file's new contents with the hash of `name`'s entry replaced: every other byte,
     /// damaged lines included, unchanged. `nil` when there is no valid entry for `name`.
-    public func replacingHash(of name: String, with hash: String) -> [UInt8]? {
+    func replacingHash(of name: String, with hash: String) -> [UInt8]? {
         guard contains(name) else { return nil }
         let ranges = Self.lineRanges(in: bytes)
         guard

@@ -9,6 +9,14 @@ extension GtkViewBackend {
     func applyFocusable(to handle: GtkWidgetHandle, from old: Element?) {
         let new = handle.element
         let target = handle.control ?? handle.widget
+        if new.isFocusable == true, old?.isFocusable != true, new.kind.isContainer,
+            ![.form, .vStack, .hStack].contains(new.kind)
+        {
+            // Only stacks are wrapped in a focusable button; GTK ignores the flag on others.
+            focusCoordinator.logger.warning(
+                ".focusable() on a \(new.kind) has no effect: GTK 4 containers never take focus "
+                    + "themselves; put it on a VStack or HStack around the content")
+        }
         if let isFocusable = new.isFocusable {
             // Only for views that said so: every other widget keeps GTK's own click behaviour.
             gtk_widget_set_focusable(target, isFocusable ? 1 : 0)

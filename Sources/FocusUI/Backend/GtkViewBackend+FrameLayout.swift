@@ -48,7 +48,7 @@ extension GtkViewBackend {
         }
         if layout.unsupported != oldLayout.unsupported, !layout.unsupported.isEmpty {
             focusCoordinator.logger.warning(
-                "frame on \(new.kind) \"\(new.title ?? new.text ?? "")\": GTK has no "
+                "frame on \(new.kind) \"\(new.describedTitle)\": GTK has no "
                     + "\(layout.unsupported.joined(separator: ", ")) for a widget; ignored")
         }
     }

@@ -20,7 +20,8 @@ extension GtkViewBackend {
     static let toolbarEndName = "focusui-toolbar-end"
     /// The CSS name of a toolbar item's placeholder, by which a hidden view finds its items.
     static let toolbarPlaceholderClass = "focusui-toolbar-placeholder"
-    /// The key under which a placeholder holds its item's box (no reference: the handle owns it).
+    /// The key under which a placeholder holds its item's box (with a reference, released when
+    /// the placeholder is finalized).
     static let toolbarBoxKey = "focusui-toolbar-box"
     /// The key under which a placeholder is marked when its item is hidden with `.hidden()`.
     static let toolbarHiddenKey = "focusui-toolbar-hidden"
@@ -31,9 +32,14 @@ extension GtkViewBackend {
         gtk_widget_add_css_class(placeholder, Self.toolbarPlaceholderClass)
         let handle = GtkWidgetHandle(widget: placeholder, element: element)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        g_object_set_data(
+        // The placeholder holds a reference to the box for as long as it keeps the pointer.
+        g_object_ref(UnsafeMutableRawPointer(box))
+        g_object_set_data_full(
             focuskit_as_object(UnsafeMutableRawPointer(placeholder)), Self.toolbarBoxKey,
-            UnsafeMutableRawPointer(box))
+            UnsafeMutableRawPointer(box)
+        ) { data in
+            if let data { g_object_unref(data) }
+        }
         gtk_widget_add_css_class(box, "focusui-toolbar-item")
         handle.detachedContainer = box
         handle.childContainer = box

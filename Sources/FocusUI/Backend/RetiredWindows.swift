@@ -31,6 +31,10 @@ final class RetiredWindows {
     /// enough that nothing of the window outlives the user's next few actions.
     static let defaultDelaySeconds: UInt32 = 5
 
+    /// How long a closed window waits for the window it hands focus to to become active before
+    /// it is hidden anyway.
+    static let handOffLimit: Duration = .seconds(1)
+
     /// The delay of this instance (tests shorten it).
     let delaySeconds: UInt32
 
@@ -54,6 +58,12 @@ final class RetiredWindows {
         if afterDeactivation && gtk_window_is_active(window) != 0 {
             signals.connectNotify(window, property: "is-active") { [weak self] _, _ in
                 guard gtk_window_is_active(window) == 0 else { return }
+                self?.hide(window)
+            }
+            // A compositor may decline to activate the presented window (no activation token):
+            // then the closed window is hidden a moment later all the same.
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: Self.handOffLimit)
                 self?.hide(window)
             }
         } else {
@@ -110,7 +120,14 @@ final class RetiredWindows {
         guard let data else { return 0 }
         let expiry = Unmanaged<Expiry>.fromOpaque(data).takeUnretainedValue()
         nonisolated(unsafe) let unsafeExpiry = expiry
-        MainActor.assumeIsolated { unsafeExpiry.owner?.expire(unsafeExpiry.window) }
+        MainActor.assumeIsolated {
+            if let owner = unsafeExpiry.owner {
+                owner.expire(unsafeExpiry.window)
+            } else {
+                // The backend is gone: nothing else will destroy the window.
+                gtk_window_destroy(unsafeExpiry.window)
+            }
+        }
         return 0  // G_SOURCE_REMOVE: once.
     }
 

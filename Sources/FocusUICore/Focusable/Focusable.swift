@@ -10,8 +10,10 @@ extension View {
     ///     .onKeyPress(.delete) { … }
     /// ```
     ///
-    /// The modifier applies to the view's outermost primitive (GTK: `gtk_widget_set_focusable`
-    /// on a stack's box or a text's label).
+    /// The modifier applies to the view's outermost primitive (GTK: a text or an image is made
+    /// focusable itself; a `VStack` or `HStack` is wrapped in a flat `GtkButton`, because GTK 4
+    /// containers never take focus themselves; on other containers it has no effect, with a
+    /// warning).
     /// - **Focus in:** Tab, a click, or a write of a state bound to it moves focus to it; views
     ///   inside read ``EnvironmentValues/isFocused`` as `true`.
     /// - **Focus out:** when focus leaves it and everything inside it, `isFocused` is `false`.

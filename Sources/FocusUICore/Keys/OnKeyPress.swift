@@ -12,8 +12,11 @@ extension View {
     /// ```
     ///
     /// - **Focus in:** while the focus widget is this view or inside it, presses reach the
-    ///   action (GTK: a `GtkEventControllerKey` on the view's widget, in the bubble phase, so a
-    ///   view inside sees the key first). Return ``KeyPress/Result/handled`` to stop the key
+    ///   action (GTK: a `GtkEventControllerKey` on the view's widget: in the capture phase on a
+    ///   leaf or a focusable stack, so that a text field's `GtkText` never sees a handled key;
+    ///   in the bubble phase on other containers, so a view inside sees the key first). On a
+    ///   `SecureField`, ``KeyPress/characters`` carries each typed password character to the
+    ///   action: do not store or log it. Return ``KeyPress/Result/handled`` to stop the key
     ///   there (a text field does not type it), ``KeyPress/Result/ignored`` to let it go on
     ///   outwards and to GTK.
     /// - **Focus out:** with focus elsewhere the action does not run.

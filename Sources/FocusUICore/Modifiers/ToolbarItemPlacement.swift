@@ -31,7 +31,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let principal = ToolbarItemPlacement(name: "principal", slot: .center)
 
     /// Where the item is drawn: 0 leading, 1 centre, 2 trailing.
-    public var slotIndex: Int {
+    package var slotIndex: Int {
         switch slot {
         case .start: return 0
         case .center: return 1

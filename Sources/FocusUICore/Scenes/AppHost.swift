@@ -164,7 +164,7 @@ public final class AppHost<Backend: ViewBackend> {
     }
 
     /// The host of a sheet, alert or dialog presented from one of the app's windows.
-    public func presentedHost(for window: FocusWindowID) -> ViewHost<Backend>? {
+    package func presentedHost(for window: FocusWindowID) -> ViewHost<Backend>? {
         windows.lazy.compactMap { $0.host.presentedHost(for: window) }.first
     }
 

@@ -48,8 +48,11 @@ struct ChangePasswordView: View {
                 Text(errorMessage)
                     .accessibilityAlert()
             }
+            // Not while the change is being written: it completes either way, and closing the
+            // sheet then would hide that it did.
             Button("Cancel") { dismiss() }
                 .keyboardShortcut(.cancelAction)
+                .disabled(isChanging)
             Button(isChanging ? "Changing Password…" : "Change Password") { change() }
                 .keyboardShortcut(.defaultAction)
         }
@@ -85,6 +88,8 @@ struct ChangePasswordView: View {
         case .wrongCurrentPassword(let message):
             current = ""
             errorMessage = nil
+            // The alert says it; an earlier message about another field is no longer true.
+            spokenError = ""
             invalidField = .current
             wrongCurrentMessage = message
             showsWrongCurrent = true

@@ -12,8 +12,9 @@
 /// .frame(height: 200)
 /// ```
 ///
-/// It is not a Tab stop itself: Tab goes through the controls inside it in order, and GTK
-/// scrolls a control that gets focus into view. A `.focused` binding on the scroll view
+/// Tab goes through the controls inside it in order, and GTK scrolls a control that gets focus
+/// into view; the scroll view itself is a Tab stop only when nothing inside can take focus (so
+/// that such content can still be scrolled from the keyboard). A `.focused` binding on the scroll view
 /// contains focus while a control inside it has focus. `showsIndicators: false` keeps the
 /// content scrollable (wheel, touch, keyboard focus) without drawing scroll bars.
 public struct ScrollView<Content: View>: View, PrimitiveView {

@@ -30,7 +30,7 @@ public struct MenuItem {
 
     /// The item's structure and texts, without its action: what a backend compares to know
     /// whether the drawn menu must change.
-    public var shape: String {
+    package var shape: String {
         let mark: String
         switch kind {
         case .action: mark = isDisabled ? "a-" : "a+"
@@ -80,7 +80,7 @@ public struct MenuItem {
                 if element.kind.isContainer { return items(from: spec.children) }
                 return [
                     MenuItem(
-                        kind: .unsupported(element.kind), title: element.title ?? element.text ?? "",
+                        kind: .unsupported(element.kind), title: element.describedTitle,
                         isDisabled: true)
                 ]
             }
