@@ -55,7 +55,9 @@ extension GtkViewBackend {
         // was chosen from the keyboard: focus goes back to the button, as a menu button's
         // keyboard pattern has it (a click elsewhere keeps focus where it went).
         guard let popover = gtk_menu_button_get_popover(button) else { return }
-        handle.signals.connect(popover, signal: "closed") { [unowned handle] _ in
+        handle.menuPopoverSignals.disconnectAll()
+        handle.menuPopoverSignals = SignalBag()
+        handle.menuPopoverSignals.connect(popover, signal: "closed") { [unowned handle] _ in
             Self.returnFocusAfterMenu(handle, popover: popover)
         }
     }

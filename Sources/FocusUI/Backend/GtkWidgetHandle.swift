@@ -13,6 +13,9 @@ public final class GtkWidgetHandle {
     /// The element last applied by `update`.
     var element: Element
     let signals = SignalBag()
+    /// The connections to a `Menu`'s current popover, which GTK replaces with every new menu
+    /// model: replaced with it, so that old connections do not pile up in ``signals``.
+    var menuPopoverSignals = SignalBag()
     /// Set while the backend writes a field's text, so its `changed` handler does not echo it.
     var isApplyingText = false
     /// Set while the backend writes a toggle's, picker's or stepper's value, so its change
@@ -65,6 +68,7 @@ public final class GtkWidgetHandle {
 
     isolated deinit {
         signals.disconnectAll()
+        menuPopoverSignals.disconnectAll()
         if let detachedContainer { g_object_unref(UnsafeMutableRawPointer(detachedContainer)) }
         g_object_unref(UnsafeMutableRawPointer(widget))
     }
