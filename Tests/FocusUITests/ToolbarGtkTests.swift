@@ -35,6 +35,8 @@ struct GtkToolbarForm: View {
                         Button("Back") {}
                             .focused($focus, equals: .back)
                     }
+                    .help("Go back")
+                    .padding(4)
                     ToolbarItem(placement: .principal) {
                         Text("Custom Title")
                     }
@@ -164,6 +166,12 @@ final class ToolbarGtkTests: XCTestCase {
             XCTAssertNil(fixture.focus.value)
             fixture.state("locked", as: Bool.self).value = false
             fixture.settle()
+
+            // Modifiers on an item reach its box in the header bar, not the hidden placeholder.
+            let backBox = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(fixture.form.button("Back"))))
+            let tooltip = gtk_widget_get_tooltip_text(backBox).map { String(cString: $0) }
+            XCTAssertEqual(tooltip, "Go back")
+            XCTAssertEqual(gtk_widget_get_margin_start(backBox), 4)
 
             // Hiding the view hides its items; a focused one clears the state (rule 11).
             fixture.write(.reset)

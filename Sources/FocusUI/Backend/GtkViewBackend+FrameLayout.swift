@@ -8,7 +8,7 @@ import FocusUICore
 /// finite maximum) is reported as a warning.
 extension GtkViewBackend {
     func applyFrame(of handle: GtkWidgetHandle, from old: Element?, to new: Element) {
-        let widget = handle.widget
+        let widget = handle.appearanceWidget
         let layout = new.frameLayout
         let oldLayout = old?.frameLayout ?? FrameLayout()
         let width = new.frameWidth ?? layout.minWidth

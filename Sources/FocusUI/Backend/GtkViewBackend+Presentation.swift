@@ -10,7 +10,7 @@ extension GtkViewBackend {
     func applyPresentation(
         of handle: GtkWidgetHandle, changes: ElementChanges, from old: Element?, to new: Element
     ) {
-        let widget = handle.widget
+        let widget = handle.appearanceWidget
         if changes.contains(.help), old != nil || new.help != nil {
             // The tooltip goes on the widget the pointer and focus reach: a row's control.
             gtk_widget_set_tooltip_text(handle.control ?? widget, new.help)

@@ -323,10 +323,11 @@ public final class GtkViewBackend: ViewBackend {
         }
         applyPresentation(of: handle, changes: changes, from: old, to: new)
         if changes.contains(.padding) {
-            gtk_widget_set_margin_top(widget, GtkPixels.of(new.padding.top) ?? 0)
-            gtk_widget_set_margin_bottom(widget, GtkPixels.of(new.padding.bottom) ?? 0)
-            gtk_widget_set_margin_start(widget, GtkPixels.of(new.padding.leading) ?? 0)
-            gtk_widget_set_margin_end(widget, GtkPixels.of(new.padding.trailing) ?? 0)
+            let shown = handle.appearanceWidget
+            gtk_widget_set_margin_top(shown, GtkPixels.of(new.padding.top) ?? 0)
+            gtk_widget_set_margin_bottom(shown, GtkPixels.of(new.padding.bottom) ?? 0)
+            gtk_widget_set_margin_start(shown, GtkPixels.of(new.padding.leading) ?? 0)
+            gtk_widget_set_margin_end(shown, GtkPixels.of(new.padding.trailing) ?? 0)
         }
         if (old?.onExitCommand == nil) != (new.onExitCommand == nil) { applyExitCommand(to: handle) }
         if (old?.handlesKeyPresses ?? false) != new.handlesKeyPresses { applyKeyPresses(to: handle) }

@@ -73,6 +73,13 @@ public final class GtkWidgetHandle {
         g_object_unref(UnsafeMutableRawPointer(widget))
     }
 
+    /// The widget that shows the view's padding, frame, opacity, tooltip and style classes: a
+    /// toolbar item's box in the header bar (its ``widget`` is a hidden placeholder), or the
+    /// widget itself.
+    var appearanceWidget: UnsafeMutablePointer<GtkWidget> {
+        element.kind == .toolbarItem ? detachedContainer ?? widget : widget
+    }
+
     /// The box children are inserted into: ``childContainer``, or the widget itself.
     var container: UnsafeMutablePointer<GtkWidget> { childContainer ?? widget }
 
