@@ -203,3 +203,53 @@ final class ToolbarGtkTests: XCTestCase {
         }
     }
 }
+
+/// A toolbar that appears only after the window is shown, in a window without a header bar.
+struct GtkLateToolbarForm: View {
+    @State var showsToolbar = false
+    @FocusState var nameFocused: Bool
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: .constant(""))
+                .focused($nameFocused)
+            if showsToolbar {
+                Text("Late")
+                    .toolbar {
+                        Button("Late Item") {}
+                    }
+            }
+        }
+    }
+}
+
+final class LateToolbarGtkTests: XCTestCase {
+    /// GTK can add a title bar only before a window is realized; later it would unrealize and
+    /// map the window again, which closes it for the focus host. The items are left out, with
+    /// a warning, and the window and its focus stay as they were.
+    func testAToolbarAfterTheWindowIsShownDoesNotRemapTheWindow() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkLateToolbarForm())
+            defer { form.close() }
+            let focus = try XCTUnwrap(
+                form.host.properties.storages(named: "_nameFocused").first as? FocusStateStorage<Bool>)
+            XCTAssertNil(gtk_window_get_titlebar(form.window))
+            focus.write(AnyHashable(true))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focus.value })
+            var unmaps = 0
+            let signals = SignalBag()
+            signals.connect(form.window, signal: "unmap") { _ in unmaps += 1 }
+            let renders = form.host.renderCount
+            let shows = try XCTUnwrap(
+                form.host.properties.storages(named: "_showsToolbar").first as? StateBox<Bool>)
+            shows.value = true
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.host.renderCount > renders })
+            MainContextPump.run(timeout: 0.5) { false }
+            XCTAssertEqual(unmaps, 0)
+            XCTAssertNil(gtk_window_get_titlebar(form.window))
+            XCTAssertTrue(focus.value)
+            signals.disconnectAll()
+        }
+    }
+}

@@ -67,7 +67,19 @@ extension GtkViewBackend {
             return
         }
         gtk_widget_set_visible(box, isItemShown(handle.widget) ? 1 : 0)
-        let header = headerBar(of: focuskit_as_window(UnsafeMutableRawPointer(root)))
+        let window = focuskit_as_window(UnsafeMutableRawPointer(root))
+        guard
+            hasHeaderBar(window)
+                || gtk_widget_get_realized(focuskit_as_widget(UnsafeMutableRawPointer(window))) == 0
+        else {
+            // GTK can give a window a title bar only before it is realized: later it unrealizes
+            // and maps the window again, which closes it for the focus host.
+            GLibLog.focusKit.warning(
+                "toolbar items added after a window without a header bar was shown (a menu-bar "
+                    + "app) are not shown: give the view its .toolbar from the start")
+            return
+        }
+        let header = headerBar(of: window)
         if gtk_widget_get_ancestor(box, gtk_header_bar_get_type()) == header { return }
         unplaceToolbarItem(handle)
         let bar = focuskit_as_header_bar(UnsafeMutableRawPointer(header))
@@ -138,8 +150,14 @@ extension GtkViewBackend {
         }
     }
 
+    /// Whether the window's title bar is a header bar.
+    private static func hasHeaderBar(_ window: UnsafeMutablePointer<GtkWindow>) -> Bool {
+        guard let titlebar = gtk_window_get_titlebar(window) else { return false }
+        return focuskit_is_header_bar(UnsafeMutableRawPointer(titlebar)) != 0
+    }
+
     /// The window's header bar: the one the app runner made for the commands' main menu, or a
-    /// new one.
+    /// new one (only before the window is realized, see ``placeToolbarItem(_:)``).
     private static func headerBar(of window: UnsafeMutablePointer<GtkWindow>) -> UnsafeMutablePointer<
         GtkWidget
     > {

@@ -16,7 +16,9 @@ extension View {
     /// Each ``ToolbarItem`` goes where its placement says; a view not in a `ToolbarItem` is an
     /// item of its own with ``ToolbarItemPlacement/automatic`` placement. Items keep the order
     /// in which they first appear within their placement. They inherit this view's environment
-    /// (`.disabled` on it disables them too) and go away with it.
+    /// (`.disabled` on it disables them too), are hidden with it (`.hidden()`) and go away with
+    /// it. GTK gives a window a header bar only before it is shown: in a window without one (an
+    /// app with a menu bar), a `.toolbar` that first appears later is left out, with a warning.
     ///
     /// - **Focus in:** a focusable item is a Tab stop after the window's content; a `.focused`
     ///   state bound to it reads its value when it gets focus.
