@@ -30,6 +30,10 @@ enum FocusUIStyleSheet {
         .focusui-tint-success switch:checked, switch.focusui-tint-success:checked, .focusui-tint-success scale highlight, scale.focusui-tint-success highlight,
         checkbutton.focusui-tint-success check:checked { background-color: @success_color; }
         button.link.focusui-tint-success > label { color: @success_color; }
+        .focusui-tint-accent text { caret-color: @theme_selected_bg_color; }
+        .focusui-tint-error text { caret-color: @error_color; }
+        .focusui-tint-warning text { caret-color: @warning_color; }
+        .focusui-tint-success text { caret-color: @success_color; }
         """
 
     private static var isFocusRingRuleInstalled = false

@@ -13,7 +13,9 @@ extension EnvironmentValues {
     /// where it has them, FocusUI's `focusui-tint-…` classes (theme colours, no raw ones) for
     /// the rest.
     func tintClasses(for kind: ElementKind) -> [String] {
-        guard let role = tint?.styleClass, role != "dim-label", kind != .text else { return [] }
+        guard let role = tint?.styleClass, role != "dim-label", kind != .text, kind != .picker else {
+            return []
+        }
         switch (kind, role) {
         case (.button, "accent"), (.toggleButton, "accent"), (.menu, "accent"): return ["suggested-action"]
         case (.button, "error"), (.toggleButton, "error"), (.menu, "error"): return ["destructive-action"]
@@ -36,9 +38,11 @@ extension View {
     ///
     /// GTK draws it with the theme's colours: a button tinted `.tint` (the accent) is a
     /// `suggested-action` button and one tinted `.red` a `destructive-action` button, as
-    /// GNOME's apps mark them; a switch's or checkbox's on state, a slider's filled part and a
-    /// link's text get the role's theme colour (accent, error, warning, success). Text is not
-    /// tinted (use ``View/foregroundStyle(_:)``), as in SwiftUI. `.secondary` and `.tertiary`
+    /// GNOME's apps mark them; a switch's or checkbox's on state, a slider's filled part, a
+    /// link's text and the caret of a text field, secure field, text editor or stepper get the
+    /// role's theme colour (accent, error, warning, success). Text is not tinted (use
+    /// ``View/foregroundStyle(_:)``), as in SwiftUI, and neither is a drop-down `Picker`, which
+    /// GTK draws as a plain button. `.secondary` and `.tertiary`
     /// have no tint colour and are the same as `.primary`.
     public func tint(_ style: ForegroundStyle?) -> some View {
         modified(.environment { $0.tint = style })
