@@ -38,6 +38,10 @@ final class FocusFixture {
 
     /// A new, not yet shown window.
     func makeWindow(_ title: String = "FocusKit test", plain: Bool = false) -> TestWindow {
+        // A round trip to the display server first: the compositor has then handled every
+        // window destroyed before (by an earlier test, or a view layer's delayed destroy), which
+        // sway 1.7 otherwise sometimes does not map a new toplevel after (see `present`).
+        if let display = gdk_display_get_default() { gdk_display_sync(display) }
         let window = TestWindow(title: title, plain: plain)
         windows.append(window)
         return window
@@ -130,6 +134,7 @@ final class FocusFixture {
         for window in windows { window.destroy() }
         windows.removeAll()
         MainContextPump.drainPending()
+        if let display = gdk_display_get_default() { gdk_display_sync(display) }
         registrations.removeAll()
     }
 }
