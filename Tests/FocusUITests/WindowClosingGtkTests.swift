@@ -40,21 +40,42 @@ final class WindowClosingGtkTests: XCTestCase {
         gtk_widget_get_mapped(focuskit_as_widget(UnsafeMutableRawPointer(window))) != 0
     }
 
+    /// Two windows of `ClosingApp` on a GTK backend whose closed windows are retired for
+    /// `delay` seconds; `close()` closes what is left, retired windows included.
+    @MainActor
+    private struct TwoWindows {
+        let backend = GtkViewBackend(application: nil)
+        let host: AppHost<GtkViewBackend>
+        let first: WindowContext
+        let second: WindowContext
+        let firstWindow: UnsafeMutablePointer<GtkWindow>
+        let secondWindow: UnsafeMutablePointer<GtkWindow>
+
+        init(retiringFor delay: UInt32) throws {
+            backend.retiredWindows = RetiredWindows(delaySeconds: delay)
+            host = AppHost(ClosingApp(), backend: backend)
+            host.launch()
+            host.launch()
+            (first, second) = (host.openWindows[0], host.openWindows[1])
+            firstWindow = try XCTUnwrap(backend.gtkWindow(first.id))
+            secondWindow = try XCTUnwrap(backend.gtkWindow(second.id))
+        }
+
+        func close() {
+            backend.retiredWindows.destroyAll()
+            for window in host.openWindows { host.close(window.id) }
+            MainContextPump.drainPending()
+        }
+    }
+
     func testAWindowClosedWhileAnotherIsShownIsHiddenAtOnceAndDestroyedLater() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let backend = GtkViewBackend(application: nil)
-            backend.retiredWindows = RetiredWindows(delaySeconds: 1)
-            let host = AppHost(ClosingApp(), backend: backend)
-            defer {
-                for window in host.openWindows { host.close(window.id) }
-                MainContextPump.drainPending()
-            }
-            host.launch()
-            host.launch()
-            let (first, second) = (host.openWindows[0], host.openWindows[1])
-            let firstWindow = try XCTUnwrap(backend.gtkWindow(first.id))
-            let secondWindow = try XCTUnwrap(backend.gtkWindow(second.id))
+            let app = try TwoWindows(retiringFor: 1)
+            defer { app.close() }
+            let (backend, host) = (app.backend, app.host)
+            let first = app.first
+            let (firstWindow, secondWindow) = (app.firstWindow, app.secondWindow)
             XCTAssertTrue(
                 MainContextPump.run(timeout: 5) { Self.isMapped(firstWindow) && Self.isMapped(secondWindow) })
             let watch = Watch(firstWindow)
@@ -76,18 +97,11 @@ final class WindowClosingGtkTests: XCTestCase {
     func testClosingTheLastShownWindowDestroysItAndEveryRetiredWindowAtOnce() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let backend = GtkViewBackend(application: nil)
-            backend.retiredWindows = RetiredWindows(delaySeconds: 600)
-            let host = AppHost(ClosingApp(), backend: backend)
-            defer {
-                for window in host.openWindows { host.close(window.id) }
-                MainContextPump.drainPending()
-            }
-            host.launch()
-            host.launch()
-            let (first, second) = (host.openWindows[0], host.openWindows[1])
-            let firstWindow = try XCTUnwrap(backend.gtkWindow(first.id))
-            let secondWindow = try XCTUnwrap(backend.gtkWindow(second.id))
+            let app = try TwoWindows(retiringFor: 600)
+            defer { app.close() }
+            let (backend, host) = (app.backend, app.host)
+            let (first, second) = (app.first, app.second)
+            let (firstWindow, secondWindow) = (app.firstWindow, app.secondWindow)
             XCTAssertTrue(
                 MainContextPump.run(timeout: 5) { Self.isMapped(firstWindow) && Self.isMapped(secondWindow) })
             let (firstWatch, secondWatch) = (Watch(firstWindow), Watch(secondWindow))
@@ -105,19 +119,10 @@ final class WindowClosingGtkTests: XCTestCase {
     func testAnActiveWindowHandingOffIsHiddenOnceAnotherWindowIsActivated() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let backend = GtkViewBackend(application: nil)
-            backend.retiredWindows = RetiredWindows(delaySeconds: 600)
-            let host = AppHost(ClosingApp(), backend: backend)
-            defer {
-                backend.retiredWindows.destroyAll()
-                for window in host.openWindows { host.close(window.id) }
-                MainContextPump.drainPending()
-            }
-            host.launch()
-            host.launch()
-            let (first, second) = (host.openWindows[0], host.openWindows[1])
-            let firstWindow = try XCTUnwrap(backend.gtkWindow(first.id))
-            let secondWindow = try XCTUnwrap(backend.gtkWindow(second.id))
+            let app = try TwoWindows(retiringFor: 600)
+            defer { app.close() }
+            let backend = app.backend
+            let (firstWindow, secondWindow) = (app.firstWindow, app.secondWindow)
             // Windows are activated through the window manager or compositor, as a user would
             // (a Wayland compositor decides which new window is active on its own).
             gtk_window_set_title(firstWindow, "Closing 1")
