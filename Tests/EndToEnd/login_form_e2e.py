@@ -9,6 +9,7 @@ python3-pyatspi, importable from /usr/bin/python3 only.
 
 Usage: login_form_e2e.py PATH/TO/login-form
 """
+import json
 import os
 import subprocess
 import sys
@@ -165,6 +166,10 @@ def fail(name, message):
     print(f"FAIL {name}: {message}", flush=True)
 
 
+app_process = None  # the app under test, once started
+app_log_path = None  # where its output goes
+
+
 def check(name, function):
     try:
         function()
@@ -173,6 +178,38 @@ def check(name, function):
     except Exception as error:
         results.append((name, error))
         print(f"FAIL {name}: {error}", flush=True)
+        describe_windows()
+
+
+def describe_windows():
+    """After a failure: the app's frames as the accessibility tree shows them and, on Wayland,
+    the compositor's windows and which one has keyboard focus."""
+    if app_process is not None and app_process.poll() is not None:
+        print(f"  the app is not running (exit status {app_process.returncode}); its output is in "
+              f"{app_log_path}", flush=True)
+        return
+    try:
+        for frame in frames():
+            active = frame.getState().contains(pyatspi.STATE_ACTIVE)
+            print(f"  frame {frame.name!r} active={active}", flush=True)
+    except Exception as error:
+        print(f"  frames unavailable: {error}", flush=True)
+    if DISPLAY_SERVER != "wayland":
+        return
+    try:
+        tree = json.loads(subprocess.run(["swaymsg", "-t", "get_tree"], capture_output=True,
+                                         text=True, timeout=5).stdout)
+    except Exception as error:
+        print(f"  sway tree unavailable: {error}", flush=True)
+        return
+
+    def visit(node):
+        if node.get("type") in ("con", "floating_con") and node.get("pid"):
+            print(f"  sway window {node.get('name')!r} focused={node.get('focused')} "
+                  f"visible={node.get('visible')}", flush=True)
+        for child in node.get("nodes", []) + node.get("floating_nodes", []):
+            visit(child)
+    visit(tree)
 
 
 def focus_is(name):
@@ -191,8 +228,10 @@ def main():
         return 1
     # The app's output goes to a file, read while it runs: GLib writes the focus trace (rule 16,
     # debug level) to stdout, warnings to stderr.
-    log = open(os.path.join(data, "output.log"), "w+b")
-    app = subprocess.Popen([APP], env=env, stdout=log, stderr=log)
+    global app_process, app_log_path
+    app_log_path = os.path.join(data, "output.log")
+    log = open(app_log_path, "w+b")
+    app = app_process = subprocess.Popen([APP], env=env, stdout=log, stderr=log)
     try:
         wait_for("a Sign In window", lambda: active_frame() is not None and active_frame().name == "Sign In",
                  timeout=30)
@@ -418,6 +457,17 @@ def main():
             wait_for("Username focused in Create Account", focus_is("Username"))
             key("Escape")
             wait_for("Create Account closed", lambda: all(f.name != "Create Account" for f in frames()))
+            # A screen reader that asks for a child past the end (a window hid between its
+            # ChildCount and GetChildAtIndex calls) while the closed window is still hidden,
+            # not yet destroyed, must not crash the app (GTK 4.8 answers with the last of its
+            # windows, which was the hidden one, whose accessible has no path).
+            app_accessible = application()
+            try:
+                app_accessible.getChildAtIndex(app_accessible.childCount)
+            except Exception:
+                pass  # an error answer is fine; only the app's survival matters
+            wait_for("the app to answer after a child past the end was asked for",
+                     lambda: application() is not None and len(frames()) >= 1, timeout=5)
             wait_for("the opener active again", lambda: active_frame() == opener)
             wait_for("focus back on the opener's Create Account…", focus_is("Create Account…"))
         check("Escape closes Create Account and focus returns to the opener", escape_closes_create_account)

@@ -94,6 +94,32 @@ final class WindowClosingGtkTests: XCTestCase {
         }
     }
 
+    /// GTK 4.8 answers a screen reader's request for a window past the end with the last
+    /// window of its toplevels, shown or not, and crashes on a hidden one: the newest window,
+    /// closed and hidden, must not stay last (the end-to-end test asks for that child).
+    func testAHiddenRetiredWindowIsNotTheLastOfGtksToplevels() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try TwoWindows(retiringFor: 5)
+            defer { app.close() }
+            let toplevels = try XCTUnwrap(gtk_window_get_toplevels())
+            func last() -> UnsafeMutableRawPointer? {
+                let count = g_list_model_get_n_items(toplevels)
+                guard count > 0, let item = g_list_model_get_item(toplevels, count - 1) else { return nil }
+                g_object_unref(item)
+                return item
+            }
+            XCTAssertEqual(last(), UnsafeMutableRawPointer(app.secondWindow), "the newest window is last")
+
+            app.host.close(app.second.id)
+            XCTAssertEqual(app.backend.retiredWindows.count, 1)
+            XCTAssertNotEqual(last(), UnsafeMutableRawPointer(app.secondWindow))
+            let lastWidget = try XCTUnwrap(last())
+            XCTAssertNotEqual(
+                gtk_widget_get_visible(focuskit_as_widget(lastWidget)), 0, "the last toplevel is shown")
+        }
+    }
+
     func testClosingTheLastShownWindowDestroysItAndEveryRetiredWindowAtOnce() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

@@ -84,6 +84,34 @@ final class RetiredWindows {
 
     private static func setVisible(_ window: UnsafeMutablePointer<GtkWindow>, _ visible: Bool) {
         gtk_widget_set_visible(focuskit_as_widget(UnsafeMutableRawPointer(window)), visible ? 1 : 0)
+        if !visible { moveToFrontOfToplevels(window) }
+    }
+
+    /// Moves a hidden window to the front of GTK's list of toplevels, where a screen reader's
+    /// request for a window past the end never reaches it.
+    ///
+    /// GTK 4.8's accessibility root answers `GetChildAtIndex` by walking
+    /// `gtk_window_get_toplevels()` and skipping hidden windows; for an index past the shown
+    /// windows it answers with the last window of the list even when that one is hidden, and a
+    /// hidden window's accessible has no D-Bus path: `g_variant_new` gets a NULL object path and
+    /// the app crashes. A screen reader asks for such an index when a window hides between its
+    /// `ChildCount` and `GetChildAtIndex` calls. A retired window stays hidden for seconds and is
+    /// usually the newest window, so the last of the list; at the front it is skipped like any
+    /// hidden window and the answer past the end is a shown window. The list is a `GListStore`
+    /// (checked); `gtk_window_destroy` finds the window wherever it is.
+    private static func moveToFrontOfToplevels(_ window: UnsafeMutablePointer<GtkWindow>) {
+        guard let toplevels = gtk_window_get_toplevels(),
+            g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(toplevels), g_list_store_get_type()) != 0
+        else { return }
+        let store = toplevels
+        var position: guint = 0
+        guard g_list_store_find(store, UnsafeMutableRawPointer(window), &position) != 0, position != 0
+        else { return }
+        g_object_ref(UnsafeMutableRawPointer(window))
+        g_list_store_remove(store, position)
+        g_list_store_insert(store, 0, UnsafeMutableRawPointer(window))
+        g_object_unref(UnsafeMutableRawPointer(window))
     }
 
     /// Destroys every retired window now (the app is closing its last shown window), and
