@@ -9,7 +9,8 @@ import Synchronization
 ///
 /// Unlike readpassphrase, no signal can slip in between checking for one and starting to read:
 /// the signals stay blocked except inside `pselect`, which unblocks them atomically while it
-/// waits for input, so a signal always interrupts the wait.
+/// waits for input, so a signal always interrupts the wait. A signal sent to the process that
+/// another thread takes (one that does not block it) is sent on to the prompt's thread.
 struct PromptSignals {
     /// The signals caught at the prompt.
     static let caught: [Int32] = [SIGALRM, SIGHUP, SIGINT, SIGPIPE, SIGQUIT, SIGTERM]
@@ -17,6 +18,9 @@ struct PromptSignals {
     /// The last signal noted by the handler, 0 for none. A lock-free atomic, so the handler
     /// may write it.
     private static let received = Atomic<Int32>(0)
+
+    /// The thread waiting at the prompt (`pthread_t`, an integer on Linux), 0 when none.
+    private static let promptThread = Atomic<UInt>(0)
 
     /// The signal that arrived since `install`, if any.
     static var pending: Int32? {
@@ -37,8 +41,15 @@ struct PromptSignals {
         received.store(0, ordering: .sequentiallyConsistent)
         var installed = PromptSignals()
         var action = sigaction()
+        promptThread.store(UInt(pthread_self()), ordering: .sequentiallyConsistent)
         action.__sigaction_handler.sa_handler = { signal in
             PromptSignals.received.store(signal, ordering: .sequentiallyConsistent)
+            // A signal sent to the process goes to any thread that does not block it, and
+            // only the prompt's thread blocks these: when another thread took it, send it on
+            // to the prompt's thread, where it stays pending until `pselect` unblocks it and
+            // so ends the wait (pthread_self and pthread_kill are async-signal-safe).
+            let prompt = PromptSignals.promptThread.load(ordering: .sequentiallyConsistent)
+            if prompt != 0, UInt(pthread_self()) != prompt { _ = pthread_kill(pthread_t(prompt), signal) }
         }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
@@ -82,6 +93,7 @@ struct PromptSignals {
     /// previous handler in place (with the default handler this ends the process as if the
     /// signal had come a moment later); then restores the previous signal mask.
     func restore() {
+        Self.promptThread.store(0, ordering: .sequentiallyConsistent)
         for (signal, old) in previous {
             var old = old
             _ = sigaction(signal, &old, nil)

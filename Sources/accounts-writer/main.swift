@@ -8,6 +8,11 @@
 //   accounts-writer add-user DIRECTORY NAME
 //       `login-form --add-user NAME` against the store in DIRECTORY: the password comes from
 //       standard input (a terminal, a pipe); the exit status is the command's.
+//   accounts-writer add-user-with-thread DIRECTORY NAME
+//       the same, with a second thread started first that does not block signals, as the
+//       threads of a bigger program may. With ACCOUNTS_WRITER_THREAD_SIGNAL=N that thread waits
+//       until the prompt has turned echo off and then takes signal N itself, as it may take a
+//       signal sent to the process while the prompt's thread is not waiting for input.
 //   accounts-writer sign-in DIRECTORY NAME
 //       signs in with the first line of standard input as the password and prints the result
 //       (“signed in” or the message); an error is printed on standard error, exit status 1.
@@ -27,11 +32,35 @@ func makeStore(_ path: String) -> AccountStore {
 }
 
 let arguments = CommandLine.arguments
-let usage = "usage: accounts-writer DIRECTORY PREFIX COUNT | add-user DIRECTORY NAME | sign-in DIRECTORY NAME"
+let usage =
+    "usage: accounts-writer DIRECTORY PREFIX COUNT | add-user[-with-thread] DIRECTORY NAME | sign-in DIRECTORY NAME"
 guard arguments.count == 4 else { fail(usage, status: 2) }
 
 switch arguments[1] {
-case "add-user":
+case "add-user", "add-user-with-thread":
+    if arguments[1] == "add-user-with-thread" {
+        let started = DispatchSemaphore(value: 0)
+        let signal = ProcessInfo.processInfo.environment["ACCOUNTS_WRITER_THREAD_SIGNAL"].flatMap {
+            Int32($0)
+        }
+        let thread = Thread {
+            var none = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, nil)
+            started.signal()
+            if let signal {
+                var settings = termios()
+                while tcgetattr(STDIN_FILENO, &settings) == 0, settings.c_lflag & tcflag_t(ECHO) != 0 {
+                    usleep(1000)
+                }
+                usleep(100_000)  // the prompt's thread is in its wait for input by now
+                pthread_kill(pthread_self(), signal)
+            }
+            while true { pause() }
+        }
+        thread.start()
+        started.wait()
+    }
     let status = AddUserCommand.run(
         name: arguments[3], store: makeStore(arguments[2]),
         output: { FileHandle.standardOutput.write(Data($0.utf8)) },
