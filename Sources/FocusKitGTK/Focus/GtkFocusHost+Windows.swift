@@ -28,16 +28,18 @@ extension GtkFocusHost {
         }
         tracked.signals.connectWithUIntArgument(window, signal: "move-focus", after: true) {
             [unowned self] _, _ in
-            guard let tracked = self.windowByID[id],
-                let origin = tracked.keyboardMoveDidEnd(focus: gtk_window_get_focus(tracked.window))
-            else { return }
-            self.coordinator.focusDidChange(in: id, origin: origin)
+            guard let tracked = self.windowByID[id] else { return }
+            if let origin = tracked.keyboardMoveDidEnd(focus: gtk_window_get_focus(tracked.window)) {
+                self.coordinator.focusDidChange(in: id, origin: origin)
+            }
+            self.finishPendingGrab(id)
         }
         tracked.signals.connectNotify(window, property: "is-active") { [unowned self] _, _ in
             guard let tracked = self.windowByID[id] else { return }
             tracked.activationDidChange()
             self.coordinator.windowDidChangeActivation(
                 id, isActive: gtk_window_is_active(tracked.window) != 0)
+            self.finishPendingGrab(id)
         }
         // The class handler has mapped the children; GTK's first-Tab-stop focus comes after.
         tracked.signals.connect(window, signal: "map", after: true) { [unowned self] _ in
@@ -51,6 +53,7 @@ extension GtkFocusHost {
         }
         tracked.signals.connect(window, signal: "unmap") { [unowned self] _ in
             self.windowByID[id]?.windowDidFinishShowing()
+            self.windowByID[id]?.pendingGrab = nil  // the window closed: nothing to finish
             self.coordinator.windowDidClose(id)
         }
         tracked.signals.connect(window, signal: "realize", after: true) { [unowned self] _ in
@@ -96,13 +99,22 @@ extension GtkFocusHost {
             return
         }
         coordinator.focusDidChange(in: id, origin: origin)
-        // The crossing is over: do a grab that was asked for during it, and report it like any
-        // other of the coordinator's moves (cause `program`).
-        if let node = tracked.pendingGrab {
-            tracked.pendingGrab = nil
-            if canTakeFocus(node) {
-                coordinator.finishPostponedGrab(in: id) { self.grabFocus(on: node) }
-            }
+        finishPendingGrab(id)
+    }
+
+    /// Does the grab asked for during a crossing once no crossing is under way, and reports it
+    /// like any other of the coordinator's moves (cause `program`). A crossing ends with
+    /// `notify::focus-widget`, or, for a keyboard movement that held an unset, with the end of
+    /// `move-focus`, or with an activation change; each calls this, so a grab never waits for
+    /// a later, unrelated focus change. An unmap drops it.
+    private func finishPendingGrab(_ id: FocusWindowID) {
+        guard let tracked = windowByID[id], let node = tracked.pendingGrab,
+            !tracked.isInFocusCrossing(focus: gtk_window_get_focus(tracked.window)),
+            !tracked.isMovingFocus
+        else { return }
+        tracked.pendingGrab = nil
+        if canTakeFocus(node) {
+            coordinator.finishPostponedGrab(in: id) { self.grabFocus(on: node) }
         }
     }
 

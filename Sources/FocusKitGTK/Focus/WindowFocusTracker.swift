@@ -96,6 +96,12 @@ final class WindowFocusTracker {
         phase = .idle
         return focus == nil ? held : nil
     }
+    /// Whether GTK's keyboard focus movement (`move-focus`) is under way: a grab now would be
+    /// overwritten by the rest of the movement.
+    var isMovingFocus: Bool {
+        if case .movingFocus = phase { return true }
+        return false
+    }
     /// The frame clock's `layout` or `paint`.
     func framePaintWillStart() { if phase == .idle { phase = .framePaint } }
     /// The frame clock's `after-paint` (after GTK's `after_paint`) or `flush-events`.
