@@ -101,3 +101,47 @@ final class Rule20FocusableGtkTests: XCTestCase {
         }
     }
 }
+
+private struct GtkReturnMovesOn: View {
+    enum Field: Hashable { case first, second }
+    @FocusState var focus: Field?
+    @State var presses: [String] = []
+
+    var body: some View {
+        VStack {
+            TextField("First", text: .constant(""))
+                .focused($focus, equals: .first)
+                .onKeyPress(.return, phases: .all) { press in
+                    presses.append(press.phase == .down ? "down" : press.phase == .repeat ? "repeat" : "up")
+                    if press.phase == .down { focus = .second }
+                    return .handled
+                }
+            TextField("Second", text: .constant(""))
+                .focused($focus, equals: .second)
+            Text("presses \(presses.joined(separator: ","))")
+        }
+    }
+}
+
+/// A key whose press moved focus away is released elsewhere: the next press of it, once focus
+/// is back, is a first press (`.down`), not a repeat.
+final class KeyPressPhaseGtkTests: XCTestCase {
+    func testAPressAfterFocusLeftAndCameBackIsADownNotARepeat() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkReturnMovesOn())
+            defer { form.close() }
+            let first = try XCTUnwrap(form.entry(placeholder: "First"))
+            gtk_widget_grab_focus(first)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("presses down") != nil })
+            XCTAssertTrue(InputTool.key("shift+Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.hasFocus(inside: first) })
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("presses down,down") != nil })
+            XCTAssertNil(form.label("presses down,repeat"))
+        }
+    }
+}

@@ -3,15 +3,28 @@ import FocusKitGTK
 import FocusUICore
 
 extension GtkViewBackend {
-    /// `.onKeyPress` and `.onMoveCommand`: a `GtkEventControllerKey` on the widget. Each press goes to the current element's actions; `.handled` returns `TRUE`,
-    /// which stops the key. A key already held is reported as a repeat.
+    /// `.onKeyPress` and `.onMoveCommand`: a `GtkEventControllerKey` on the widget. Each press
+    /// goes to the current element's actions; `.handled` returns `TRUE`, which stops the key. A
+    /// key already held is reported as a repeat. The widget sees a key's release only while
+    /// focus is inside it, so the held keys are forgotten when focus leaves it (a `Return`
+    /// that moved focus on is released elsewhere; the next one is a first press again): a
+    /// `GtkEventControllerFocus`'s `leave`, which also comes when the window is deactivated.
     func applyKeyPresses(to handle: GtkWidgetHandle) {
         if let controller = handle.keyController {
             gtk_widget_remove_controller(handle.widget, controller)
             handle.keyController = nil
             handle.heldKeys = []
         }
+        if let controller = handle.keyFocusController {
+            gtk_widget_remove_controller(handle.widget, controller)
+            handle.keyFocusController = nil
+        }
         guard handle.element.handlesKeyPresses, let made = gtk_event_controller_key_new() else { return }
+        if let focus = gtk_event_controller_focus_new() {
+            handle.signals.connect(focus, signal: "leave") { [weak handle] _ in handle?.heldKeys = [] }
+            gtk_widget_add_controller(handle.widget, focus)
+            handle.keyFocusController = focus
+        }
         let controller = OpaquePointer(UnsafeMutableRawPointer(made))
         // A leaf (a text field) sees keys in the capture phase, before the GtkText inside it
         // types them, so `.handled` keeps a key out of the field; so does a focusable stack,
