@@ -167,4 +167,29 @@ final class WindowClosingGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(firstWindow) != 0 })
         }
     }
+
+    /// A compositor may decline to activate the window a hand-off presented: the closed
+    /// window is hidden after ``RetiredWindows/handOffLimitMilliseconds`` all the same.
+    func testAHandOffThatNoWindowTakesIsHiddenAfterTheLimit() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try TwoWindows(retiringFor: 600)
+            defer { app.close() }
+            let secondWindow = app.secondWindow
+            gtk_window_set_title(secondWindow, "Closing 2")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.isMapped(secondWindow) })
+            MainContextPump.drainPending()
+            XCTAssertTrue(InputTool.activate(windowTitled: "Closing 2"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(secondWindow) != 0 })
+
+            let start = ContinuousClock.now
+            app.backend.retiredWindows.retire(secondWindow, afterDeactivation: true)
+            MainContextPump.drainPending()
+            XCTAssertTrue(Self.isMapped(secondWindow), "shown while it waits for the hand-off")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !Self.isMapped(secondWindow) })
+            XCTAssertGreaterThanOrEqual(
+                ContinuousClock.now - start, .milliseconds(Int(RetiredWindows.handOffLimitMilliseconds)))
+            XCTAssertEqual(app.backend.retiredWindows.count, 1, "hidden, not yet destroyed")
+        }
+    }
 }

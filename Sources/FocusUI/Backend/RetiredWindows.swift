@@ -32,15 +32,27 @@ final class RetiredWindows {
     static let defaultDelaySeconds: UInt32 = 5
 
     /// How long a closed window waits for the window it hands focus to to become active before
-    /// it is hidden anyway.
-    static let handOffLimit: Duration = .seconds(1)
+    /// it is hidden anyway, in milliseconds.
+    static let handOffLimitMilliseconds: UInt32 = 1000
 
     /// The delay of this instance (tests shorten it).
     let delaySeconds: UInt32
 
-    /// The retired windows, each with the timeout source that destroys it and, while it waits
-    /// to be hidden, its `notify::is-active` handler.
-    private var windows: [(window: UnsafeMutablePointer<GtkWindow>, source: guint, signals: SignalBag)] = []
+    /// One retired window. Its timeout sources are GLib's (`MainLoopTimeout`): the expiry's
+    /// closure holds the window's reference, released with the source, whether it ran or was
+    /// removed.
+    @MainActor
+    private struct Entry {
+        let window: UnsafeMutablePointer<GtkWindow>
+        /// The source that destroys the window when the delay ends.
+        var expiry: guint = 0
+        /// While the window waits to be hidden: the source that hides it when the hand-off
+        /// limit ends, and its `notify::is-active` handler.
+        var handOffLimit: guint?
+        let signals = SignalBag()
+    }
+
+    private var windows: [Entry] = []
 
     init(delaySeconds: UInt32 = RetiredWindows.defaultDelaySeconds) {
         self.delaySeconds = delaySeconds
@@ -50,36 +62,83 @@ final class RetiredWindows {
     var count: Int { windows.count }
 
     /// Hides `window` (now, or when it stops being the active window if `afterDeactivation`)
-    /// and destroys it after ``delaySeconds``. The timeout source holds a reference to the
-    /// window until then; GLib's destroy notifier of the source releases it.
+    /// and destroys it after ``delaySeconds``, holding a reference to it until then.
     func retire(_ window: UnsafeMutablePointer<GtkWindow>, afterDeactivation: Bool) {
         guard !windows.contains(where: { $0.window == window }) else { return }
-        let signals = SignalBag()
+        var entry = Entry(window: window)
+        let reference = WindowReference(window)
+        entry.expiry = MainLoopTimeout.once(afterMilliseconds: delaySeconds * 1000) { [weak self] in
+            if let self {
+                self.expire(reference.window)
+            } else {
+                // The backend is gone: nothing else will destroy the window.
+                gtk_window_destroy(reference.window)
+            }
+        }
         if afterDeactivation && gtk_window_is_active(window) != 0 {
-            signals.connectNotify(window, property: "is-active") { [weak self] _, _ in
+            entry.signals.connectNotify(window, property: "is-active") { [weak self] _, _ in
                 guard gtk_window_is_active(window) == 0 else { return }
                 self?.hide(window)
             }
             // A compositor may decline to activate the presented window (no activation token):
             // then the closed window is hidden a moment later all the same.
-            Task { @MainActor [weak self] in
-                try? await Task.sleep(for: Self.handOffLimit)
-                self?.hide(window)
+            entry.handOffLimit = MainLoopTimeout.once(afterMilliseconds: Self.handOffLimitMilliseconds) {
+                [weak self] in
+                guard let self, let index = self.windows.firstIndex(where: { $0.window == window }) else {
+                    return
+                }
+                self.windows[index].handOffLimit = nil  // this source is ending
+                self.hide(window)
             }
         } else {
             Self.setVisible(window, false)
         }
-        g_object_ref(UnsafeMutableRawPointer(window))
-        let box = Unmanaged.passRetained(Expiry(self, window)).toOpaque()
-        let source = g_timeout_add_seconds_full(
-            G_PRIORITY_DEFAULT, delaySeconds, Self.expire, box, Self.releaseExpiry)
-        windows.append((window, source, signals))
+        windows.append(entry)
     }
 
+    /// Hides a window that waited for its hand-off, once.
     private func hide(_ window: UnsafeMutablePointer<GtkWindow>) {
-        guard let entry = windows.first(where: { $0.window == window }) else { return }
-        entry.signals.disconnectAll()
+        guard let index = windows.firstIndex(where: { $0.window == window }) else { return }
+        Self.stopWaiting(&windows[index])
         Self.setVisible(window, false)
+    }
+
+    /// Disconnects a retired window's activation handler and removes its hand-off limit.
+    private static func stopWaiting(_ entry: inout Entry) {
+        entry.signals.disconnectAll()
+        if let source = entry.handOffLimit { g_source_remove(source) }
+        entry.handOffLimit = nil
+    }
+
+    /// Destroys every retired window now (the app is closing its last shown window), and
+    /// removes their timeout sources, which releases their references.
+    func destroyAll() {
+        let retired = windows
+        windows = []
+        for var entry in retired {
+            Self.stopWaiting(&entry)
+            gtk_window_destroy(entry.window)
+            g_source_remove(entry.expiry)
+        }
+    }
+
+    /// The delay of `window` ended: destroy it. Its source ends after this, which releases
+    /// the reference.
+    private func expire(_ window: UnsafeMutablePointer<GtkWindow>) {
+        guard let index = windows.firstIndex(where: { $0.window == window }) else { return }
+        var entry = windows.remove(at: index)
+        Self.stopWaiting(&entry)
+        gtk_window_destroy(window)
+    }
+
+    /// A reference to a window, held by its expiry's closure and released with it.
+    private final class WindowReference {
+        let window: UnsafeMutablePointer<GtkWindow>
+        init(_ window: UnsafeMutablePointer<GtkWindow>) {
+            self.window = window
+            g_object_ref(UnsafeMutableRawPointer(window))
+        }
+        deinit { g_object_unref(UnsafeMutableRawPointer(window)) }
     }
 
     private static func setVisible(_ window: UnsafeMutablePointer<GtkWindow>, _ visible: Bool) {
@@ -112,58 +171,5 @@ final class RetiredWindows {
         g_list_store_remove(store, position)
         g_list_store_insert(store, 0, UnsafeMutableRawPointer(window))
         g_object_unref(UnsafeMutableRawPointer(window))
-    }
-
-    /// Destroys every retired window now (the app is closing its last shown window), and
-    /// removes their timeout sources, which releases their references.
-    func destroyAll() {
-        let retired = windows
-        windows = []
-        for (window, source, signals) in retired {
-            signals.disconnectAll()
-            gtk_window_destroy(window)
-            g_source_remove(source)
-        }
-    }
-
-    /// The delay of `window` ended: destroy it. Its source is removed by returning
-    /// `G_SOURCE_REMOVE`, which releases the reference.
-    private func expire(_ window: UnsafeMutablePointer<GtkWindow>) {
-        guard let index = windows.firstIndex(where: { $0.window == window }) else { return }
-        windows.remove(at: index).signals.disconnectAll()
-        gtk_window_destroy(window)
-    }
-
-    /// The context of one timeout source, released by GLib's destroy notifier.
-    private final class Expiry {
-        weak var owner: RetiredWindows?
-        let window: UnsafeMutablePointer<GtkWindow>
-        init(_ owner: RetiredWindows, _ window: UnsafeMutablePointer<GtkWindow>) {
-            self.owner = owner
-            self.window = window
-        }
-    }
-
-    private static let expire: GSourceFunc = { data in
-        guard let data else { return 0 }
-        let expiry = Unmanaged<Expiry>.fromOpaque(data).takeUnretainedValue()
-        nonisolated(unsafe) let unsafeExpiry = expiry
-        MainActor.assumeIsolated {
-            if let owner = unsafeExpiry.owner {
-                owner.expire(unsafeExpiry.window)
-            } else {
-                // The backend is gone: nothing else will destroy the window.
-                gtk_window_destroy(unsafeExpiry.window)
-            }
-        }
-        return 0  // G_SOURCE_REMOVE: once.
-    }
-
-    /// Releases the source's reference to the window, then the context itself.
-    private static let releaseExpiry: GDestroyNotify = { data in
-        guard let data else { return }
-        let expiry = Unmanaged<Expiry>.fromOpaque(data)
-        g_object_unref(UnsafeMutableRawPointer(expiry.takeUnretainedValue().window))
-        expiry.release()
     }
 }
