@@ -9,9 +9,8 @@
 ///   sees a value the state did not end up holding or start from (rules 2, 3: no `A -> nil -> B`).
 ///   When activation moves from one window to another (an activation, or a frame in which the
 ///   window manager activates presented windows, one after the other), an app-scoped state
-///   whose changes are committed by activation (cause `window`) may still pass through
-///   `nil`: that is rule 4's deactivate-then-activate today; rule 17 (not yet implemented by
-///   the coordinator) will forbid it, and ``rule17`` then turns this exemption off.
+///   whose changes are committed by activation (cause `window`) changes once per switch of
+///   the active window, and never passes through `nil` between two windows (rule 17).
 ///
 /// The chain of values (each change starting from the previous one) and the pending writes
 /// (rule 7) are checked by the reference model itself.
@@ -21,8 +20,9 @@ struct TraceProperties {
     private let firstTrace: Int
     private let writeBackBefore: Bool
     private let activeBefore: FocusWindowID?
-    /// Whether the coordinator implements rule 17 (no transient nil between windows).
-    static let rule17 = false
+    /// Whether the check holds the coordinator to rule 17 (no transient nil between windows);
+    /// off only to see what the model explores without it.
+    static let rule17 = true
 
     init(model: ModelWorld) {
         self.model = model
@@ -51,9 +51,22 @@ struct TraceProperties {
             let byActivation = traces.contains {
                 $0.contains(" state=\(state.label) ") && $0.hasSuffix("cause=window")
             }
-            let exempt = !Self.rule17 && (switchedWindows || byActivation) && state.scope == .app
-            if quiet, !exempt, observed.count > 1 {
-                return "rule 3: \(state.label) passed through a value it does not hold: \(observed)"
+            let followsActivation = (switchedWindows || byActivation) && state.scope == .app
+            if quiet, observed.count > 1 {
+                if !followsActivation {
+                    return "rule 3: \(state.label) passed through a value it does not hold: \(observed)"
+                }
+                // Each switch of the active window is one change (a window without the state's
+                // field gives nil); several switches in one operation are several changes, but
+                // none is a nil delivered while no window is active, between two windows (rule
+                // 17: a deactivation is committed only if no activation follows in its burst).
+                let changes = zip(model.logs[index], model.activeAtChange[index]).dropLast()
+                let betweenWindows = changes.contains { change, active in
+                    active == nil && FocusTraceLine.describe(change.new) == "nil"
+                }
+                if Self.rule17, betweenWindows {
+                    return "rule 17: \(state.label) passed through nil between two windows: \(observed)"
+                }
             }
         }
         return nil

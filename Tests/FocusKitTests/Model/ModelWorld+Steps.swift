@@ -38,7 +38,10 @@ extension ModelWorld {
         let focusBefore = focusSnapshot
         let keyBefore = toolkit.coordinator.keyWindow
         let anyWriteBack = writeBack.contains(true)
-        for index in logs.indices { logs[index].removeAll() }
+        for index in logs.indices {
+            logs[index].removeAll()
+            activeAtChange[index].removeAll()
+        }
         tabbedWindow = nil
         let prediction = write.map {
             WritePrediction(
