@@ -20,11 +20,11 @@ extension GtkViewBackend {
             // reports (contract rule 11).
             if new.kind == .toolbarItem {
                 // The placeholder is never shown; the item's box in the header bar is.
-                Self.setToolbarItemHidden(handle, new.isHidden)
+                setToolbarItemHidden(handle, new.isHidden)
             } else {
                 gtk_widget_set_visible(widget, new.isHidden ? 0 : 1)
                 // Its toolbar items, in the header bar, go and come back with it.
-                Self.showToolbarItems(in: widget)
+                showToolbarItems(in: widget)
             }
         }
         if changes.contains(.opacity), old != nil || new.opacity != 1 {

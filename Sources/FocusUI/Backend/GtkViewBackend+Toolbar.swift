@@ -16,9 +16,14 @@ import FocusUICore
 /// A view hidden with `.hidden()` hides its toolbar items too: the box is shown only while every
 /// ancestor of the placeholder is visible (``showToolbarItems(in:)``).
 extension GtkViewBackend {
+    /// A toolbar item's handle, held weakly by the backend.
+    struct WeakToolbarItem {
+        weak var handle: GtkWidgetHandle?
+    }
+
     static let toolbarStartName = "focusui-toolbar-start"
     static let toolbarEndName = "focusui-toolbar-end"
-    /// The CSS name of a toolbar item's placeholder, by which a hidden view finds its items.
+    /// The CSS name of a toolbar item's placeholder (for the inspector and tests).
     static let toolbarPlaceholderClass = "focusui-toolbar-placeholder"
     /// The key under which a placeholder holds its item's box (with a reference, released when
     /// the placeholder is finalized).
@@ -46,6 +51,8 @@ extension GtkViewBackend {
         handle.signals.connectNotify(placeholder, property: "root") { [unowned handle] _, _ in
             Self.placeToolbarItem(handle)
         }
+        toolbarItems.removeAll { $0.handle == nil }
+        toolbarItems.append(WeakToolbarItem(handle: handle))
         return handle
     }
 
@@ -94,29 +101,24 @@ extension GtkViewBackend {
 
     /// `.hidden()` on a toolbar item itself: its placeholder stays invisible; the mark and its
     /// box follow.
-    static func setToolbarItemHidden(_ handle: GtkWidgetHandle, _ hidden: Bool) {
+    func setToolbarItemHidden(_ handle: GtkWidgetHandle, _ hidden: Bool) {
         g_object_set_data(
-            focuskit_as_object(UnsafeMutableRawPointer(handle.widget)), toolbarHiddenKey,
+            focuskit_as_object(UnsafeMutableRawPointer(handle.widget)), Self.toolbarHiddenKey,
             hidden ? UnsafeMutableRawPointer(handle.widget) : nil)
         showToolbarItems(in: handle.widget)
     }
 
     /// Shows or hides the boxes of the toolbar items inside `widget` (a view whose `.hidden()`
-    /// changed), each as its item and its placeholder's ancestors are all visible or not.
-    static func showToolbarItems(in widget: UnsafeMutablePointer<GtkWidget>) {
-        if gtk_widget_has_css_class(widget, toolbarPlaceholderClass) != 0 {
-            if let data = g_object_get_data(
-                focuskit_as_object(UnsafeMutableRawPointer(widget)), toolbarBoxKey)
-            {
-                let box = data.assumingMemoryBound(to: GtkWidget.self)
-                gtk_widget_set_visible(box, isItemShown(widget) ? 1 : 0)
-            }
-            return
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            showToolbarItems(in: current)
-            child = gtk_widget_get_next_sibling(current)
+    /// changed, or an item itself), each as its item and its placeholder's ancestors are all
+    /// visible or not. Goes through the backend's toolbar items, not the view's subtree.
+    func showToolbarItems(in widget: UnsafeMutablePointer<GtkWidget>) {
+        toolbarItems.removeAll { $0.handle == nil }
+        for case let item? in toolbarItems.map(\.handle) {
+            let placeholder = item.widget
+            guard placeholder == widget || gtk_widget_is_ancestor(placeholder, widget) != 0,
+                let box = item.childContainer
+            else { continue }
+            gtk_widget_set_visible(box, Self.isItemShown(placeholder) ? 1 : 0)
         }
     }
 

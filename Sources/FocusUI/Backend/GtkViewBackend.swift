@@ -30,6 +30,9 @@ public final class GtkViewBackend: ViewBackend {
     private var windows: [FocusWindowID: WindowRecord] = [:]
     /// Closed windows kept hidden for a screen reader while another window is shown.
     var retiredWindows = RetiredWindows()
+    /// The toolbar items made so far, weakly: a view whose `.hidden()` changes shows or hides
+    /// those inside it (a handful per window), without walking its subtree.
+    var toolbarItems: [WeakToolbarItem] = []
 
     @MainActor
     private final class WindowRecord {
