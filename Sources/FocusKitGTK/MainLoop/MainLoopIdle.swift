@@ -6,12 +6,6 @@ import CGtk
 /// closure's box is owned by the source and released by GLib's destroy notifier.
 @MainActor
 public enum MainLoopIdle {
-    /// The retained context of one idle source, released by GLib's destroy notifier.
-    private final class Job {
-        let work: @MainActor () -> Void
-        init(_ work: @escaping @MainActor () -> Void) { self.work = work }
-    }
-
     /// Runs `work` once, soon, from the default main context.
     public static func once(_ work: @escaping @MainActor () -> Void) {
         once(priority: G_PRIORITY_DEFAULT_IDLE, work)
@@ -22,25 +16,11 @@ public enum MainLoopIdle {
     /// every event that has arrived (`GDK_PRIORITY_EVENTS`) and before it lays out and draws
     /// (`GTK_PRIORITY_RESIZE`, `GDK_PRIORITY_REDRAW`).
     public static func once(priority: Int32, _ work: @escaping @MainActor () -> Void) {
-        let data = Unmanaged.passRetained(Job(work)).toOpaque()
-        g_idle_add_full(priority, runJob, data, releaseJob)
+        g_idle_add_full(priority, MainLoopJob.run, MainLoopJob.retained(work), MainLoopJob.release)
     }
 
     /// `G_PRIORITY_HIGH_IDLE` (100): below GDK's event dispatch (`GDK_PRIORITY_EVENTS`, 0),
     /// above GTK's resize (110) and GDK's redraw (120). GDK's event source stays ready while
     /// events are queued, so an idle at this priority runs at the end of the current burst.
     public static let afterEventsPriority: Int32 = G_PRIORITY_HIGH_IDLE
-
-    private static let runJob: GSourceFunc = { data in
-        guard let data else { return 0 }
-        let job = Unmanaged<Job>.fromOpaque(data).takeUnretainedValue()
-        nonisolated(unsafe) let unsafeJob = job
-        MainActor.assumeIsolated { unsafeJob.work() }
-        return 0  // G_SOURCE_REMOVE: run once.
-    }
-
-    private static let releaseJob: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<Job>.fromOpaque(data).release()
-    }
 }
