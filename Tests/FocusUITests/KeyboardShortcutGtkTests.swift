@@ -123,3 +123,44 @@ final class OnExitCommandGtkTests: XCTestCase {
         }
     }
 }
+
+private struct SwitchingDefault: View {
+    @State var isEditing = true
+    @State var saved = 0
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: .constant(""))
+            Button("Save") { saved += 1 }
+                .keyboardShortcut(isEditing ? .defaultAction : nil)
+            Button("Edit") { isEditing.toggle() }
+            Text("saved \(saved)")
+        }
+    }
+}
+
+/// `.keyboardShortcut(_:)` with an optional: a button that is no longer `.defaultAction` stops
+/// being the window's default widget, and becomes it again.
+final class DefaultActionChangeGtkTests: XCTestCase {
+    func testTheDefaultWidgetFollowsTheShortcutAcrossRerenders() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(SwitchingDefault())
+            defer { form.close() }
+            let save = try XCTUnwrap(form.button("Save"))
+            let edit = try XCTUnwrap(form.button("Edit"))
+            XCTAssertEqual(gtk_window_get_default_widget(form.window), save)
+
+            let renders = form.host.renderCount
+            emitClicked(edit)  // isEditing = false: Save has no shortcut, nothing is the default
+            form.waitForRender(after: renders)
+            XCTAssertNil(gtk_window_get_default_widget(form.window), "Return no longer activates Save")
+            XCTAssertEqual(gtk_widget_has_css_class(save, "suggested-action"), 0)
+
+            let again = form.host.renderCount
+            emitClicked(edit)  // back: Save is the default again
+            form.waitForRender(after: again)
+            XCTAssertEqual(gtk_window_get_default_widget(form.window), save)
+        }
+    }
+}

@@ -17,8 +17,7 @@ final class MainLoopJob {
     static let run: GSourceFunc = { data in
         guard let data else { return 0 }
         let job = Unmanaged<MainLoopJob>.fromOpaque(data).takeUnretainedValue()
-        nonisolated(unsafe) let unsafeJob = job
-        MainActor.assumeIsolated { unsafeJob.work() }
+        MainActor.assumeIsolated { job.work() }
         return 0  // G_SOURCE_REMOVE: run once.
     }
 

@@ -22,7 +22,7 @@ extension GtkViewBackend {
                 handle.element.sendAction()
             }
             handle.signals.connectNotify(widget, property: "root") { [unowned self, unowned handle] _, _ in
-                self.makeDefaultIfNeeded(handle)
+                self.updateDefaultWidget(handle)
             }
         case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image, .link:
             break
@@ -98,13 +98,16 @@ extension GtkViewBackend {
     }
 
     /// `.keyboardShortcut(.defaultAction)`: the button becomes its window's default widget
-    /// once it is in a window.
-    func makeDefaultIfNeeded(_ handle: GtkWidgetHandle) {
-        guard handle.element.kind == .button, handle.element.isDefaultAction,
-            let root = gtk_widget_get_root(handle.widget)
-        else { return }
+    /// once it is in a window; a button that is no longer `.defaultAction` stops being it.
+    func updateDefaultWidget(_ handle: GtkWidgetHandle) {
+        guard handle.element.kind == .button, let root = gtk_widget_get_root(handle.widget) else { return }
         let raw = UnsafeMutableRawPointer(root)
         guard focuskit_is_window(raw) != 0 else { return }
-        gtk_window_set_default_widget(focuskit_as_window(raw), handle.widget)
+        let window = focuskit_as_window(raw)
+        if handle.element.isDefaultAction {
+            gtk_window_set_default_widget(window, handle.widget)
+        } else if gtk_window_get_default_widget(window) == handle.widget {
+            gtk_window_set_default_widget(window, nil)
+        }
     }
 }

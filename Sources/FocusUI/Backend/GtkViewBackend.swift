@@ -257,7 +257,7 @@ public final class GtkViewBackend: ViewBackend {
                 } else {
                     gtk_widget_remove_css_class(widget, "suggested-action")
                 }
-                makeDefaultIfNeeded(handle)
+                updateDefaultWidget(handle)
                 applyKeyboardShortcut(to: handle)
             }
         case .form, .vStack, .hStack:
@@ -350,7 +350,7 @@ public final class GtkViewBackend: ViewBackend {
         gtk_box_insert_child_after(
             focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
         parent.childOrder.insert(child.widget, at: position)
-        makeDefaultIfNeeded(child)
+        updateDefaultWidget(child)
         orientDivider(child, in: parent)
     }
 

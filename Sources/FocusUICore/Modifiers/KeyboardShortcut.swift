@@ -45,8 +45,24 @@ extension View {
         modified(.node { $0.keyboardShortcut = shortcut })
     }
 
+    /// Assigns a keyboard shortcut to the button inside this view, or none with `nil`, as
+    /// SwiftUI's `keyboardShortcut(_:)` taking an optional; see
+    /// ``keyboardShortcut(_:)-(KeyboardShortcut)``.
+    ///
+    /// ```swift
+    /// Button("Save") { save() }
+    ///     .keyboardShortcut(isEditing ? .defaultAction : nil)
+    /// ```
+    ///
+    /// When the shortcut changes on a re-render, the old one stops working: a button that is
+    /// no longer `.defaultAction` stops being its window's default widget, so Return no longer
+    /// activates it.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+        modified(.node { $0.keyboardShortcut = shortcut })
+    }
+
     /// Assigns the shortcut `key` with `modifiers` to the button inside this view; see
-    /// ``keyboardShortcut(_:)``.
+    /// ``keyboardShortcut(_:)-(KeyboardShortcut)``.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
     }
