@@ -4,7 +4,9 @@ import Glibc
 ///
 /// `posix_openpt`, `grantpt`, `unlockpt` and `ptsname` are hidden from Swift's Glibc module
 /// (they need `_XOPEN_SOURCE`), so they are looked up in libc at run time instead of adding a
-/// C target just for tests.
+/// C target just for tests. Both ends are close-on-exec, so that processes other tests start
+/// meanwhile do not inherit them; the program under test gets the terminal side as a copy on its
+/// standard input.
 struct PseudoTerminal {
     /// The controlling side: what is written here is “typed”; echo can be read here.
     let master: Int32
@@ -21,7 +23,7 @@ struct PseudoTerminal {
             guard let symbol = dlsym(libc, name) else { throw Failure() }
             return unsafeBitCast(symbol, to: type)
         }
-        let master = try lookup("posix_openpt", as: IntCall.self)(O_RDWR | O_NOCTTY)
+        let master = try lookup("posix_openpt", as: IntCall.self)(O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0 else { throw Failure() }
         guard try lookup("grantpt", as: IntCall.self)(master) == 0,
             try lookup("unlockpt", as: IntCall.self)(master) == 0,
@@ -30,7 +32,7 @@ struct PseudoTerminal {
             _ = Glibc.close(master)
             throw Failure()
         }
-        let slave = open(name, O_RDWR | O_NOCTTY)
+        let slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard slave >= 0 else {
             _ = Glibc.close(master)
             throw Failure()
