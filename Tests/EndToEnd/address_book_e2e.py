@@ -14,95 +14,22 @@ Usage: address_book_e2e.py PATH/TO/address-book
 import os
 import subprocess
 import sys
-import time
 
-import pyatspi
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "Support"))
+from atspi_driver import AtspiDriver, Results, XdotoolInput, wait_for  # noqa: E402
 
 APP = sys.argv[1] if len(sys.argv) > 1 else "Examples/AddressBook/.build/debug/address-book"
-TIMEOUT = 10.0
-results = []
-
-
-def key(*keys):
-    subprocess.run(["xdotool", "key", "--clearmodifiers", "--delay", "40", *keys], check=True)
-
-
-def type_text(text):
-    subprocess.run(["xdotool", "type", "--clearmodifiers", "--delay", "15", text], check=True)
-
-
-def wait_for(description, predicate, timeout=TIMEOUT):
-    """Polls the accessibility tree (the app runs in another process) until predicate holds."""
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        try:
-            last = predicate()
-            if last:
-                return last
-        except Exception as error:  # the tree changes under us while windows open and close
-            last = error
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {description} (last: {last!r})")
-
-
-def application():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        if app is not None and app.name in ("address-book", "org.focuskit.addressbook"):
-            return app
-    return None
-
-
-def frames():
-    app = application()
-    if app is None:
-        return []
-    return [app.getChildAtIndex(i) for i in range(app.childCount) if app.getChildAtIndex(i) is not None]
-
-
-def active_frame():
-    for frame in frames():
-        if frame.getState().contains(pyatspi.STATE_ACTIVE):
-            return frame
-    return None
-
-
-def walk(accessible):
-    yield accessible
-    for index in range(accessible.childCount):
-        child = accessible.getChildAtIndex(index)
-        if child is not None:
-            yield from walk(child)
-
-
-def focused_name():
-    frame = active_frame()
-    if frame is None:
-        return None
-    for accessible in walk(frame):
-        if accessible.getState().contains(pyatspi.STATE_FOCUSED) and accessible.getRole() != pyatspi.ROLE_FRAME:
-            return accessible.name
-    return None
+# X11 only (the app runs with GDK_BACKEND=x11): keys with xdotool, 40 ms apart.
+driver = AtspiDriver(("address-book", "org.focuskit.addressbook"), input=XdotoolInput(key_delay=40))
+key, type_text = driver.key, driver.type_text
+active_frame, walk, focused_name = driver.active_frame, driver.walk, driver.focused_name
+results = Results()
+check = results.check
 
 
 def focus_is(name):
     return lambda: focused_name() == name
-
-
-def labels(frame):
-    return [a.name for a in walk(frame) if a.getRoleName() == "label"]
-
-
-def check(name, function):
-    try:
-        function()
-        results.append((name, None))
-        print(f"PASS {name}", flush=True)
-    except Exception as error:
-        results.append((name, error))
-        print(f"FAIL {name}: {error}", flush=True)
 
 
 def main():
@@ -184,14 +111,12 @@ def main():
         try:
             app.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            check("Ctrl+Q quits", lambda: (_ for _ in ()).throw(AssertionError("still running")))
+            results.fail("Ctrl+Q quits", "still running")
     finally:
         if app.poll() is None:
             app.kill()
         app.wait()
-    passed = sum(1 for _, error in results if error is None)
-    print(f"{passed} passed, {len(results) - passed} failed")
-    return 0 if passed == len(results) else 1
+    return results.finish()
 
 
 if __name__ == "__main__":

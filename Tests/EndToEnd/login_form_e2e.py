@@ -18,135 +18,16 @@ import time
 
 import pyatspi
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "Support"))
+from atspi_driver import DISPLAY_SERVER, AtspiDriver, Results, display_input, wait_for  # noqa: E402
+
 APP = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/login-form"
-TIMEOUT = 10.0
-results = []
-
-
-class XdotoolInput:
-    """Keys through the X server."""
-    name = "xdotool (X11)"
-
-    def key(self, *keys):
-        subprocess.run(["xdotool", "key", "--clearmodifiers", "--delay", "30", *keys], check=True)
-
-    def type_text(self, text):
-        subprocess.run(["xdotool", "type", "--clearmodifiers", "--delay", "15", text], check=True)
-
-
-class WtypeInput:
-    """Keys through the compositor's virtual-keyboard protocol (wtype). Each wtype run uploads
-    a new keymap, and a key sent at once after it can be lost: every run starts with a pause."""
-    name = "wtype (Wayland)"
-    SETTLE = ["-s", "50"]
-
-    @staticmethod
-    def chord(chord):
-        *modifiers, name = chord.split("+")
-        modifiers = [m.lower() for m in modifiers]
-        if name == "Tab" and "shift" in modifiers:
-            name = "ISO_Left_Tab"  # one level per key in wtype's keymap
-        elif len(name) == 1 and name.isalpha() and "shift" in modifiers:
-            name = name.upper()  # the keysym an X keymap gives Shift+letter
-        arguments = []
-        for modifier in modifiers:
-            arguments += ["-M", modifier]
-        arguments += ["-k", name]
-        for modifier in reversed(modifiers):
-            arguments += ["-m", modifier]
-        return arguments + ["-s", "30"]
-
-    def key(self, *keys):
-        arguments = [part for chord in keys for part in self.chord(chord)]
-        subprocess.run(["wtype", *self.SETTLE, *arguments], check=True)
-
-    def type_text(self, text):
-        subprocess.run(["wtype", *self.SETTLE, "-d", "15", text], check=True)
-
-
-DISPLAY_SERVER = os.environ.get("FOCUSKIT_DISPLAY_SERVER", "x11")
-INPUT = WtypeInput() if DISPLAY_SERVER == "wayland" else XdotoolInput()
-
-
-def key(*keys):
-    INPUT.key(*keys)
-
-
-def type_text(text):
-    INPUT.type_text(text)
-
-
-def wait_for(description, predicate, timeout=TIMEOUT):
-    """Polls the accessibility tree (the app runs in another process) until predicate holds."""
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        try:
-            last = predicate()
-            if last:
-                return last
-        except Exception as error:  # the tree changes under us while windows open and close
-            last = error
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {description} (last: {last!r})")
-
-
-def application():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        if app is not None and app.name in ("login-form", "org.focuskit.LoginForm", "Login Form"):
-            return app
-    return None
-
-
-def frames():
-    app = application()
-    if app is None:
-        return []
-    return [app.getChildAtIndex(i) for i in range(app.childCount) if app.getChildAtIndex(i) is not None]
-
-
-def active_frame():
-    for frame in frames():
-        if frame.getState().contains(pyatspi.STATE_ACTIVE):
-            return frame
-    return None
-
-
-def walk(accessible):
-    yield accessible
-    for index in range(accessible.childCount):
-        child = accessible.getChildAtIndex(index)
-        if child is not None:
-            yield from walk(child)
-
-
-def focused():
-    """(role name, accessible name) of the focused accessible in the active window."""
-    frame = active_frame()
-    if frame is None:
-        return None
-    for accessible in walk(frame):
-        if accessible.getState().contains(pyatspi.STATE_FOCUSED) and accessible.getRole() != pyatspi.ROLE_FRAME:
-            return (accessible.getRoleName(), accessible.name)
-    return None
-
-
-def find(frame, name, roles=None):
-    for accessible in walk(frame):
-        if accessible.name == name and (roles is None or accessible.getRoleName() in roles):
-            return accessible
-    return None
-
-
-def text_of(accessible):
-    text = accessible.queryText()
-    return text.getText(0, text.characterCount)
-
-
-def label_texts(frame):
-    return [a.name for a in walk(frame) if a.getRoleName() in ("label", "alert")]
+INPUT = display_input(DISPLAY_SERVER)  # xdotool on X11, wtype on Wayland
+driver = AtspiDriver(("login-form", "org.focuskit.LoginForm", "Login Form"), input=INPUT)
+key, type_text = driver.key, driver.type_text
+application, frames, active_frame, walk = driver.application, driver.frames, driver.active_frame, driver.walk
+focused, find, text_of, label_texts = driver.focused, driver.find, driver.text_of, driver.label_texts
 
 
 def trace_bytes(log):
@@ -161,24 +42,8 @@ def handoff_changes(log, since=0):
     return [line[line.index("focus window="):] for line in lines if "state=handoff" in line]
 
 
-def fail(name, message):
-    results.append((name, AssertionError(message)))
-    print(f"FAIL {name}: {message}", flush=True)
-
-
 app_process = None  # the app under test, once started
 app_log_path = None  # where its output goes
-
-
-def check(name, function):
-    try:
-        function()
-        results.append((name, None))
-        print(f"PASS {name}", flush=True)
-    except Exception as error:
-        results.append((name, error))
-        print(f"FAIL {name}: {error}", flush=True)
-        describe_windows()
 
 
 def describe_windows():
@@ -210,6 +75,11 @@ def describe_windows():
         for child in node.get("nodes", []) + node.get("floating_nodes", []):
             visit(child)
     visit(tree)
+
+
+# Each check's PASS/FAIL line, then describe_windows() after a failure.
+results = Results(on_failure=describe_windows)
+check, fail = results.check, results.fail
 
 
 def focus_is(name):
@@ -554,10 +424,7 @@ def main():
         for secret in (b"correct-horse", b"wrong-password", b"password123", b"battery-staple"):
             if secret in output:
                 fail("no password in the output", "a password appeared in the output")
-    passed = sum(1 for _, error in results if error is None)
-    failed = len(results) - passed
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    return results.finish()
 
 
 if __name__ == "__main__":

@@ -16,90 +16,22 @@ import time
 
 import pyatspi
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "Support"))
+from atspi_driver import AtspiDriver, Results, XdotoolInput, wait_for  # noqa: E402
+
 APP = sys.argv[1] if len(sys.argv) > 1 else "Examples/Preferences/.build/debug/preferences"
-TIMEOUT = 10.0
 # GTK 4.8 reports a GtkSwitch as a check box, and a GtkDropDown's focus on its toggle button.
 SWITCH = "check box"
 DROP_DOWN = "push button"
 MENU_BUTTON = "push button"
-results = []
-
-
-def key(*keys):
-    subprocess.run(["xdotool", "key", "--clearmodifiers", "--delay", "30", *keys], check=True)
-
-
-def type_text(text):
-    subprocess.run(["xdotool", "type", "--clearmodifiers", "--delay", "15", text], check=True)
-
-
-def wait_for(description, predicate, timeout=TIMEOUT):
-    """Polls the accessibility tree (the app runs in another process) until predicate holds."""
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        try:
-            last = predicate()
-            if last:
-                return last
-        except Exception as error:  # the tree changes under us while the window updates
-            last = error
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {description} (last: {last!r})")
-
-
-def application():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        if app is not None and app.name in ("preferences", "org.focuskit.preferences"):
-            return app
-    return None
-
-
-def frame():
-    app = application()
-    if app is None:
-        return None
-    for index in range(app.childCount):
-        child = app.getChildAtIndex(index)
-        if child is not None and child.getState().contains(pyatspi.STATE_ACTIVE):
-            return child
-    return None
-
-
-def walk(accessible):
-    yield accessible
-    for index in range(accessible.childCount):
-        child = accessible.getChildAtIndex(index)
-        if child is not None:
-            yield from walk(child)
-
-
-def focused_accessible():
-    window = frame()
-    if window is None:
-        return None
-    for accessible in walk(window):
-        if accessible.getState().contains(pyatspi.STATE_FOCUSED) and accessible.getRole() != pyatspi.ROLE_FRAME:
-            return accessible
-    return None
-
-
-def focused():
-    """(role name, accessible name) of the focused accessible in the active window."""
-    accessible = focused_accessible()
-    return None if accessible is None else (accessible.getRoleName(), accessible.name)
-
-
-def check(name, function):
-    try:
-        function()
-        results.append((name, None))
-        print(f"PASS {name}", flush=True)
-    except Exception as error:
-        results.append((name, error))
-        print(f"FAIL {name}: {error}", flush=True)
+# X11 only (the app runs with GDK_BACKEND=x11): keys with xdotool, 30 ms apart.
+driver = AtspiDriver(("preferences", "org.focuskit.preferences"), input=XdotoolInput(key_delay=30))
+key, type_text = driver.key, driver.type_text
+application, walk, focused = driver.application, driver.walk, driver.focused
+frame = driver.active_frame  # the app's active window
+results = Results()
+check = results.check
 
 
 def focus_is(role, name):
@@ -195,9 +127,8 @@ def main():
             app.wait(timeout=10)
         except subprocess.TimeoutExpired:
             app.kill()
-    failed = [name for name, error in results if error is not None]
-    print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
-    return 1 if failed or not results else 0
+    status = results.finish()
+    return status if results.items else 1  # no case run is a failure too
 
 
 if __name__ == "__main__":

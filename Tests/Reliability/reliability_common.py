@@ -1,35 +1,27 @@
 """Shared helpers of the reliability drivers (issue 7): results, the accounts-file invariant,
-and (for drivers that need the real window) AT-SPI and xdotool helpers in the style of
-Tests/EndToEnd/login_form_e2e.py. Import pyatspi only where a display is used."""
+and (for drivers that need the real window) AT-SPI and xdotool helpers, those from
+Tests/Support/atspi_driver.py (shared with Tests/EndToEnd). Import pyatspi only where a display
+is used."""
 import os
 import re
 import subprocess
 import sys
-import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Support"))
+from atspi_driver import AtspiDriver, XdotoolInput, wait_for  # noqa: E402,F401 (wait_for: for the drivers)
+from atspi_driver import Results as _Results  # noqa: E402
+
+LOGIN_FORM_NAMES = ("login-form", "org.focuskit.LoginForm", "Login Form")
 
 # A valid accounts line: a username by the rules, then a crypt(3) hash (yescrypt by default).
 VALID_LINE = re.compile(rb"^[A-Za-z0-9._-]{1,64}:\$[^:\s]+$")
 
 
-class Results:
+class Results(_Results):
+    """PASS lines with each case's time (see atspi_driver.Results)."""
+
     def __init__(self):
-        self.items = []
-
-    def check(self, name, function):
-        started = time.monotonic()
-        try:
-            function()
-            self.items.append((name, None))
-            print(f"PASS {name} ({time.monotonic() - started:.1f} s)", flush=True)
-        except Exception as error:  # report and go on with the next case
-            self.items.append((name, error))
-            print(f"FAIL {name}: {error}", flush=True)
-
-    def finish(self):
-        passed = sum(1 for _, error in self.items if error is None)
-        failed = len(self.items) - passed
-        print(f"{passed} passed, {failed} failed", flush=True)
-        return 0 if failed == 0 else 1
+        super().__init__(timed=True)
 
 
 def accounts_lines(path):
@@ -64,93 +56,22 @@ def add_user(app, name, password, env, timeout=30):
                           capture_output=True, timeout=timeout)
 
 
-def wait_for(description, predicate, timeout=10.0, interval=0.05):
-    """Bounded polling: the app runs in another process."""
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        try:
-            last = predicate()
-            if last:
-                return last
-        except Exception as error:  # the accessibility tree changes under us
-            last = error
-        time.sleep(interval)
-    raise AssertionError(f"timed out waiting for {description} (last: {last!r})")
-
-
-class Desktop:
-    """AT-SPI and xdotool access to one running login-form (see login_form_e2e.py)."""
+class Desktop(AtspiDriver):
+    """AT-SPI and xdotool access to one running login-form (see login_form_e2e.py): the newest
+    instance with windows; keys with xdotool (X11 only), 20 ms apart unless told."""
 
     def __init__(self):
-        import pyatspi
-        self.pyatspi = pyatspi
+        super().__init__(LOGIN_FORM_NAMES, input=XdotoolInput(key_delay=20, type_delay=10),
+                         newest_with_windows=True)
 
     def key(self, *keys, delay=20):
-        subprocess.run(["xdotool", "key", "--clearmodifiers", "--delay", str(delay), *keys], check=True)
-
-    def type_text(self, text):
-        subprocess.run(["xdotool", "type", "--clearmodifiers", "--delay", "10", text], check=True)
-
-    def application(self):
-        """The running login-form: the newest one with windows (an instance that quit may still
-        be listed for a moment, without any)."""
-        desktop = self.pyatspi.Registry.getDesktop(0)
-        found = None
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            try:
-                if app is not None and app.name in ("login-form", "org.focuskit.LoginForm", "Login Form") \
-                        and app.childCount > 0:
-                    found = app
-            except Exception:  # an application that just quit
-                continue
-        return found
-
-    def frames(self):
-        app = self.application()
-        if app is None:
-            return []
-        return [app.getChildAtIndex(i) for i in range(app.childCount) if app.getChildAtIndex(i) is not None]
-
-    def active_frame(self):
-        for frame in self.frames():
-            if frame.getState().contains(self.pyatspi.STATE_ACTIVE):
-                return frame
-        return None
-
-    def walk(self, accessible):
-        yield accessible
-        for index in range(accessible.childCount):
-            child = accessible.getChildAtIndex(index)
-            if child is not None:
-                yield from self.walk(child)
-
-    def focused_name(self):
-        frame = self.active_frame()
-        if frame is None:
-            return None
-        for accessible in self.walk(frame):
-            if accessible.getState().contains(self.pyatspi.STATE_FOCUSED) and \
-                    accessible.getRole() != self.pyatspi.ROLE_FRAME:
-                return accessible.name
-        return None
-
-    def find(self, frame, name):
-        for accessible in self.walk(frame):
-            if accessible.name == name:
-                return accessible
-        return None
+        self.input.key(*keys, delay=delay)
 
     def text_length(self, accessible):
         return accessible.queryText().characterCount
 
-    def text_of(self, accessible):
-        text = accessible.queryText()
-        return text.getText(0, text.characterCount)
-
     def labels(self, frame):
-        return [a.name for a in self.walk(frame) if a.getRoleName() in ("label", "alert")]
+        return self.label_texts(frame)
 
     def focus(self, name, timeout=10.0):
         wait_for(f"{name} focused", lambda: self.focused_name() == name, timeout=timeout)
