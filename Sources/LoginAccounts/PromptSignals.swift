@@ -94,6 +94,18 @@ struct PromptSignals {
     /// signal had come a moment later); then restores the previous signal mask.
     func restore() {
         Self.promptThread.store(0, ordering: .sequentiallyConsistent)
+        // A signal another thread took and sent on may still be pending on this thread, where
+        // the caught signals are blocked here: take it now, while the noting handler is still
+        // in place, so that the previous handler gets each signal once (the raise below).
+        var caughtSet = sigset_t()
+        sigemptyset(&caughtSet)
+        for signal in Self.caught { sigaddset(&caughtSet, signal) }
+        var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+        while true {
+            let taken = sigtimedwait(&caughtSet, nil, &noWait)
+            guard taken > 0 else { break }
+            if Self.pending == nil { Self.received.store(taken, ordering: .sequentiallyConsistent) }
+        }
         for (signal, old) in previous {
             var old = old
             _ = sigaction(signal, &old, nil)

@@ -11,8 +11,8 @@
 //   accounts-writer add-user-with-thread DIRECTORY NAME
 //       the same, with a second thread started first that does not block signals, as the
 //       threads of a bigger program may. With ACCOUNTS_WRITER_THREAD_SIGNAL=N that thread waits
-//       until the prompt has turned echo off and then takes signal N itself, as it may take a
-//       signal sent to the process while the prompt's thread is not waiting for input.
+//       until the prompt has turned echo off, then takes signal N itself, as it may take a
+//       signal sent to the process while the prompt's thread blocks it.
 //   accounts-writer sign-in DIRECTORY NAME
 //       signs in with the first line of standard input as the password and prints the result
 //       (“signed in” or the message); an error is printed on standard error, exit status 1.
@@ -53,7 +53,10 @@ case "add-user", "add-user-with-thread":
                 while tcgetattr(STDIN_FILENO, &settings) == 0, settings.c_lflag & tcflag_t(ECHO) != 0 {
                     usleep(1000)
                 }
-                usleep(100_000)  // the prompt's thread is in its wait for input by now
+                // A moment after echo went off the prompt's thread waits in `pselect`, where
+                // only a signal sent on to it can wake it: what the test types has no Enter, and
+                // a terminal in canonical mode has no input to read before the line ends.
+                usleep(100_000)
                 pthread_kill(pthread_self(), signal)
             }
             while true { pause() }

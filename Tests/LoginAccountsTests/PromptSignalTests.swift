@@ -7,8 +7,9 @@ import Testing
 /// terminal's echo, then ends the program with that signal, as `readpassphrase(3)` does.
 /// A signal sent to the process may be taken by another thread than the prompt's (one that does
 /// not block it), which the prompt's thread must still learn of: the helper's second thread
-/// takes it in the `takenByAnotherThread` cases. One case at a time: two helpers spawned at once
-/// on two pseudo-terminals failed once in CI (echo left off), before that case was handled.
+/// takes it in the `takenByAnotherThread` cases (without forwarding, the prompt waits forever).
+/// One case at a time: two helpers spawned at once on two pseudo-terminals failed once in CI
+/// (exit status 1, echo left off), which a single case has never done.
 @Suite("Signals at the password prompt", .serialized)
 struct PromptSignalTests {
     static func echoes(_ fd: Int32) -> Bool {
