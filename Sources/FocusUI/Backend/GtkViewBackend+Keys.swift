@@ -8,7 +8,10 @@ extension GtkViewBackend {
     /// key already held is reported as a repeat. The widget sees a key's release only while
     /// focus is inside it, so the held keys are forgotten when focus leaves it (a `Return`
     /// that moved focus on is released elsewhere; the next one is a first press again): a
-    /// `GtkEventControllerFocus`'s `leave`, which also comes when the window is deactivated.
+    /// `GtkEventControllerFocus`'s `leave`, which also comes when the window is deactivated,
+    /// and its `enter`. A focus controller added while focus is already inside the view starts
+    /// out believing it is not, and sends no `leave` the first time focus goes; its next
+    /// `enter`, when focus comes back, forgets what was held before.
     func applyKeyPresses(to handle: GtkWidgetHandle) {
         if let controller = handle.keyController {
             gtk_widget_remove_controller(handle.widget, controller)
@@ -22,6 +25,7 @@ extension GtkViewBackend {
         guard handle.element.handlesKeyPresses, let made = gtk_event_controller_key_new() else { return }
         if let focus = gtk_event_controller_focus_new() {
             handle.signals.connect(focus, signal: "leave") { [weak handle] _ in handle?.heldKeys = [] }
+            handle.signals.connect(focus, signal: "enter") { [weak handle] _ in handle?.heldKeys = [] }
             gtk_widget_add_controller(handle.widget, focus)
             handle.keyFocusController = focus
         }

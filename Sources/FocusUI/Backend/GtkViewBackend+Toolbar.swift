@@ -23,11 +23,8 @@ extension GtkViewBackend {
 
     static let toolbarStartName = "focusui-toolbar-start"
     static let toolbarEndName = "focusui-toolbar-end"
-    /// The CSS name of a toolbar item's placeholder (for the inspector and tests).
+    /// The CSS name of a toolbar item's placeholder, which names it in GTK's inspector.
     static let toolbarPlaceholderClass = "focusui-toolbar-placeholder"
-    /// The key under which a placeholder holds its item's box (with a reference, released when
-    /// the placeholder is finalized).
-    static let toolbarBoxKey = "focusui-toolbar-box"
     /// The key under which a placeholder is marked when its item is hidden with `.hidden()`.
     static let toolbarHiddenKey = "focusui-toolbar-hidden"
 
@@ -37,14 +34,6 @@ extension GtkViewBackend {
         gtk_widget_add_css_class(placeholder, Self.toolbarPlaceholderClass)
         let handle = GtkWidgetHandle(widget: placeholder, element: element)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        // The placeholder holds a reference to the box for as long as it keeps the pointer.
-        g_object_ref(UnsafeMutableRawPointer(box))
-        g_object_set_data_full(
-            focuskit_as_object(UnsafeMutableRawPointer(placeholder)), Self.toolbarBoxKey,
-            UnsafeMutableRawPointer(box)
-        ) { data in
-            if let data { g_object_unref(data) }
-        }
         gtk_widget_add_css_class(box, "focusui-toolbar-item")
         handle.detachedContainer = box
         handle.childContainer = box

@@ -43,7 +43,7 @@ public final class GtkWidgetHandle {
     var childOrder: [UnsafeMutablePointer<GtkWidget>] = []
     /// The key controller for `.onKeyPress` and `.onMoveCommand` (owned by the widget).
     var keyController: OpaquePointer?
-    /// The focus controller whose `leave` forgets ``heldKeys`` (owned by the widget).
+    /// The focus controller whose `leave` and `enter` forget ``heldKeys`` (owned by the widget).
     var keyFocusController: OpaquePointer?
     /// Keys held down on the key controller, so that a repeat is told from a first press.
     var heldKeys: Set<UInt32> = []

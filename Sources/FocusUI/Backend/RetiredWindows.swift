@@ -55,6 +55,7 @@ final class RetiredWindows {
     private var windows: [Entry] = []
 
     init(delaySeconds: UInt32 = RetiredWindows.defaultDelaySeconds) {
+        precondition(delaySeconds <= UInt32.max / 1000, "a retirement delay fits in GLib's milliseconds")
         self.delaySeconds = delaySeconds
     }
 

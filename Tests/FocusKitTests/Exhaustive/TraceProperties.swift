@@ -9,8 +9,10 @@
 ///   sees a value the state did not end up holding or start from (rules 2, 3: no `A -> nil -> B`).
 ///   When activation moves from one window to another (an activation, or a frame in which the
 ///   window manager activates presented windows, one after the other), an app-scoped state
-///   whose changes are committed by activation (cause `window`) changes once per switch of
-///   the active window, and never passes through `nil` between two windows (rule 17).
+///   whose changes are committed by activation (cause `window`) may change once per switch
+///   of the active window, but never through a `nil` delivered while no window is active
+///   (rule 17: no `nil` between two windows). The number of changes is not held to the
+///   number of switches.
 ///
 /// The chain of values (each change starting from the previous one) and the pending writes
 /// (rule 7) are checked by the reference model itself.
