@@ -113,6 +113,50 @@ final class GtkRule05ProgrammaticWriteTests: XCTestCase {
         }
     }
 
+    /// Tab from the last Tab stop wraps: GTK unsets the focus (held until the movement ends,
+    /// rule 3) and starts again from the first Tab stop. A write made by the app's own `leave`
+    /// handler during that unset is postponed, and done once the keyboard movement is over
+    /// (never left for a later, unrelated change).
+    func testWriteDuringATabWrapIsDoneWhenTheMovementEnds() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let w = f.makeWindow()
+            let plain = w.addButton("Plain")
+            let name = w.addEntry()
+            let email = w.addEntry()
+            let focus = f.focusedField(binding: [(name, .name), (email, .email)])
+            let controller = gtk_event_controller_focus_new()!
+            gtk_widget_add_controller(email, controller)
+            let bag = SignalBag()
+            defer { bag.disconnectAll() }
+            var redirect = true
+            bag.connect(controller, signal: "leave") { _ in
+                guard redirect else { return }
+                redirect = false
+                focus.wrappedValue = .name
+            }
+            guard f.present(w) else { return }
+            gtk_widget_grab_focus(email)
+            XCTAssertEqual(focus.wrappedValue, .email)
+
+            let changes = ChangeRecorder(focus.storage)
+            XCTAssertTrue(InputTool.key("Tab"), "key Tab")
+            XCTAssertTrue(MainContextPump.run { !redirect }, "the leave handler ran inside the wrap")
+            XCTAssertTrue(
+                MainContextPump.run { f.focus(of: w, isIn: name) },
+                "the postponed grab is done when the movement ends")
+            XCTAssertEqual(focus.wrappedValue, .name)
+            // The write is the last change, the program's: on X11 the wrap first lands on the
+            // first Tab stop (Plain, unbound: `email -> nil`); under the headless Wayland
+            // compositor it is one change, `email -> name`.
+            XCTAssertEqual(changes.changes.last, "\(changes.changes.count == 1 ? "email" : "nil") -> name")
+            XCTAssertTrue(
+                f.logger.traces.last?.hasSuffix("-> name cause=program") == true, "\(f.logger.traces)")
+            XCTAssertNotNil(plain)
+        }
+    }
+
     func testTaskStartedFromGtkSignalHandlersCompletesThroughTheBridge() throws {
         try MainActor.assumeIsolated {
             guard let f = try FocusFixture.make() else { return }
