@@ -2,12 +2,12 @@
 """End-to-end test of the AddressBook example (issue 14), driven as a keyboard user would.
 
 Starts the example app on the current display (run it through scripts/with-display), presses
-keys with xdotool and reads focus, names and windows from the accessibility tree (AT-SPI): the
-list has default focus on its first contact, the arrow keys move through it, Delete asks in a
-confirmation dialog (Escape cancels, focus returns to the row; Delete deletes, focus moves to
-the next row once the dialog has closed), Return edits the contact in a sheet whose Name field
-has focus, Return there saves, and focus is back on the same row, renamed. Needs Debian's
-python3-pyatspi, importable from /usr/bin/python3 only.
+keys with xdotool (X11) or wtype (Wayland) and reads focus, names and windows from the
+accessibility tree (AT-SPI): the list has default focus on its first contact, the arrow keys
+move through it, Delete asks in a confirmation dialog (Escape cancels, focus returns to the row;
+Delete deletes, focus moves to the next row once the dialog has closed), Return edits the
+contact in a sheet whose Name field has focus, Return there saves, and focus is back on the same
+row, renamed. Needs Debian's python3-pyatspi, importable from /usr/bin/python3 only.
 
 Usage: address_book_e2e.py PATH/TO/address-book
 """
@@ -17,11 +17,13 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Support"))
-from atspi_driver import AtspiDriver, Results, XdotoolInput, wait_for  # noqa: E402
+from atspi_driver import DISPLAY_SERVER, AtspiDriver, Results, WtypeInput, XdotoolInput, wait_for  # noqa: E402
 
 APP = sys.argv[1] if len(sys.argv) > 1 else "Examples/AddressBook/.build/debug/address-book"
-# X11 only (the app runs with GDK_BACKEND=x11): keys with xdotool, 40 ms apart.
-driver = AtspiDriver(("address-book", "org.focuskit.addressbook"), input=XdotoolInput(key_delay=40))
+# On the display scripts/with-display started: keys with xdotool (40 ms apart) on X11, wtype
+# on Wayland.
+driver = AtspiDriver(("address-book", "org.focuskit.addressbook"),
+                     input=WtypeInput() if DISPLAY_SERVER == "wayland" else XdotoolInput(key_delay=40))
 key, type_text = driver.key, driver.type_text
 active_frame, walk, focused_name = driver.active_frame, driver.walk, driver.focused_name
 results = Results()
@@ -33,7 +35,7 @@ def focus_is(name):
 
 
 def main():
-    env = dict(os.environ, GDK_BACKEND="x11")
+    env = dict(os.environ, GDK_BACKEND="wayland" if DISPLAY_SERVER == "wayland" else "x11")
     app = subprocess.Popen([APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         wait_for("the Address Book window",

@@ -1,11 +1,11 @@
 #!/usr/bin/python3
 """End-to-end test of the Preferences example as a keyboard and screen reader user meets it.
 
-Starts the example app on the current X display (run it through scripts/with-display), presses
-keys with xdotool and reads focus, names and values from the accessibility tree (AT-SPI), as a
-screen reader would: every control is reached by Tab, is announced by its title, can be
-operated from the keyboard, and Tab leaves the text editor. Needs Debian's python3-pyatspi,
-importable from /usr/bin/python3 only.
+Starts the example app on the current display (run it through scripts/with-display), presses
+keys with xdotool (X11) or wtype (Wayland) and reads focus, names and values from the
+accessibility tree (AT-SPI), as a screen reader would: every control is reached by Tab, is
+announced by its title, can be operated from the keyboard, and Tab leaves the text editor. Needs
+Debian's python3-pyatspi, importable from /usr/bin/python3 only.
 
 Usage: preferences_e2e.py PATH/TO/preferences
 """
@@ -18,15 +18,17 @@ import pyatspi
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "Support"))
-from atspi_driver import AtspiDriver, Results, XdotoolInput, wait_for  # noqa: E402
+from atspi_driver import DISPLAY_SERVER, AtspiDriver, Results, WtypeInput, XdotoolInput, wait_for  # noqa: E402
 
 APP = sys.argv[1] if len(sys.argv) > 1 else "Examples/Preferences/.build/debug/preferences"
 # GTK 4.8 reports a GtkSwitch as a check box, and a GtkDropDown's focus on its toggle button.
 SWITCH = "check box"
 DROP_DOWN = "push button"
 MENU_BUTTON = "push button"
-# X11 only (the app runs with GDK_BACKEND=x11): keys with xdotool, 30 ms apart.
-driver = AtspiDriver(("preferences", "org.focuskit.preferences"), input=XdotoolInput(key_delay=30))
+# On the display scripts/with-display started: keys with xdotool (30 ms apart) on X11, wtype
+# on Wayland.
+driver = AtspiDriver(("preferences", "org.focuskit.preferences"),
+                     input=WtypeInput() if DISPLAY_SERVER == "wayland" else XdotoolInput(key_delay=30))
 key, type_text = driver.key, driver.type_text
 application, walk, focused = driver.application, driver.walk, driver.focused
 frame = driver.active_frame  # the app's active window
@@ -39,7 +41,7 @@ def focus_is(role, name):
 
 
 def main():
-    env = dict(os.environ, GDK_BACKEND="x11")
+    env = dict(os.environ, GDK_BACKEND="wayland" if DISPLAY_SERVER == "wayland" else "x11")
     app = subprocess.Popen([APP], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         wait_for("the Preferences window", lambda: frame() is not None and frame().name == "Preferences",
