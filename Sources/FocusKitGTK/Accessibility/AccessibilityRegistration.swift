@@ -17,9 +17,8 @@ import Glibc
 /// comes once GTK's registration is complete; then it asks the registry whether anyone listens
 /// for focus events (`GetRegisteredEvents`: a screen reader does, the app's own tests do not),
 /// and calls back only if so. One watch per process, started when a host first tracks a window
-/// while no window is shown; its connection is closed once the answer is known, or after
-/// ``limitMilliseconds``. Without an accessibility bus, or with `GTK_A11Y` naming another
-/// backend, nothing happens.
+/// (before any window maps); its connection is closed once the answer is known. Without an
+/// accessibility bus nothing happens.
 @MainActor
 package final class AccessibilityRegistration {
     /// The process's watch.
@@ -46,18 +45,9 @@ package final class AccessibilityRegistration {
         start()
     }
 
-    /// How long the watch waits for GTK's registration before it gives up (GTK registers
-    /// within a fraction of a second of the first window's map, unless it does not at all).
-    static let limitMilliseconds: UInt32 = 10_000
-
     private func start() {
         guard !isStarted else { return }
         isStarted = true
-        // GTK uses AT-SPI unless GTK_A11Y names another backend (`none`, `test`).
-        if let backend = getenv("GTK_A11Y").map({ String(cString: $0) }), !backend.isEmpty, backend != "atspi"
-        {
-            return finish(runActions: false)
-        }
         guard let address = Self.busAddress() else { return finish(runActions: false) }
         var error: UnsafeMutablePointer<GError>?
         let flags = GDBusConnectionFlags(
@@ -71,12 +61,6 @@ package final class AccessibilityRegistration {
         subscription = g_dbus_connection_signal_subscribe(
             made, nil, "org.a11y.atspi.Cache", "AddAccessible", "/org/a11y/atspi/cache", nil,
             G_DBUS_SIGNAL_FLAGS_NONE, Self.signalArrived, nil, nil)
-        // GTK may never register (the registry refused, a process id the bus cannot see):
-        // then the connection is not kept for the life of the process.
-        MainLoopTimeout.once(afterMilliseconds: Self.limitMilliseconds) { [weak self] in
-            guard let self, !self.isFinished else { return }
-            self.finish(runActions: false)
-        }
     }
 
     /// The accessibility bus, found as GTK finds it: `AT_SPI_BUS_ADDRESS`, or the session bus's
@@ -142,22 +126,15 @@ package final class AccessibilityRegistration {
                 guard let entry = g_variant_get_child_value(list, index) else { continue }
                 let event = Self.string(at: 1, of: entry)
                 g_variant_unref(entry)
-                if let event, Self.receivesFocusEvents(event) { listens = true }
+                if let event = event?.lowercased(),
+                    event.hasPrefix("focus:") || event.hasPrefix("object:statechanged:focused")
+                {
+                    listens = true
+                }
             }
             g_variant_unref(list)
         }
         finish(runActions: listens)
-    }
-
-    /// Whether a listener registered for `event` (the registry's `Class:Major:Minor`, empty
-    /// parts for all) receives focus events: `Focus:` or `Object:StateChanged:Focused`, or a
-    /// class or major name above them (`Object:`, `Object:StateChanged:`).
-    nonisolated static func receivesFocusEvents(_ event: String) -> Bool {
-        var registered = event.lowercased()
-        while registered.hasSuffix(":") { registered.removeLast() }
-        return ["focus:", "object:statechanged:focused"].contains { focusEvent in
-            focusEvent == registered || focusEvent.hasPrefix(registered + ":") || registered.isEmpty
-        }
     }
 
     /// The string at `index` of a tuple, if there is one there.

@@ -8,11 +8,7 @@ extension GtkFocusHost {
     @discardableResult
     func track(_ window: WindowPointer) -> WindowFocusTracker {
         if let tracked = windows[window.key] { return tracked }
-        if reannouncement == .notAsked, Self.isAnyWindowMapped {
-            // Only for windows shown from now on: a window already shown was shown after the
-            // registration, or its events are gone for good.
-            reannouncement = .finished
-        } else if reannouncement == .notAsked {
+        if reannouncement == .notAsked {
             reannouncement = .waitingForRegistration
             AccessibilityRegistration.shared.whenScreenReaderMissedTheFirstWindows { [weak self] in
                 guard let self, self.reannouncement == .waitingForRegistration else { return }
@@ -52,6 +48,7 @@ extension GtkFocusHost {
             self.coordinator.windowDidChangeActivation(
                 id, isActive: gtk_window_is_active(tracked.window) != 0)
             self.finishPendingGrab(id)
+            self.reannounceFocusIfDue()
         }
         // The class handler has mapped the children; GTK's first-Tab-stop focus comes after.
         tracked.signals.connect(window, signal: "map", after: true) { [unowned self] _ in
@@ -134,34 +131,16 @@ extension GtkFocusHost {
     /// events of the windows GTK showed before its accessibility registration was complete
     /// (``AccessibilityRegistration``): GTK set their focus widget at show, and sends no focus
     /// event when a window becomes active with it. Once the registration is complete, the
-    /// focus widget of the active window is unset and set again in the tracker's
-    /// `reannouncingFocus` phase, which GTK announces and the coordinator never sees. A window
-    /// that becomes active later is announced by GTK's own activation event. Once per host.
+    /// focus widget of the active window (now, or the next window to become active) is unset
+    /// and set again in the tracker's `reannouncingFocus` phase, which GTK announces and the
+    /// coordinator never sees. Once per host.
     func reannounceFocusIfDue() {
         guard reannouncement == .due else { return }
-        reannouncement = .finished
         guard
-            let tracked = windowByID.values.first(where: {
-                gtk_window_is_active($0.window) != 0 && gtk_widget_get_mapped($0.window.widget) != 0
-            }),
-            let focus = gtk_window_get_focus(tracked.window),
-            tracked.reannounce(focus)
+            let tracked = windowByID.values.first(where: { gtk_window_is_active($0.window) != 0 }),
+            let focus = gtk_window_get_focus(tracked.window)
         else { return }
-        // A focus handler of the app's may have moved focus meanwhile, or asked for a grab
-        // (postponed inside the crossings): report and finish them as usual.
-        if gtk_window_get_focus(tracked.window) != focus { focusWidgetDidChange(tracked.id) }
-        finishPendingGrab(tracked.id)
-    }
-
-    /// Whether any GTK window of the process is shown.
-    private static var isAnyWindowMapped: Bool {
-        guard let toplevels = gtk_window_get_toplevels() else { return false }
-        for index in 0..<g_list_model_get_n_items(toplevels) {
-            guard let item = g_list_model_get_item(toplevels, index) else { continue }
-            defer { g_object_unref(item) }
-            if gtk_widget_get_mapped(focuskit_as_widget(item)) != 0 { return true }
-        }
-        return false
+        if tracked.reannounce(focus) { reannouncement = .finished }
     }
 
     private func windowWasDisposed(_ id: FocusWindowID) {

@@ -30,8 +30,8 @@ public final class GtkFocusHost: FocusHost {
         case notAsked
         /// Asked; GTK's registration is not complete, or no screen reader listens.
         case waitingForRegistration
-        /// Registered while a screen reader listens: the active window's focus is sent again
-        /// now (a window activated later is announced by GTK's own activation event).
+        /// Registered while a screen reader listens: at the next activation of a window with
+        /// a focus widget, or now in the active one.
         case due
         /// Done, or nothing to do.
         case finished

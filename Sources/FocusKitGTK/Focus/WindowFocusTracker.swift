@@ -114,21 +114,12 @@ final class WindowFocusTracker {
 
     /// Unsets GTK's focus widget `focus` and sets it again in the `reannouncingFocus` phase,
     /// so that GTK sends its focus events again; only when no other phase is under way.
-    /// A text keeps its selection and caret (`gtk_text_grab_focus_without_selecting`: after an
-    /// unset, GTK's own grab would select all of it). Returns whether it did.
+    /// Returns whether it did.
     func reannounce(_ focus: WidgetPointer) -> Bool {
         guard phase == .idle, pendingGrab == nil else { return false }
-        // GTK drops its reference to the focus widget at the unset.
-        g_object_ref(UnsafeMutableRawPointer(focus))
-        defer { g_object_unref(UnsafeMutableRawPointer(focus)) }
         phase = .reannouncingFocus
         gtk_window_set_focus(window, nil)
-        let raw = UnsafeMutableRawPointer(focus)
-        if focuskit_is_text(raw) != 0 {
-            _ = gtk_text_grab_focus_without_selecting(focuskit_as_text(raw))
-        } else {
-            gtk_window_set_focus(window, focus)
-        }
+        gtk_window_set_focus(window, focus)
         phase = .idle
         return true
     }

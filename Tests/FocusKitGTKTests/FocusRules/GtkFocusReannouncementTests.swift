@@ -31,11 +31,6 @@ final class GtkFocusReannouncementTests: XCTestCase {
             guard f.present(w) else { return }
             focus.wrappedValue = .email
             let text = try XCTUnwrap(w.focus, "the entry's text has GTK's focus")
-            // Typed text with the caret in the middle: it stays there, nothing selected (GTK's
-            // own grab after an unset would select all of it).
-            let editable = focuskit_as_editable(UnsafeMutableRawPointer(email))
-            gtk_editable_set_text(editable, "ada@example")
-            gtk_editable_set_position(editable, 3)
             crossings.value.removeAll()
             let changes = ChangeRecorder(focus.storage)
             f.logger.traces.removeAll()
@@ -45,10 +40,6 @@ final class GtkFocusReannouncementTests: XCTestCase {
 
             XCTAssertEqual(crossings.value, ["leave", "enter"], "GTK unset the focus and set it again")
             XCTAssertEqual(w.focus, text, "the same focus widget")
-            var start: Int32 = 0
-            var end: Int32 = 0
-            XCTAssertEqual(gtk_editable_get_selection_bounds(editable, &start, &end), 0, "nothing selected")
-            XCTAssertEqual(gtk_editable_get_position(editable), 3, "the caret stays")
             XCTAssertEqual(changes.changes, [], "not a change of the app's")
             XCTAssertEqual(f.logger.traces, [])
             XCTAssertEqual(focus.wrappedValue, .email)
@@ -61,7 +52,7 @@ final class GtkFocusReannouncementTests: XCTestCase {
         }
     }
 
-    func testWithoutAFocusWidgetNothingIsSentAndItIsNotTriedAgain() throws {
+    func testWithoutAnActiveWindowItWaitsForTheNextActivation() throws {
         try MainActor.assumeIsolated {
             guard let f = try FocusFixture.make() else { return }
             defer { f.tearDown() }
@@ -69,26 +60,11 @@ final class GtkFocusReannouncementTests: XCTestCase {
             let name = w.addEntry()
             let focus = f.focusedField(binding: [(name, .name)])
             guard f.present(w) else { return }
+            focus.wrappedValue = .name
             gtk_window_set_focus(w.window, nil)  // no focus widget: nothing to send again
-            let changes = ChangeRecorder(focus.storage)
             f.host.reannouncement = .due
             f.host.reannounceFocusIfDue()
-            XCTAssertEqual(f.host.reannouncement, .finished, "a window activated later is GTK's to announce")
-            gtk_widget_grab_focus(name)
-            XCTAssertEqual(changes.changes, ["nil -> name"])
-        }
-    }
-
-    /// Who receives focus events, from the registry's list of what listeners registered for.
-    func testListenersOfFocusEvents() {
-        for event in ["Focus:", "Object:StateChanged:Focused", "Object:", "Object::", "Object:StateChanged:"]
-        {
-            XCTAssertTrue(AccessibilityRegistration.receivesFocusEvents(event), event)
-        }
-        for event in [
-            "Object:StateChanged:Active", "Window:Activate:", "Object:TextChanged:Insert", "Mouse:Button:",
-        ] {
-            XCTAssertFalse(AccessibilityRegistration.receivesFocusEvents(event), event)
+            XCTAssertEqual(f.host.reannouncement, .due, "waits for a window with a focus widget")
         }
     }
 }
