@@ -6,7 +6,6 @@ Runs Orca on the current X display (run it through scripts/with-display) with it
 writing to a null sound device, drives the flows of the end-to-end test with xdotool, and checks
 what is said on each focus move, window switch and error:
 - every focus move and window switch is announced with name and role;
-- a window shown while Orca already runs is announced by its focused field;
 - every error is spoken once when it appears (the sign-in error, the lockout, a Create Account
   rule, the accounts-file problem), and the lockout's countdown is not read every second;
 - no character of any password typed in the run is ever spoken;
@@ -182,13 +181,11 @@ def main():
     listener.stdout.readline()  # "ready"
     log_path, second_log = os.path.join(root, "orca.log"), os.path.join(root, "orca-2.log")
     speech = Speech(log_path)
-    again = Speech(second_log)  # the second Orca's
     d = Desktop()
-    # The app first, then the screen reader, which then announces the active window's title and
-    # focus. In the other order GTK 4.8 sends the first window's focus and activation events
-    # before the registry has added the application, Orca drops them, and FocusKit can only send
-    # the focus again (the last check, without the title; see the README's accessibility
-    # section). Later windows are checked below.
+    # The app first, then the screen reader. The other order loses the first window's
+    # announcement: GTK 4.8 sends its first focus and activation events before the registry has
+    # added the application to the desktop, and Orca drops events from an unknown application
+    # (see the README's accessibility section). Later windows are checked below.
     app = subprocess.Popen([APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     orca = None
     try:
@@ -426,6 +423,7 @@ def main():
                 (a.name for a in d.walk(frame) if a.getRoleName() == "alert" and a.name), None))
             d.focus("Username", timeout=30)
             orca = Orca(second_log, env)
+            again = Speech(second_log)
             again.wait("Username text", 0, timeout=60)
             again.wait(problem, 0)
             time.sleep(1.5)
@@ -434,29 +432,6 @@ def main():
                 raise AssertionError(f"{problem!r} was spoken {heard} times: {again.all()}")
         results.check("the accounts-file problem is spoken once, with the field focused at start",
                       accounts_file_problem)
-
-        def launched_under_a_running_screen_reader():
-            nonlocal app
-            # Orca is running now. GTK 4.8 sends the first window's focus before its
-            # accessibility registration is complete, and Orca drops those events; FocusKit
-            # sends the focus again once the registration is complete.
-            d.key("ctrl+q")
-            app.wait(timeout=15)
-            accounts = os.path.join(data, "login-form", "accounts")
-            os.rmdir(accounts)
-            os.replace(accounts + ".saved", accounts)
-            mark = again.mark()
-            log = open(os.path.join(root, "third-launch.log"), "wb")
-            app = subprocess.Popen([APP], env=env, stdout=log, stderr=log)
-            frame = wait_for("a Sign In window", lambda: next(
-                (f for f in d.frames() if f.name == "Sign In"), None), timeout=60)
-            if not frame.getState().contains(d.pyatspi.STATE_ACTIVE):
-                windows = xdotool("search", "--sync", "--name", "^Sign In$").split()
-                xdotool("windowactivate", windows[-1])
-            d.focus("Username", timeout=30)
-            again.wait("Username text", mark, timeout=20)
-        results.check("a window shown while Orca runs is announced with its focused field",
-                      launched_under_a_running_screen_reader)
     finally:
         if app is not None and app.poll() is None:
             try:

@@ -8,14 +8,6 @@ extension GtkFocusHost {
     @discardableResult
     func track(_ window: WindowPointer) -> WindowFocusTracker {
         if let tracked = windows[window.key] { return tracked }
-        if reannouncement == .notAsked {
-            reannouncement = .waitingForRegistration
-            AccessibilityRegistration.shared.whenScreenReaderMissedTheFirstWindows { [weak self] in
-                guard let self, self.reannouncement == .waitingForRegistration else { return }
-                self.reannouncement = .due
-                self.reannounceFocusIfDue()
-            }
-        }
         let tracked = WindowFocusTracker(id: makeWindowID(for: window), window: window)
         windows[window.key] = tracked
         windowByID[tracked.id] = tracked
@@ -48,7 +40,6 @@ extension GtkFocusHost {
             self.coordinator.windowDidChangeActivation(
                 id, isActive: gtk_window_is_active(tracked.window) != 0)
             self.finishPendingGrab(id)
-            self.reannounceFocusIfDue()
         }
         // The class handler has mapped the children; GTK's first-Tab-stop focus comes after.
         tracked.signals.connect(window, signal: "map", after: true) { [unowned self] _ in
@@ -125,22 +116,6 @@ extension GtkFocusHost {
         if canTakeFocus(node) {
             coordinator.finishPostponedGrab(in: id) { self.grabFocus(on: node) }
         }
-    }
-
-    /// A screen reader that was already running when the app started dropped the focus
-    /// events of the windows GTK showed before its accessibility registration was complete
-    /// (``AccessibilityRegistration``): GTK set their focus widget at show, and sends no focus
-    /// event when a window becomes active with it. Once the registration is complete, the
-    /// focus widget of the active window (now, or the next window to become active) is unset
-    /// and set again in the tracker's `reannouncingFocus` phase, which GTK announces and the
-    /// coordinator never sees. Once per host.
-    func reannounceFocusIfDue() {
-        guard reannouncement == .due else { return }
-        guard
-            let tracked = windowByID.values.first(where: { gtk_window_is_active($0.window) != 0 }),
-            let focus = gtk_window_get_focus(tracked.window)
-        else { return }
-        if tracked.reannounce(focus) { reannouncement = .finished }
     }
 
     private func windowWasDisposed(_ id: FocusWindowID) {

@@ -23,20 +23,6 @@ public final class GtkFocusHost: FocusHost {
     var windows: [UInt: WindowFocusTracker] = [:]
     var windowByID: [FocusWindowID: WindowFocusTracker] = [:]
     private var nextNode: UInt = 1
-    /// Where the host is with announcing again the focus of windows shown before GTK's
-    /// accessibility registration was complete (``AccessibilityRegistration``).
-    enum Reannouncement {
-        /// No window tracked yet: the watch is not asked for.
-        case notAsked
-        /// Asked; GTK's registration is not complete, or no screen reader listens.
-        case waitingForRegistration
-        /// Registered while a screen reader listens: at the next activation of a window with
-        /// a focus widget, or now in the active one.
-        case due
-        /// Done, or nothing to do.
-        case finished
-    }
-    var reannouncement: Reannouncement = .notAsked
     /// Ids for windows that are not `GtkApplicationWindow`s: above any application window id,
     /// which is a 32-bit `guint`, so the two can never collide.
     private var nextPlainWindowID: UInt = 1 << 32

@@ -32,11 +32,6 @@ final class WindowFocusTracker {
         /// rule 11). Also left at `flush-events`, the start of every frame, so that a frame
         /// without after-paint (a frozen clock) cannot leave it set and misread a user move.
         case framePaint
-        /// The host unsets GTK's focus widget and sets it again, so that GTK sends the focus
-        /// events a screen reader dropped before GTK's accessibility registration was complete
-        /// (``GtkFocusHost``'s re-announcement). Neither change is a focus change of the app's:
-        /// nothing is reported.
-        case reannouncingFocus
     }
 
     let id: FocusWindowID
@@ -112,18 +107,6 @@ final class WindowFocusTracker {
     /// The frame clock's `after-paint` (after GTK's `after_paint`) or `flush-events`.
     func framePaintDidEnd() { if phase == .framePaint { phase = .idle } }
 
-    /// Unsets GTK's focus widget `focus` and sets it again in the `reannouncingFocus` phase,
-    /// so that GTK sends its focus events again; only when no other phase is under way.
-    /// Returns whether it did.
-    func reannounce(_ focus: WidgetPointer) -> Bool {
-        guard phase == .idle, pendingGrab == nil else { return false }
-        phase = .reannouncingFocus
-        gtk_window_set_focus(window, nil)
-        gtk_window_set_focus(window, focus)
-        phase = .idle
-        return true
-    }
-
     // MARK: Crossings
 
     /// The window focus controller's `enter`, with GTK's focus widget now.
@@ -159,7 +142,6 @@ final class WindowFocusTracker {
         let origin = origin(of: focus)
         g_weak_ref_set(announcedFocus, focus.map { UnsafeMutableRawPointer($0) })
         announcedFocusIsSet = focus != nil
-        if phase == .reannouncingFocus { return nil }
         if case .movingFocus(let held) = phase {
             if focus == nil {
                 // Tab is about to start again from the first Tab stop: commit once, at its end.
@@ -178,7 +160,7 @@ final class WindowFocusTracker {
         switch phase {
         case .showing: return .windowShow
         case .framePaint: return .toolkitFallback
-        case .idle, .movingFocus, .reannouncingFocus: break
+        case .idle, .movingFocus: break
         }
         guard focus == nil, let previous = g_weak_ref_get(announcedFocus) else { return .user }
         defer { g_object_unref(previous) }

@@ -60,17 +60,16 @@ final class FocusFixture {
             if gtk_widget_get_mapped(window.widget) != 0, !window.isActive {
                 InputTool.activate(windowTitled: window.title)
             }
-            for attempt in 1...100 where !active {
+            for attempt in 1...50 where !active {
                 active = MainContextPump.run(timeout: 0.1) { window.isActive }
                 guard !active, gtk_widget_get_mapped(window.widget) != 0 else { continue }
-                if !InputTool.activate(windowTitled: window.title), attempt % 30 == 0 {
+                if !InputTool.activate(windowTitled: window.title), attempt % 10 == 0 {
                     // Measured with sway 1.7 and GTK 4.8: rarely, a toplevel created right after
                     // another one was destroyed is never mapped by the compositor (no view, so
                     // nothing to choose). Mapping it again gives the compositor a new toplevel.
-                    // Only after three seconds without a view: a compositor that is merely slow
-                    // (a loaded machine; one second was not enough in a full Wayland run) must
-                    // not see the window unmapped, which the states bound in it would see as a
-                    // close and a reopening.
+                    // Only after a second without a view: a compositor that is merely slow (a
+                    // loaded machine) must not see the window unmapped, which the states bound
+                    // in it would see as a close and a reopening.
                     gtk_widget_set_visible(window.widget, 0)
                     gtk_window_present(window.window)
                 }
