@@ -19,17 +19,6 @@ enum CompositorWindowChoice {
     /// Asks sway to focus the window with this exact title; returns whether swaymsg succeeded.
     @discardableResult
     static func focus(windowTitled title: String) -> Bool {
-        let arguments = ["swaymsg", "[title=\"^\(title)$\"] focus"]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
-        argv.append(nil)
-        defer { for pointer in argv { free(pointer) } }
-        var status: gint = 0
-        let flags =
-            G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_STDOUT_TO_DEV_NULL.rawValue
-            | G_SPAWN_STDERR_TO_DEV_NULL.rawValue
-        let spawned = argv.withUnsafeMutableBufferPointer { buffer in
-            g_spawn_sync(nil, buffer.baseAddress, nil, GSpawnFlags(flags), nil, nil, nil, nil, &status, nil)
-        }
-        return spawned != 0 && g_spawn_check_wait_status(status, nil) != 0
+        ExternalTool.run(["swaymsg", "[title=\"^\(title)$\"] focus"])
     }
 }

@@ -15,7 +15,7 @@ enum WindowPlacement {
     /// Installs the compositor rule (sway), before any benchmark window maps.
     static func prepare() {
         guard g_getenv("SWAYSOCK") != nil else { return }
-        _ = spawn([
+        _ = ExternalTool.run([
             "swaymsg",
             "for_window [title=\"^focus-bench\"] floating enable, resize set \(width) \(height), move position 0 0",
         ])
@@ -25,22 +25,7 @@ enum WindowPlacement {
     static func place(_ pair: EntryPairWindow) {
         guard g_getenv("SWAYSOCK") == nil, g_getenv("DISPLAY") != nil else { return }
         let title = String(cString: gtk_window_get_title(pair.window))
-        _ = spawn(["xdotool", "search", "--name", "^\(title)$", "windowmove", "%@", "0", "0"])
+        _ = ExternalTool.run(["xdotool", "search", "--name", "^\(title)$", "windowmove", "%@", "0", "0"])
         GtkLoop.settle(milliseconds: 20)
-    }
-
-    /// Runs a command to completion, output discarded; whether it succeeded.
-    private static func spawn(_ arguments: [String]) -> Bool {
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
-        argv.append(nil)
-        defer { for pointer in argv { free(pointer) } }
-        var status: gint = 0
-        let flags =
-            G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_STDOUT_TO_DEV_NULL.rawValue
-            | G_SPAWN_STDERR_TO_DEV_NULL.rawValue
-        let spawned = argv.withUnsafeMutableBufferPointer { buffer in
-            g_spawn_sync(nil, buffer.baseAddress, nil, GSpawnFlags(flags), nil, nil, nil, nil, &status, nil)
-        }
-        return spawned != 0 && g_spawn_check_wait_status(status, nil) != 0
     }
 }

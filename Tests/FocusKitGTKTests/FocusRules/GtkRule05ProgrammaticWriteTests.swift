@@ -11,6 +11,32 @@ import XCTest
 /// GTK's crossing; a `Task { @MainActor in }` started from a GTK signal handler completes once
 /// `MainQueueBridge` drains the main queue from the GLib main loop.
 final class GtkRule05ProgrammaticWriteTests: XCTestCase {
+    /// A window with a `Plain` button (unbound, the first Tab stop), then the name and email
+    /// entries bound to `focusedField`.
+    @MainActor
+    private static func plainNameEmail(in f: FocusFixture) -> (
+        window: TestWindow, plain: UnsafeMutablePointer<GtkWidget>, name: UnsafeMutablePointer<GtkWidget>,
+        email: UnsafeMutablePointer<GtkWidget>, focus: FocusState<Field?>
+    ) {
+        let w = f.makeWindow()
+        let plain = w.addButton("Plain")
+        let name = w.addEntry()
+        let email = w.addEntry()
+        return (w, plain, name, email, f.focusedField(binding: [(name, .name), (email, .email)]))
+    }
+
+    /// The application's own `GtkEventControllerFocus` on `widget`, running `handler` on its
+    /// `enter` or `leave`; the handler's connection is owned by `bag`.
+    @MainActor
+    private static func onFocus(
+        of widget: UnsafeMutablePointer<GtkWidget>, _ signal: String, in bag: SignalBag,
+        _ handler: @escaping @MainActor () -> Void
+    ) {
+        let controller = gtk_event_controller_focus_new()!
+        gtk_widget_add_controller(widget, controller)
+        bag.connect(controller, signal: signal) { _ in handler() }
+    }
+
     func testWriteMovesFocusAndReadsBackSynchronously() throws {
         try MainActor.assumeIsolated {
             guard let f = try FocusFixture.make() else { return }
@@ -40,11 +66,7 @@ final class GtkRule05ProgrammaticWriteTests: XCTestCase {
         try MainActor.assumeIsolated {
             guard let f = try FocusFixture.make() else { return }
             defer { f.tearDown() }
-            let w = f.makeWindow()
-            let plain = w.addButton("Plain")
-            let name = w.addEntry()
-            let email = w.addEntry()
-            let focus = f.focusedField(binding: [(name, .name), (email, .email)])
+            let (w, plain, name, email, focus) = Self.plainNameEmail(in: f)
             guard f.present(w) else { return }
             let readInObserver = Shared<[String]>([])
             let observation = focus.storage.observe { _, new in
@@ -79,17 +101,11 @@ final class GtkRule05ProgrammaticWriteTests: XCTestCase {
         try MainActor.assumeIsolated {
             guard let f = try FocusFixture.make() else { return }
             defer { f.tearDown() }
-            let w = f.makeWindow()
-            let plain = w.addButton("Plain")
-            let name = w.addEntry()
-            let email = w.addEntry()
-            let focus = f.focusedField(binding: [(name, .name), (email, .email)])
+            let (w, plain, name, email, focus) = Self.plainNameEmail(in: f)
             // The application's own focus controller on the name entry redirects to email.
-            let controller = gtk_event_controller_focus_new()!
-            gtk_widget_add_controller(name, controller)
             let bag = SignalBag()
             defer { bag.disconnectAll() }
-            bag.connect(controller, signal: "enter") { _ in focus.wrappedValue = .email }
+            Self.onFocus(of: name, "enter", in: bag) { focus.wrappedValue = .email }
             guard f.present(w) else { return }
             gtk_widget_grab_focus(plain)
             XCTAssertNil(focus.wrappedValue)
@@ -121,17 +137,11 @@ final class GtkRule05ProgrammaticWriteTests: XCTestCase {
         try MainActor.assumeIsolated {
             guard let f = try FocusFixture.make() else { return }
             defer { f.tearDown() }
-            let w = f.makeWindow()
-            let plain = w.addButton("Plain")
-            let name = w.addEntry()
-            let email = w.addEntry()
-            let focus = f.focusedField(binding: [(name, .name), (email, .email)])
-            let controller = gtk_event_controller_focus_new()!
-            gtk_widget_add_controller(email, controller)
+            let (w, plain, name, email, focus) = Self.plainNameEmail(in: f)
             let bag = SignalBag()
             defer { bag.disconnectAll() }
             var redirect = true
-            bag.connect(controller, signal: "leave") { _ in
+            Self.onFocus(of: email, "leave", in: bag) {
                 guard redirect else { return }
                 redirect = false
                 focus.wrappedValue = .name
