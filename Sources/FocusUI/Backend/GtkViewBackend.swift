@@ -91,14 +91,8 @@ public final class GtkViewBackend: ViewBackend {
         record.signals.connectBoolean(window, signal: "close-request") { [weak self, unowned record] _ in
             guard let self else { return false }
             self.windowClosedByUser?(id)
-            // As for `close(_:)`: hidden now, destroyed later, while another window is shown.
-            guard !record.isPresented else { return false }  // GTK destroys it.
-            guard self.isAnotherWindowShown(than: id) else {
-                self.retiredWindows.destroyAll()
-                return false  // GTK destroys it.
-            }
-            self.retiredWindows.retire(window, afterDeactivation: false)
-            return true
+            // As for `close(_:)`; when not retired, GTK destroys it.
+            return self.retireClosingWindow(record, id: id, afterDeactivation: false)
         }
         record.signals.connect(window, signal: "destroy") { [weak self] _ in
             self?.windows[id]?.signals.disconnectAll()
@@ -129,18 +123,28 @@ public final class GtkViewBackend: ViewBackend {
     /// (`RetiredWindows`).
     public func close(_ window: WindowContext) {
         guard let record = windows[window.id] else { return }
-        if record.isPresented {
-            // A hidden modal window kept its presenter from being activated again (openbox).
-            gtk_window_destroy(record.window)
-        } else if isAnotherWindowShown(than: window.id) {
-            // A write that just presented another window (rule 6) makes it the key window
-            // before the window manager activates it: hide this one after that activation.
-            let handsOff = focusCoordinator.keyWindow.map { $0 != window.id } ?? false
-            retiredWindows.retire(record.window, afterDeactivation: handsOff)
-        } else {
-            retiredWindows.destroyAll()
+        // A write that just presented another window (rule 6) makes it the key window before
+        // the window manager activates it: hide this one after that activation.
+        let handsOff = focusCoordinator.keyWindow.map { $0 != window.id } ?? false
+        if !retireClosingWindow(record, id: window.id, afterDeactivation: handsOff) {
             gtk_window_destroy(record.window)
         }
+    }
+
+    /// Retires a closing window while another window of the app is shown (`RetiredWindows`);
+    /// as the last shown window it destroys every retired one instead. A sheet, alert or
+    /// dialog is never retired: a hidden modal window kept its presenter from being activated
+    /// again (openbox). Returns whether the window was retired; if not, it is to be destroyed.
+    private func retireClosingWindow(_ record: WindowRecord, id: FocusWindowID, afterDeactivation: Bool)
+        -> Bool
+    {
+        guard !record.isPresented else { return false }
+        guard isAnotherWindowShown(than: id) else {
+            retiredWindows.destroyAll()
+            return false
+        }
+        retiredWindows.retire(record.window, afterDeactivation: afterDeactivation)
+        return true
     }
 
     /// Whether a window of this backend other than `id` is mapped.
