@@ -62,9 +62,8 @@ struct TraceProperties {
                 // field gives nil); several switches in one operation are several changes, but
                 // none is a nil delivered while no window is active, between two windows (rule
                 // 17: a deactivation is committed only if no activation follows in its burst).
-                let changes = zip(model.logs[index], model.activeAtChange[index]).dropLast()
-                let betweenWindows = changes.contains { change, active in
-                    active == nil && FocusTraceLine.describe(change.new) == "nil"
+                let betweenWindows = model.logs[index].dropLast().contains { change in
+                    change.active == nil && FocusTraceLine.describe(change.new) == "nil"
                 }
                 if Self.rule17, betweenWindows {
                     return "rule 17: \(state.label) passed through nil between two windows: \(observed)"

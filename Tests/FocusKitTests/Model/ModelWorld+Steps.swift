@@ -38,10 +38,7 @@ extension ModelWorld {
         let focusBefore = focusSnapshot
         let keyBefore = toolkit.coordinator.keyWindow
         let anyWriteBack = writeBack.contains(true)
-        for index in logs.indices {
-            logs[index].removeAll()
-            activeAtChange[index].removeAll()
-        }
+        for index in logs.indices { logs[index].removeAll() }
         tabbedWindow = nil
         let prediction = write.map {
             WritePrediction(

@@ -22,9 +22,9 @@ final class ModelWorld {
     let states: [AnyFocusState]
     var registrations: [Registration] = []
     var windows: [FocusWindowID] = []
-    var logs: [[(old: AnyHashable, new: AnyHashable)]]
-    /// For each change in ``logs``, the window the toolkit had active when it was delivered.
-    var activeAtChange: [[FocusWindowID?]]
+    /// Each state's delivered changes in this step, with the window the toolkit had active
+    /// when each was delivered.
+    var logs: [[(old: AnyHashable, new: AnyHashable, active: FocusWindowID?)]]
     var writeBack: [Bool]
     var modelPending: [AnyHashable?]
     /// The window of the last Tab, if it had a Tab stop (see ``tab(in:backward:)``).
@@ -51,7 +51,6 @@ final class ModelWorld {
         toolkit = FakeToolkit(logger: logger)
         self.states = states
         logs = Array(repeating: [], count: states.count)
-        activeAtChange = Array(repeating: [], count: states.count)
         writeBack = Array(repeating: false, count: states.count)
         modelPending = Array(repeating: nil, count: states.count)
         toolkit.onNodeDestroyed = { [unowned self] id in
@@ -62,8 +61,7 @@ final class ModelWorld {
         }
         for (index, state) in states.enumerated() {
             _ = state.addObserver { [unowned self] old, new in
-                self.logs[index].append((old, new))
-                self.activeAtChange[index].append(self.toolkit.activeWindow)
+                self.logs[index].append((old, new, self.toolkit.activeWindow))
                 if self.writeBack[index] {
                     let target = (index + 1) % self.states.count
                     self.states[target].write(self.someValue(for: target, seed: self.logs[index].count))
