@@ -159,6 +159,11 @@ final class RetiredWindows {
     /// usually the newest window, so the last of the list; at the front it is skipped like any
     /// hidden window and the answer past the end is a shown window. The list is a `GListStore`
     /// (checked); `gtk_window_destroy` finds the window wherever it is.
+    ///
+    /// Done here, when FocusUI hides a window, and not on every unmap (say in the GTK host):
+    /// `gtk_window_destroy` finds the window's position, then hides it, then removes that
+    /// position, so a window moved by an `unmap` handler during a destroy would leave another
+    /// window removed in its place.
     private static func moveToFrontOfToplevels(_ window: UnsafeMutablePointer<GtkWindow>) {
         guard let toplevels = gtk_window_get_toplevels(),
             g_type_check_instance_is_a(
