@@ -101,6 +101,9 @@ final class RetiredWindows {
     private func hide(_ window: UnsafeMutablePointer<GtkWindow>) {
         guard let index = windows.firstIndex(where: { $0.window == window }) else { return }
         Self.stopWaiting(&windows[index])
+        // Already hidden: by GTK itself, inside a `gtk_window_destroy`, where moving the
+        // window in GTK's list would make it remove another window (see below).
+        guard gtk_widget_get_visible(focuskit_as_widget(UnsafeMutableRawPointer(window))) != 0 else { return }
         Self.setVisible(window, false)
     }
 
