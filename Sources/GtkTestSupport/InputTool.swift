@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// Real key presses and window choices through the display server, as a user's would be
 /// (contract rule 2): `xdotool` on X11, `wtype` and `swaymsg` on Wayland (xdotool does nothing
@@ -29,6 +30,46 @@ public enum InputTool {
         return run(["xdotool", "search", "--name", pattern, "windowactivate"])
     }
 
+    /// The title of the window the window manager or compositor has given keyboard focus, as
+    /// it sees it now (X11: `xdotool getactivewindow getwindowname`; Wayland: the focused node
+    /// of `swaymsg -t get_tree`). Runs the tool synchronously: GTK's main context is not
+    /// iterated meanwhile, so the events the answer implies stay queued for the app.
+    public static func activeWindowTitle() -> String? {
+        if DisplayServer.current == .wayland {
+            guard let tree = output(of: ["swaymsg", "-t", "get_tree"]) else { return nil }
+            return focusedTitle(inSwayTree: tree)
+        }
+        return output(of: ["xdotool", "getactivewindow", "getwindowname"])?
+            .trimmingCharacters(in: .newlines)
+    }
+
+    /// Waits, without iterating GTK's main context, until the window manager has given keyboard
+    /// focus to the window titled `title` (polling the display server's own answer every 20 ms,
+    /// at most `timeout` seconds). Returns whether it did.
+    public static func waitUntilActive(windowTitled title: String, timeout: Double = 5) -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        while activeWindowTitle() != title {
+            if g_get_monotonic_time() >= deadline { return false }
+            g_usleep(20_000)
+        }
+        return true
+    }
+
+    /// The `"name"` of the node with `"focused": true` in sway's tree (its JSON).
+    static func focusedTitle(inSwayTree tree: String) -> String? {
+        guard let data = tree.data(using: .utf8),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        var pending = [root]
+        while let node = pending.popLast() {
+            if node["focused"] as? Bool == true { return node["name"] as? String }
+            for key in ["nodes", "floating_nodes"] {
+                pending += (node[key] as? [[String: Any]]) ?? []
+            }
+        }
+        return nil
+    }
+
     /// `wtype` arguments for one xdotool-style chord: modifiers held around the key.
     static func wtypeArguments(for chord: String) -> [String] {
         let parts = chord.split(separator: "+").map(String.init)
@@ -47,6 +88,26 @@ public enum InputTool {
             result.append(character)
         }
         return result
+    }
+
+    /// The standard output of a tool that succeeded, or `nil`.
+    private static func output(of arguments: [String]) -> String? {
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        argv.append(nil)
+        defer { for pointer in argv { free(pointer) } }
+        var status: gint = 0
+        var standardOutput: UnsafeMutablePointer<CChar>?
+        let spawned = argv.withUnsafeMutableBufferPointer { buffer in
+            g_spawn_sync(
+                nil, buffer.baseAddress, nil,
+                GSpawnFlags(G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_STDERR_TO_DEV_NULL.rawValue),
+                nil, nil, &standardOutput, nil, &status, nil)
+        }
+        defer { g_free(standardOutput) }
+        guard spawned != 0, g_spawn_check_wait_status(status, nil) != 0, let standardOutput else {
+            return nil
+        }
+        return String(cString: standardOutput)
     }
 
     private static func run(_ arguments: [String]) -> Bool {

@@ -55,14 +55,18 @@ final class ListSelectionGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 1 && selection.value == 1 })
             XCTAssertTrue(InputTool.key("Down", "Down"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 3 && selection.value == 3 })
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("▸ Contact 3") != nil })
-            let row3 = try XCTUnwrap(
-                form.label("▸ Contact 3").flatMap { label in
+            // The focused row's label and its selected mark (the selection follows focus in a
+            // second render, before the next event and before anything is drawn).
+            @MainActor func selectedRow(labelled text: String) -> UnsafeMutablePointer<GtkWidget>? {
+                form.label(text).flatMap { label in
                     form.allWidgets.first {
                         gtk_widget_has_css_class($0, "focusui-selected") != 0
                             && gtk_widget_is_ancestor(label, $0) != 0
                     }
-                })
+                }
+            }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { selectedRow(labelled: "▸ Contact 3") != nil })
+            let row3 = try XCTUnwrap(selectedRow(labelled: "▸ Contact 3"))
             XCTAssertEqual(gtk_window_get_focus(form.window), row3)
             XCTAssertTrue(InputTool.key("Up"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 && selection.value == 2 })

@@ -24,4 +24,34 @@ extension FocusCoordinator {
     package func isCoveredByPresentation(_ window: FocusWindowID) -> Bool {
         presentationDepth[window] != nil
     }
+
+    /// Brings a window forward for the view layer: after presented content over it closed
+    /// (rule 18) or when `openWindow` asks for a window that is already open. The host presents
+    /// it as for a cross-window write (rule 6; on Wayland with an activation token), and it
+    /// becomes the key window now, before the window manager's activation arrives, when
+    /// `becomingKey` says so: always for `openWindow`, and after a dismissal only when no other
+    /// window is key (the dismissed window was). App-scoped states, focused values and the
+    /// commands then read that window at once, so a shortcut pressed right after a sheet
+    /// closes acts on its presenter.
+    package func presentWindow(_ window: FocusWindowID, becomingKey: KeyWindowHandOff) {
+        enter {
+            switch becomingKey {
+            case .always:
+                if keyWindow != window { setKeyWindow(window, cause: .program) }
+            case .whenNoWindowIsKey:
+                if keyWindow == nil { setKeyWindow(window, cause: .program) }
+            }
+            withHostCall(cause: .program, reconciling: nil) { $0.present(window) }
+        }
+    }
+}
+
+/// When a window the view layer brings forward becomes the key window
+/// (``FocusCoordinator/presentWindow(_:becomingKey:)``).
+package enum KeyWindowHandOff {
+    /// At once: the user asked for the window (`openWindow`).
+    case always
+    /// At once if no window is key (presented content that was key has just closed); otherwise
+    /// when the window manager activates it.
+    case whenNoWindowIsKey
 }

@@ -19,6 +19,14 @@ public enum MainLoopIdle {
         g_idle_add_full(priority, MainLoopJob.run, MainLoopJob.retained(work), MainLoopJob.release)
     }
 
+    /// Just above GDK's event dispatch (`GDK_PRIORITY_EVENTS`, which is `G_PRIORITY_DEFAULT`, 0):
+    /// GLib dispatches a ready source of this priority before the next queued event. GDK
+    /// dispatches one event per main-loop iteration (`gdk_event_source_dispatch`), so work
+    /// scheduled while an event is handled (the view layer's re-render, the commands'
+    /// re-evaluation) is done before the next event already queued is handled: a key typed
+    /// right after another sees what the first one changed.
+    public static let beforeNextEventPriority: Int32 = G_PRIORITY_DEFAULT - 1
+
     /// `G_PRIORITY_HIGH_IDLE` (100): below GDK's event dispatch (`GDK_PRIORITY_EVENTS`, 0),
     /// above GTK's resize (110) and GDK's redraw (120). GDK's event source stays ready while
     /// events are queued, so an idle at this priority runs at the end of the current burst.

@@ -384,8 +384,10 @@ public final class GtkViewBackend: ViewBackend {
         focusHost.node(for: handle.control ?? handle.widget)
     }
 
-    /// A GLib idle source: runs once after the current main-loop turn.
+    /// A GLib idle source that runs before the next event GDK has queued
+    /// (``MainLoopIdle/beforeNextEventPriority``): a re-render, and the commands' enabled
+    /// states, are current before the next key or click is handled.
     public func scheduleUpdate(_ flush: @escaping @MainActor () -> Void) {
-        MainLoopIdle.once(flush)
+        MainLoopIdle.once(priority: MainLoopIdle.beforeNextEventPriority, flush)
     }
 }

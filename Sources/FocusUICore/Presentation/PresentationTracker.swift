@@ -111,7 +111,9 @@ final class PresentationTracker<Backend: ViewBackend> {
         // Focus goes back to the presenter's focus widget, which the toolkit kept; writes to
         // its states that waited while it was covered are applied now.
         presenter.coordinator.endPresentation(over: presenter.window.id)
-        if presenter.isMounted { presenter.backend.present(presenter.window) }
+        if presenter.isMounted {
+            presenter.coordinator.presentWindow(presenter.window.id, becomingKey: .whenNoWindowIsKey)
+        }
         entry.spec.onDismiss?()
     }
 

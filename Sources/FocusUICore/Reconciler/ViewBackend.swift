@@ -89,9 +89,11 @@ public protocol ViewBackend: AnyObject {
     /// focus). Must be stable for the widget's lifetime; asked once per widget.
     func focusNode(of widget: Widget) -> FocusNodeID
 
-    /// Runs `flush` once, soon, on the main actor, outside any current call stack (GTK:
-    /// `g_idle_add` at default idle priority; tests: queue it and run it manually). The
-    /// reconciler coalesces: it asks at most once per pending render.
+    /// Runs `flush` once, soon, on the main actor, outside any current call stack, and before
+    /// the toolkit handles its next input event (GTK: an idle source just above GDK's event
+    /// priority; tests: queue it and run it before the next simulated event). A key pressed
+    /// right after another then sees what the first one changed: re-rendered views, commands
+    /// enabled or disabled. The reconciler coalesces: it asks at most once per pending render.
     func scheduleUpdate(_ flush: @escaping @MainActor () -> Void)
 }
 

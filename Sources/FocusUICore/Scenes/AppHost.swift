@@ -140,7 +140,7 @@ public final class AppHost<Backend: ViewBackend> {
             return
         }
         if scenes[index].isSingleton, let existing = windows.first(where: { $0.sceneIndex == index }) {
-            backend.present(existing.host.window)
+            backend.focusCoordinator.presentWindow(existing.host.window.id, becomingKey: .always)
             return
         }
         open(sceneAt: index)
