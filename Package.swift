@@ -31,12 +31,17 @@ var targets: [Target] = [
     .target(name: "FocusUITesting", dependencies: ["FocusUICore", "FocusKit", "FocusKitTestSupport"]),
     // Apple's documentation example, copied as is (only the import changed).
     .target(name: "DocumentationExamples", dependencies: ["FocusUICore"]),
+    // Views the tests check, written once: the headless suites and the GTK suites render the
+    // same view.
+    .target(name: "TestViews", dependencies: ["FocusUICore"], path: "Tests/TestViews"),
     .testTarget(
         name: "FocusUICoreTests",
-        dependencies: ["FocusUICore", "FocusKit", "FocusKitTestSupport", "DocumentationExamples"]),
+        dependencies: [
+            "FocusUICore", "FocusKit", "FocusKitTestSupport", "DocumentationExamples", "TestViews",
+        ]),
     .testTarget(
         name: "FocusUITestingTests",
-        dependencies: ["FocusUITesting", "DocumentationExamples"]),
+        dependencies: ["FocusUITesting", "DocumentationExamples", "TestViews"]),
     // libcrypt (libxcrypt) from Debian's libcrypt-dev: crypt_gensalt_rn, crypt_r. Only the
     // login-form app's account store uses it; no product depends on it.
     .systemLibrary(name: "CCrypt", pkgConfig: "libxcrypt", providers: [.apt(["libcrypt-dev"])]),
@@ -79,7 +84,7 @@ if withGTK {
             name: "FocusUITests",
             dependencies: [
                 "FocusUI", "FocusUICore", "FocusKitGTK", "FocusKit", "CGtk", "GtkTestSupport",
-                "DocumentationExamples",
+                "DocumentationExamples", "TestViews", "FocusUITesting",
             ]),
     ]
 }

@@ -37,6 +37,8 @@ package final class FakeToolkit: FocusHost {
         /// descendant, as `GtkEntry` does for its `GtkText`; a plain container (`GtkBox`)
         /// does not take a click (measured against GTK 4.8 by the differential test).
         package var delegatesFocus = false
+        /// The text of an entry's inner text node (``makeEntry(_:in:parent:)``).
+        var editable: EditableText?
         init(id: FocusNodeID, name: String, focusable: Bool) {
             self.id = id
             self.name = name
@@ -69,6 +71,10 @@ package final class FakeToolkit: FocusHost {
     private var afterBurst: [@MainActor () -> Void] = []
     /// How deep inside ``burst(_:)`` (or a window-manager operation) the toolkit is.
     private var burstDepth = 0
+
+    /// GTK's `gtk-entry-select-on-focus` setting: focus arriving in a text by keyboard or a
+    /// program selects its characters (on by default, as in GTK).
+    package var selectsTextOnFocus = true
 
     package init(logger: any FocusLogger = SilentFocusLogger()) {
         coordinator = FocusCoordinator(logger: logger)
@@ -103,13 +109,16 @@ package final class FakeToolkit: FocusHost {
         return id
     }
 
-    /// An entry: an unfocusable wrapper node with a focusable inner text node.
-    package func makeEntry(_ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil) -> (
-        entry: FocusNodeID, text: FocusNodeID
-    ) {
+    /// An entry: an unfocusable wrapper node with a focusable inner text node, whose text is
+    /// selected when focus arrives by keyboard or a program unless `selectsOnFocus` is false
+    /// (a `GtkTextView`).
+    package func makeEntry(
+        _ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil, selectsOnFocus: Bool = true
+    ) -> (entry: FocusNodeID, text: FocusNodeID) {
         let entry = makeNode(name, in: window, parent: parent, focusable: false)
         nodes[entry]!.delegatesFocus = true
         let text = makeNode(name + ".text", in: nil, parent: entry)
+        nodes[text]!.editable = EditableText(selectsOnFocus: selectsOnFocus)
         return (entry, text)
     }
 
@@ -213,7 +222,7 @@ package final class FakeToolkit: FocusHost {
     package func grabFocus(on node: FocusNodeID) -> FocusGrabResult {
         grabCount += 1
         guard let target = focusTarget(node), let window = nodes[target]?.window else { return .refused }
-        setFocus(window, target, origin: .user)
+        setFocus(window, target, origin: .user, arrival: .coordinatorGrab)
         return .moved
     }
 
@@ -248,12 +257,19 @@ package final class FakeToolkit: FocusHost {
 
     /// `gtk_window_set_focus`: leave events for the old chain, enter for the new, then the
     /// window's focus widget changes and `notify::focus-widget` reports it.
-    func setFocus(_ window: FocusWindowID, _ node: FocusNodeID?, origin: FocusChangeOrigin) {
+    /// A text arrived at is selected or not, by how focus `arrival`ed (``FocusArrival``).
+    func setFocus(
+        _ window: FocusWindowID, _ node: FocusNodeID?, origin: FocusChangeOrigin,
+        arrival: FocusArrival = .keyboard
+    ) {
         guard let w = windows[window] else { return }
         // GTK (`gtk_window_root_set_focus`): focusing a visible widget, even the focus widget
         // again, cancels the pending after-paint fallback; unsetting focus or focusing a
         // hidden widget does not.
         if let node, isVisible(node) { w.needsFallback = false }
+        // GTK's grab runs the text's own `grab_focus` (selecting) before the focus widget is
+        // set, also when it is already the focus widget.
+        if let node { focusDidArrive(at: node, by: arrival) }
         guard w.focus != node else { return }
         let oldChain = w.focus.map(ancestors(of:)) ?? []
         let newChain = node.map(ancestors(of:)) ?? []
@@ -321,7 +337,7 @@ package final class FakeToolkit: FocusHost {
         // `gtk_widget_grab_focus` on a plain unfocusable container does nothing in GTK 4.
         guard n.isFocusable || n.delegatesFocus else { return }
         guard let target = focusTarget(node), let window = nodes[target]?.window else { return }
-        setFocus(window, target, origin: .user)
+        setFocus(window, target, origin: .user, arrival: .click)
     }
 
     /// `gtk_widget_grab_focus` called by application code (not through the coordinator).
@@ -331,7 +347,7 @@ package final class FakeToolkit: FocusHost {
     @discardableResult
     package func grab(_ node: FocusNodeID) -> Bool {
         guard let found = grabTarget(node), let window = nodes[found]?.window else { return false }
-        setFocus(window, found, origin: .user)
+        setFocus(window, found, origin: .user, arrival: .applicationGrab)
         return true
     }
 
@@ -374,6 +390,7 @@ package final class FakeToolkit: FocusHost {
         w.focus = nil
         if let target = moveFocus(among: w.roots, in: window, backward: backward, fromFocus: false) {
             for id in ancestors(of: target).reversed() { crossings.append(.enter(name(id))) }
+            focusDidArrive(at: target, by: .keyboard)
             w.focus = target
             if isVisible(target) { w.needsFallback = false }
             coordinator.focusDidChange(in: window, origin: .user)
@@ -511,6 +528,20 @@ package final class FakeToolkit: FocusHost {
     /// One frame: GTK's after-paint focus fallback, and the window manager's activation of a
     /// presented window.
     package func runFrame() {
+        runFocusFallbacks()
+        deliverActivations()
+    }
+
+    /// The window manager's activations of the windows `present` asked for: events that reach
+    /// the app before any input that follows them.
+    package func deliverActivations() {
+        let presented = pendingActivations
+        pendingActivations = []
+        for window in presented { activate(window) }
+    }
+
+    /// GTK's after-paint focus fallback in every window that lost its focus widget.
+    private func runFocusFallbacks() {
         for w in windows.values.sorted(by: { $0.id < $1.id }) where w.needsFallback {
             w.needsFallback = false
             // GTK: the nearest visible ancestor that takes a grab, else Tab forward in the
@@ -532,9 +563,6 @@ package final class FakeToolkit: FocusHost {
                 setFocus(w.id, target, origin: .toolkitFallback)
             }
         }
-        let presented = pendingActivations
-        pendingActivations = []
-        for window in presented { activate(window) }
     }
 
     private func loseFocusWidget(inside node: FocusNodeID) {

@@ -92,6 +92,14 @@ public final class HeadlessApp {
         return storage.value
     }
 
+    /// GTK's `gtk-entry-select-on-focus` setting (on by default): whether focus arriving in a
+    /// text field by keyboard, by a program's write or by `defaultFocus` selects its text (see
+    /// ``HeadlessControl/selectedText``). Applies to focus that arrives after it is set.
+    public var selectsTextOnFocus: Bool {
+        get { runtime.backend.toolkit.selectsTextOnFocus }
+        set { runtime.backend.toolkit.selectsTextOnFocus = newValue }
+    }
+
     /// Every committed focus change so far, one line each in the format of contract rule 16
     /// (`focus window=1 state=focusedField nil -> usernameField cause=program`).
     public var focusTrace: [String] { runtime.recorder.lines }

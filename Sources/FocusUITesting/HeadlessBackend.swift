@@ -81,8 +81,9 @@ final class HeadlessBackend: ViewBackend {
             .menu, .radioGroupPicker:
             return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil))
         case .textEditor:
-            // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text.
-            let editor = toolkit.makeEntry(name, in: nil)
+            // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text; a
+            // text view never selects its text when focus arrives.
+            let editor = toolkit.makeEntry(name, in: nil, selectsOnFocus: false)
             return HeadlessWidget(kind: element.kind, node: editor.entry, textNode: editor.text)
         case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image,
             .scrollView, .grid, .gridRow, .toolbarItem:
@@ -93,8 +94,12 @@ final class HeadlessBackend: ViewBackend {
     func update(_ widget: HeadlessWidget, from old: Element?, to new: Element) {
         widget.element = new
         // As GTK's backend does: apply the text only when the widget does not show it already.
-        if let text = new.text, widget.text != text {
-            widget.text = text
+        if let text = new.text, self.text(of: widget) != text {
+            if widget.textNode != nil {
+                toolkit.setText(text, of: widget.node)
+            } else {
+                widget.text = text
+            }
         }
         if new.kind == .segmentedPicker, new.options.count != widget.segmentNodes.count {
             for node in widget.segmentNodes { toolkit.remove(node) }
@@ -161,6 +166,7 @@ final class HeadlessBackend: ViewBackend {
 
     func focusNode(of widget: HeadlessWidget) -> FocusNodeID { widget.node }
 
+    /// Queued until the next simulated event, or the next ``settle()``, runs it.
     func scheduleUpdate(_ flush: @escaping @MainActor () -> Void) {
         pendingFlushes.append(flush)
     }
@@ -173,9 +179,7 @@ final class HeadlessBackend: ViewBackend {
     func settle() {
         for _ in 0..<1_000 {
             if !pendingFlushes.isEmpty {
-                let flushes = pendingFlushes
-                pendingFlushes = []
-                for flush in flushes { flush() }
+                runScheduledUpdates()
                 continue
             }
             toolkit.runFrame()
@@ -183,7 +187,24 @@ final class HeadlessBackend: ViewBackend {
         }
     }
 
+    /// Runs the scheduled re-renders and command evaluations, as GTK's main loop runs them
+    /// before it handles the next queued event (they are scheduled just above GDK's event
+    /// priority): what one key changed is current for the next, however soon it comes.
+    func runScheduledUpdates() {
+        for _ in 0..<1_000 where !pendingFlushes.isEmpty {
+            let flushes = pendingFlushes
+            pendingFlushes = []
+            for flush in flushes { flush() }
+        }
+    }
+
     // MARK: Queries
+
+    /// The text a widget shows: a field's or editor's from its editable text, as GTK's
+    /// `GtkText` holds it; otherwise what the backend last set.
+    func text(of widget: HeadlessWidget) -> String {
+        widget.textNode != nil ? toolkit.editable(widget.node)?.text ?? "" : widget.text
+    }
 
     /// The open windows, in the order they were made.
     var openWindows: [FocusWindowID] { windowOrder.filter { roots[$0] != nil } }

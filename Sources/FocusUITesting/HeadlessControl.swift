@@ -45,7 +45,23 @@ public struct HeadlessControl {
     public var accessibilityLabel: String? { widget.element?.accessibilityLabel }
 
     /// The text a field shows (what the user typed, or what its binding set); a `Text`'s string.
-    public var text: String { kind == .text ? title : widget.text }
+    public var text: String { kind == .text ? title : backend.text(of: widget) }
+
+    /// The selected part of a field's or editor's text; empty when nothing is selected.
+    ///
+    /// As on GTK, focus arriving in a field by keyboard (Tab), by a program's write or
+    /// `defaultFocus` selects its whole text (GTK's `gtk-entry-select-on-focus`, on by default;
+    /// ``HeadlessApp/selectsTextOnFocus``), so typing replaces it; a click puts the caret at
+    /// the end (on GTK, where the pointer is). A field the user edited since the program last
+    /// set its text keeps its caret and selection when a write focuses it again (a correction
+    /// after an error). A `TextEditor` never selects its text when focus arrives.
+    public var selectedText: String {
+        guard let editable = backend.toolkit.editable(widget.node) else { return "" }
+        return String(Array(editable.text)[editable.selection])
+    }
+
+    /// Where a field's caret is, in characters from the start of its text.
+    public var caretOffset: Int { backend.toolkit.editable(widget.node)?.caret ?? 0 }
 
     /// Whether a toggle is on, as its widget shows it.
     public var isOn: Bool { widget.isOn }
@@ -161,25 +177,31 @@ public struct HeadlessControl {
         backend.settle()
     }
 
-    /// Types `text` at the end of the field's text. The field must have focus: click it or
-    /// Tab to it first, as a user would.
+    /// Types `text` at the field's caret, replacing its selection, as a user's keys do (see
+    /// ``selectedText``). The field must have focus: click it or Tab to it first, as a user
+    /// would.
     public func type(_ text: String) throws {
         try requireFocusedField("type \"\(text)\" into")
-        setText(widget.text + text)
+        edit { backend.toolkit.type(text, into: widget.node) }
+        backend.settle()
     }
 
     /// Selects all of the field's text and deletes it. The field must have focus.
     public func clearText() throws {
         try requireFocusedField("clear")
-        setText("")
+        edit {
+            backend.toolkit.moveCaret(in: widget.node, to: 0, selectingAll: true)
+            backend.toolkit.deleteText(in: widget.node, forward: false)
+        }
+        backend.settle()
     }
 
-    /// The widget's text changes, then its `changed` signal reaches the binding, and the app
-    /// settles.
-    func setText(_ newText: String) {
-        widget.text = newText
-        widget.element?.sendTextChange(newText)
-        backend.settle()
+    /// The user changes the widget's text; then its `changed` signal reaches the binding, and
+    /// what that schedules runs (as before GTK's next event).
+    func edit(_ change: () -> Void) {
+        change()
+        widget.element?.sendTextChange(backend.text(of: widget))
+        backend.runScheduledUpdates()
     }
 
     private func requireOnScreen(_ action: String) throws {

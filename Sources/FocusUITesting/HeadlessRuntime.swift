@@ -7,7 +7,20 @@ import FocusUICore
 final class HeadlessRuntime {
     let recorder = FocusTraceRecorder()
     let backend: HeadlessBackend
-    var appHost: AppHost<HeadlessBackend>?
+    var appHost: AppHost<HeadlessBackend>? {
+        didSet {
+            appHost?.commandsDidChange = { [weak self] in self?.applyCommands() }
+            applyCommands()
+        }
+    }
+    /// The app's commands as the toolkit last applied them (GTK: each a `GAction` whose
+    /// enabled state was set after the last evaluation); keyboard shortcuts act on these,
+    /// not on a fresh evaluation.
+    private(set) var appliedCommands: [CommandItem] = []
+
+    private func applyCommands() {
+        appliedCommands = appHost?.commandSections.flatMap(\.items) ?? []
+    }
     /// Hosts of views rendered without an `App`, by window.
     var viewHosts: [FocusWindowID: ViewHost<HeadlessBackend>] = [:]
 

@@ -15,7 +15,8 @@ final class HeadlessWidget {
     var children: [HeadlessWidget] = []
     /// The newest element the reconciler gave this widget.
     var element: Element?
-    /// The widget's own text, as a `GtkEntry` buffer holds it.
+    /// The text last set on a widget that has no editable text (fields and editors keep theirs
+    /// in the fake toolkit, see ``HeadlessBackend/text(of:)``).
     var text = ""
     /// A toggle's state, as a `GtkCheckButton` or `GtkSwitch` holds it.
     var isOn = false

@@ -185,14 +185,21 @@ public struct HeadlessWindow: Equatable {
     /// typed instead.
     public func tab() throws {
         try requireActive("press Tab")
+        performTab()
+        backend.settle()
+    }
+
+    /// Tab, without settling.
+    func performTab() {
         if let focused = backend.focusedWidget(in: id), focused.kind == .textEditor,
             focused.element?.acceptsTab == true
         {
-            HeadlessControl(window: self, widget: focused).setText(focused.text + "\t")
+            HeadlessControl(window: self, widget: focused).edit {
+                backend.toolkit.type("\t", into: focused.node)
+            }
             return
         }
         backend.toolkit.tab(in: id)
-        backend.settle()
     }
 
     /// Ctrl+Tab: focus moves to the next Tab stop, even out of a text editor that accepts tabs.
@@ -209,7 +216,8 @@ public struct HeadlessWindow: Equatable {
         backend.settle()
     }
 
-    /// Types `text` at the end of the focused field's text.
+    /// Types `text` into the focused field at its caret, replacing its selection (see
+    /// ``HeadlessControl/selectedText``).
     public func type(_ text: String) throws {
         try requireActive("type")
         guard let focused = backend.focusedWidget(in: id), focused.textNode != nil else {
@@ -217,7 +225,7 @@ public struct HeadlessWindow: Equatable {
                 "Typing \"\(text)\" in window \"\(title)\": no text field has focus (focus is on "
                     + "\(focusedControl?.description ?? "nothing")).")
         }
-        HeadlessControl(window: self, widget: focused).setText(focused.text + text)
+        try HeadlessControl(window: self, widget: focused).type(text)
     }
 
     /// Return: in a text editor, a new line; in a field, runs its `.onSubmit`, or without one activates the window's default
@@ -225,6 +233,12 @@ public struct HeadlessWindow: Equatable {
     /// nothing focused, activates the default button.
     public func pressReturn() throws {
         try requireActive("press Return")
+        performReturn()
+        backend.settle()
+    }
+
+    /// Return, without settling.
+    func performReturn() {
         let focused = backend.focusedWidget(in: id)
         switch focused?.kind {
         case .textField?, .secureField?:
@@ -245,17 +259,26 @@ public struct HeadlessWindow: Equatable {
             break
         case .textEditor?:
             // A new line, as GtkTextView inserts it; no submit.
-            if let focused { HeadlessControl(window: self, widget: focused).setText(focused.text + "\n") }
+            if let focused {
+                HeadlessControl(window: self, widget: focused).edit {
+                    backend.toolkit.type("\n", into: focused.node)
+                }
+            }
         default:
             activateDefaultButton()
         }
-        backend.settle()
     }
 
     /// Space: on a focused toggle, flips it; on a focused button, activates it; in a text
     /// field or editor, types a space. Elsewhere it does nothing, as in GTK.
     public func pressSpace() throws {
         try requireActive("press Space")
+        performSpace()
+        backend.settle()
+    }
+
+    /// Space, without settling.
+    func performSpace() {
         guard let focused = backend.focusedWidget(in: id) else { return }
         let control = HeadlessControl(window: self, widget: focused)
         switch control.kind {
@@ -266,14 +289,12 @@ public struct HeadlessWindow: Equatable {
         case .button:
             if focused.isSensitive { focused.element?.sendAction() }
         case .textField, .secureField, .textEditor:
-            control.setText(focused.text + " ")
-            return
+            control.edit { backend.toolkit.type(" ", into: focused.node) }
         case .link:
             if focused.isSensitive, let url = focused.element?.destination { backend.openedURLs.append(url) }
         case .text, .picker, .stepper, .slider, .menu:
             break
         }
-        backend.settle()
     }
 
     /// Escape: runs the `.onExitCommand` of the innermost view that contains the focus widget
@@ -282,6 +303,12 @@ public struct HeadlessWindow: Equatable {
     /// window has focus, as in GTK, where the key then reaches no view.
     public func pressEscape() throws {
         try requireActive("press Escape")
+        performEscape()
+        backend.settle()
+    }
+
+    /// Escape, without settling.
+    func performEscape() {
         // The focus widget and its ancestors; depth first, the last match is the innermost.
         let chain = Set(backend.toolkit.focusChain(in: id))
         guard !chain.isEmpty else { return }
@@ -289,43 +316,26 @@ public struct HeadlessWindow: Equatable {
             chain.contains($0.node) && $0.element?.onExitCommand != nil
         }
         handler?.element?.sendExitCommand()
-        backend.settle()
     }
 
-    /// A key press, as GTK delivers it: it goes down (and up again) from the focus widget
-    /// outwards through the views with `.onKeyPress` or `.onMoveCommand` actions, innermost
-    /// first, until one returns `.handled`. Returns whether one did (an unhandled key is what
-    /// GTK would go on to use; this method does nothing more with it). Type text with
-    /// ``type(_:)``.
+    /// A key press, as GTK delivers it, in GTK's order: a command of the app whose shortcut
+    /// no text field uses (GTK: the application's accelerators); then, from the focus widget
+    /// outwards, the views with `.onKeyPress` or `.onMoveCommand` actions, innermost first,
+    /// until one returns `.handled`; then the focused control's own keys (a text field types
+    /// the character or edits: Backspace, Delete, the arrows, Home, End, Ctrl+A, Return); then
+    /// a command whose shortcut a text field would use (see ``HeadlessApp/pressKeysQuickly(_:)``).
+    /// Returns whether an `.onKeyPress` or `.onMoveCommand` action handled it.
     ///
     /// ```swift
     /// try window.pressKey(.downArrow)
     /// try window.pressKey("d", modifiers: .control)
+    /// try window.pressKey("n", modifiers: .command)   // the app's Ctrl+N command
     /// ```
     @discardableResult
     public func pressKey(_ key: KeyEquivalent, modifiers: EventModifiers = []) throws -> Bool {
         try requireActive("press a key")
-        let characters: String
-        switch key {
-        case .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .delete,
-            .deleteForward:
-            characters = ""
-        default:
-            characters = String(key.character)
-        }
-        var handled = false
-        for phase in [KeyPress.Phases.down, .up] {
-            let press = KeyPress(key: key, characters: characters, modifiers: modifiers, phase: phase)
-            let chain = Set(backend.toolkit.focusChain(in: id))
-            for widget in backend.widgets(in: id).reversed() where chain.contains(widget.node) {
-                guard let element = widget.element, element.handlesKeyPresses else { continue }
-                if element.sendKeyPress(press) == .handled {
-                    if phase == .down { handled = true }
-                    break
-                }
-            }
-            backend.settle()
-        }
+        let handled = deliverKey(KeyboardShortcut(key, modifiers: modifiers))
+        backend.settle()
         return handled
     }
 

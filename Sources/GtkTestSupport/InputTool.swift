@@ -11,6 +11,12 @@ public enum InputTool {
     /// next. Returns whether the tool ran and succeeded.
     @discardableResult
     public static func key(_ chords: String...) -> Bool {
+        key(chords)
+    }
+
+    /// Presses each key chord in turn; see ``key(_:)-(String...)``.
+    @discardableResult
+    public static func key(_ chords: [String]) -> Bool {
         if DisplayServer.current == .wayland {
             // Each wtype run uploads a new keymap: give the client a moment before the first key.
             return run(["wtype", "-s", "30"] + chords.flatMap(wtypeArguments(for:)))

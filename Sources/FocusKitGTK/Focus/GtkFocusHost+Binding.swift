@@ -114,6 +114,14 @@ extension GtkFocusHost {
                 }
             }
         }
+        if focuskit_is_editable(UnsafeMutableRawPointer(widget)) != 0 {
+            // Who changed the text: the user while focus is in the field, the program
+            // otherwise (see `TrackedField.wasEditedByUser`).
+            field.signals.connect(widget, signal: "changed") { [unowned self] _ in
+                guard let field = self.fields[node] else { return }
+                field.wasEditedByUser = Self.containsWindowFocus(field.widget)
+            }
+        }
         field.signals.connectNotify(widget, property: "root") { [unowned self] _, _ in
             guard let field = self.fields[node] else { return }
             if let window = field.widget.window { self.track(window) }
@@ -124,6 +132,12 @@ extension GtkFocusHost {
         }
         if let window = widget.window { track(window) }
         return field
+    }
+
+    /// Whether the widget's window's focus widget is the widget or inside it.
+    static func containsWindowFocus(_ widget: WidgetPointer) -> Bool {
+        guard let window = widget.window, let focus = gtk_window_get_focus(window) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
     /// Rule 11: a destroyed field is unregistered and its focus, if any, cleared.

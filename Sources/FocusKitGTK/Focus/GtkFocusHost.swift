@@ -53,8 +53,10 @@ public final class GtkFocusHost: FocusHost {
 
     // MARK: FocusHost
 
-    /// `gtk_widget_grab_focus`, without selecting an entry's text (the caret stays where the
-    /// user left it when focus comes back for a correction).
+    /// `gtk_widget_grab_focus`. A text field then selects its text as GTK does when focus
+    /// arrives by keyboard (the `gtk-entry-select-on-focus` setting, on by default), except a
+    /// field the user has edited since the program last set its text: focus coming back to it
+    /// (a correction after an error) keeps the caret and selection where the user left them.
     /// Inside GTK's focus crossing in the field's window (a GTK focus handler wrote the state),
     /// the grab is postponed until `notify::focus-widget` ends the crossing.
     public func grabFocus(on node: FocusNodeID) -> FocusGrabResult {
@@ -67,21 +69,26 @@ public final class GtkFocusHost: FocusHost {
             tracked.pendingGrab = node
             return .postponed
         }
-        return grab(field.widget) ? .moved : .refused
+        return grab(field.widget, keepingCaret: field.wasEditedByUser) ? .moved : .refused
     }
 
-    /// Focuses the widget without selecting an entry's text, or, for a container field (nested
-    /// fields, rule 1) that is not focusable itself, its first descendant that can take focus.
-    private func grab(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    /// Focuses the widget, or, for a container field (nested fields, rule 1) that is not
+    /// focusable itself, its first descendant that can take focus. A text field keeps its
+    /// caret and selection when `keepingCaret`; otherwise GTK's own grab selects its text or
+    /// not, by the `gtk-entry-select-on-focus` setting.
+    private func grab(_ widget: UnsafeMutablePointer<GtkWidget>, keepingCaret: Bool = false) -> Bool {
         let raw = UnsafeMutableRawPointer(widget)
-        if focuskit_is_entry(raw) != 0 {
-            return gtk_entry_grab_focus_without_selecting(focuskit_as_entry(raw)) != 0
-        }
-        if focuskit_is_text(raw) != 0 {
-            return gtk_text_grab_focus_without_selecting(focuskit_as_text(raw)) != 0
-        }
-        if focuskit_is_password_entry(raw) != 0, let text = firstText(in: widget) {
-            return gtk_text_grab_focus_without_selecting(focuskit_as_text(UnsafeMutableRawPointer(text))) != 0
+        if keepingCaret {
+            if focuskit_is_entry(raw) != 0 {
+                return gtk_entry_grab_focus_without_selecting(focuskit_as_entry(raw)) != 0
+            }
+            if focuskit_is_text(raw) != 0 {
+                return gtk_text_grab_focus_without_selecting(focuskit_as_text(raw)) != 0
+            }
+            if focuskit_is_password_entry(raw) != 0, let text = firstText(in: widget) {
+                return gtk_text_grab_focus_without_selecting(focuskit_as_text(UnsafeMutableRawPointer(text)))
+                    != 0
+            }
         }
         if gtk_widget_grab_focus(widget) != 0 { return true }
         guard gtk_widget_get_focusable(widget) == 0 else { return false }

@@ -14,6 +14,12 @@ final class TrackedField {
     var watcher: WeakObjectWatcher?
     /// Registrations on this widget, held weakly: the caller's token owns each binding.
     var registrations: [WeakRegistration] = []
+    /// For a text field (a `GtkEditable`): whether its text last changed while focus was in
+    /// it, that is, the user edited it (typing, pasting, deleting) rather than the program
+    /// setting it while focus was elsewhere. A program's write that focuses it again keeps the
+    /// caret and selection the user left (a correction after an error) instead of selecting
+    /// the text as GTK does when focus arrives (`gtk-entry-select-on-focus`).
+    var wasEditedByUser = false
 
     init(node: FocusNodeID, widget: WidgetPointer) {
         self.node = node

@@ -2,12 +2,20 @@ import Foundation
 
 extension App {
     /// Runs the app as a GTK application, as SwiftUI's `@main` does: `@main struct MyApp: App`.
+    ///
+    /// The application id is `org.focuskit.<executable name's letters>` (`org.focuskit.Notes`
+    /// for `Notes`); a second launch while it runs opens a window in the running instance.
+    /// Choose your own id with ``run(options:)``. The app looks right with no files of its own;
+    /// a `Resources/<name>.css` and icon next to the executable (``ResourceLocator``) are used
+    /// when present, and their absence is not reported.
     public static func main() {
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+        let hasResources = ResourceLocator.directory(containing: "\(name).css", appName: name) != nil
         exit(
             run(
                 options: AppRunOptions(
-                    applicationID: "org.focuskit.\(name.filter(\.isLetter))", resourceName: name)))
+                    applicationID: "org.focuskit.\(name.filter(\.isLetter))",
+                    resourceName: hasResources ? name : nil)))
     }
 
     /// Runs the app as a GTK application with these options and returns its exit status.

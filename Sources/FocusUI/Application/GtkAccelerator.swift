@@ -4,20 +4,20 @@ import FocusUICore
 /// Turns a ``KeyboardShortcut`` into a GTK accelerator string (`<Control><Shift>o`), as
 /// `gtk_application_set_accels_for_action` takes it.
 enum GtkAccelerator {
-    /// The accelerator, or a description of why GTK cannot honour the shortcut.
+    /// The accelerator, or a description of why GTK cannot honour the shortcut. The shortcut
+    /// is read as a GNOME desktop spells it (`DesktopKeyChord`): ⌘ is Control, and ⌘⌫ is the
+    /// Delete key.
     static func string(for shortcut: KeyboardShortcut) -> Result<String, AcceleratorError> {
-        var text = ""
-        // Command is the primary modifier: Control on Linux.
-        if shortcut.modifiers.contains(.control) || shortcut.modifiers.contains(.command) {
-            text += "<Control>"
-        }
-        if shortcut.modifiers.contains(.shift) { text += "<Shift>" }
-        if shortcut.modifiers.contains(.option) { text += "<Alt>" }
         let known = EventModifiers([.control, .command, .shift, .option])
         if !shortcut.modifiers.subtracting(known).isEmpty {
             return .failure(AcceleratorError(shortcut: shortcut, reason: "has modifiers GTK does not know"))
         }
-        guard let key = keyName(shortcut.key.character) else {
+        let chord = shortcut.desktopChord
+        var text = ""
+        if chord.modifiers.contains(.control) { text += "<Control>" }
+        if chord.modifiers.contains(.shift) { text += "<Shift>" }
+        if chord.modifiers.contains(.option) { text += "<Alt>" }
+        guard let key = keyName(chord.key.character) else {
             return .failure(AcceleratorError(shortcut: shortcut, reason: "has a key GTK has no key name for"))
         }
         text += key

@@ -8,7 +8,15 @@ import FocusUICore
 /// one `GMenu` (a section per placement, a submenu per `CommandMenu`) shown by a primary
 /// `GtkMenuButton` in every window's `GtkHeaderBar` (F10 opens it).
 ///
-/// Owns its actions, their signal connections and the menu; ``tearDown()`` releases them.
+/// A command whose shortcut a focused text field uses (`GtkTextBindings`: Ctrl+Backspace,
+/// Ctrl+A, Delete, a letter without Control…) is not an application accelerator, which GTK 4
+/// runs before the focused widget sees the key: it is a shortcut of a bubble-phase
+/// `GtkShortcutController` on every window (one shared model of `GtkShortcut`s triggering
+/// `app.<name>`), so a focused text field keeps its key and the command runs only when focus is
+/// elsewhere. The menu shows its accelerator all the same (the item's `accel` attribute).
+///
+/// Owns its actions, their signal connections, the menu and the shortcut model; ``tearDown()``
+/// releases them.
 @MainActor
 final class GtkCommandActions {
     @MainActor
@@ -17,6 +25,9 @@ final class GtkCommandActions {
         let signals = SignalBag()
         var perform: @MainActor () -> Void = {}
         var accelerator: String?
+        /// Whether the accelerator is a text field's key, triggered by the windows' bubble-phase
+        /// controllers rather than registered with the application.
+        var isTextEditingKey = false
 
         init(pointer: OpaquePointer) { self.pointer = pointer }
     }
@@ -31,11 +42,17 @@ final class GtkCommandActions {
     private(set) var menuBar: OpaquePointer?
     private let warn: (String) -> Void
     private var warned: Set<String> = []
+    /// The `GtkShortcut`s of commands whose key a text field uses, shown to every window's
+    /// bubble-phase controller (a `GListStore`).
+    private let textKeyShortcuts: OpaquePointer
+    /// Each command's accelerator in ``textKeyShortcuts``, by action name, in the store's order.
+    private var textKeyAccelerators: [(name: String, accelerator: String)] = []
 
     init(application: UnsafeMutablePointer<GtkApplication>, warn: @escaping (String) -> Void) {
         self.application = application
         self.menu = g_menu_new()
         self.warn = warn
+        textKeyShortcuts = g_list_store_new(gtk_shortcut_get_type())
     }
 
     /// Shows `host`'s commands: applies them now and after every re-evaluation, and puts the
@@ -52,7 +69,7 @@ final class GtkCommandActions {
                 warn: self.warn)
         }
         apply(host.commandSections)
-        backend.decorateWindow = { [weak self] window in self?.decorate(window) }
+        backend.decorateWindow = { [weak self] window, style in self?.decorate(window, style: style) }
     }
 
     private var actionMap: OpaquePointer { OpaquePointer(UnsafeMutableRawPointer(application)) }
@@ -60,17 +77,41 @@ final class GtkCommandActions {
     /// Makes the actions, accelerators, enabled states and menu match `sections`.
     func apply(_ sections: [CommandSection]) {
         var seen: Set<String> = []
+        var textKeys: [(name: String, accelerator: String)] = []
         for item in sections.flatMap(\.items) {
             seen.insert(item.name)
             let action = actions[item.name] ?? makeAction(item.name)
             action.perform = item.action
             g_simple_action_set_enabled(action.pointer, item.isDisabled ? 0 : 1)
             setAccelerator(item, on: action)
+            if action.isTextEditingKey, let accelerator = action.accelerator {
+                textKeys.append((item.name, accelerator))
+            }
         }
         for (name, action) in actions where !seen.contains(name) {
             remove(name, action)
         }
+        setTextKeyShortcuts(textKeys)
         rebuildMenuIfNeeded(sections)
+    }
+
+    /// Whether the command's shortcut runs only after a focused text field passed on its key,
+    /// for tests.
+    func runsAfterTextFields(_ name: String) -> Bool? {
+        actions[name].map(\.isTextEditingKey)
+    }
+
+    /// Refills the shared model of text-key shortcuts when it changed.
+    private func setTextKeyShortcuts(_ wanted: [(name: String, accelerator: String)]) {
+        guard !wanted.elementsEqual(textKeyAccelerators, by: { $0 == $1 }) else { return }
+        textKeyAccelerators = wanted
+        g_list_store_remove_all(textKeyShortcuts)
+        for (name, accelerator) in wanted {
+            guard let trigger = gtk_shortcut_trigger_parse_string(accelerator) else { continue }
+            let shortcut = gtk_shortcut_new(trigger, gtk_named_action_new("app.\(name)"))
+            g_list_store_append(textKeyShortcuts, UnsafeMutableRawPointer(shortcut))
+            g_object_unref(UnsafeMutableRawPointer(shortcut))
+        }
     }
 
     /// Whether the action is enabled, for tests.
@@ -88,16 +129,43 @@ final class GtkCommandActions {
     }
 
     /// Puts a header bar with the primary menu button on `window`, or, with a menu bar, shows
-    /// the menu bar in it.
-    func decorate(_ window: UnsafeMutablePointer<GtkWindow>) {
-        if menuBar != nil {
-            let raw = UnsafeMutableRawPointer(window)
+    /// the menu bar in it; either way, the commands whose key a text field uses are shortcuts of
+    /// a bubble-phase controller on it.
+    /// A main window gets the primary menu (or shows the menu bar), an auxiliary one (settings)
+    /// a header bar without it, as GNOME's preferences windows have; a sheet's or alert's
+    /// title bar is the backend's.
+    func decorate(_ window: UnsafeMutablePointer<GtkWindow>, style: WindowStyle) {
+        addTextKeyShortcuts(to: window)
+        let raw = UnsafeMutableRawPointer(window)
+        switch style {
+        case .main where menuBar != nil:
             if focuskit_is_application_window(raw) != 0 {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 1)
             }
-        } else {
+        case .main:
             installMenu(in: window)
+        case .auxiliary:
+            if focuskit_is_application_window(raw) != 0 {
+                gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)
+            }
+            if menuBar == nil { gtk_window_set_titlebar(window, gtk_header_bar_new()) }
+        case .sheet, .alert:
+            if focuskit_is_application_window(raw) != 0 {
+                gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)
+            }
         }
+    }
+
+    /// A bubble-phase `GtkShortcutController` on the window over the shared text-key
+    /// shortcuts: it sees a key only after the focused widget passed it on. Owned by the window.
+    func addTextKeyShortcuts(to window: UnsafeMutablePointer<GtkWindow>) {
+        // The controller takes a reference of its own to the model.
+        guard
+            let controller = gtk_shortcut_controller_new_for_model(
+                focuskit_as_list_model(UnsafeMutableRawPointer(textKeyShortcuts)))
+        else { return }
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_BUBBLE)
+        gtk_widget_add_controller(focuskit_as_widget(UnsafeMutableRawPointer(window)), controller)
     }
 
     /// Puts a header bar with the primary menu button on `window`.
@@ -116,12 +184,14 @@ final class GtkCommandActions {
     /// Removes every action and releases the menu. Idempotent.
     func tearDown() {
         for (name, action) in actions { remove(name, action) }
+        setTextKeyShortcuts([])
         g_menu_remove_all(menu)
         if let menuBar { g_menu_remove_all(menuBar) }
     }
 
     isolated deinit {
         tearDown()
+        g_object_unref(UnsafeMutableRawPointer(textKeyShortcuts))
         g_object_unref(UnsafeMutableRawPointer(menu))
         if let menuBar { g_object_unref(UnsafeMutableRawPointer(menuBar)) }
     }
@@ -154,18 +224,73 @@ final class GtkCommandActions {
                 if warned.insert(item.name).inserted { warn("command \"\(item.title)\": \(error)") }
             }
         }
-        guard accelerator != action.accelerator else { return }
+        let isTextEditingKey =
+            accelerator != nil && item.shortcut.map(GtkTextBindings.isTextEditingKey) == true
+        guard accelerator != action.accelerator || isTextEditingKey != action.isTextEditingKey else { return }
         action.accelerator = accelerator
-        let copy = accelerator.map { strdup($0) }
+        action.isTextEditingKey = isTextEditingKey
+        if isTextEditingKey, let shortcut = item.shortcut { noteTextEditingKey(shortcut, of: item) }
+        // A text-editing key is the window controllers' shortcut instead (see the type's notes).
+        let copy = isTextEditingKey ? nil : accelerator.map { strdup($0) }
         defer { if let copy { free(copy) } }
         var list: [UnsafePointer<CChar>?] = copy.map { [UnsafePointer($0), nil] } ?? [nil]
         gtk_application_set_accels_for_action(application, "app.\(item.name)", &list)
     }
 
+    /// Says once, in a debug build, that a command's shortcut is also a text field's key, so
+    /// it runs only while focus is not in a text field. ⌘⌫ is not said: it is GNOME's Delete
+    /// by design (`.keyboardShortcut` documents it).
+    private func noteTextEditingKey(_ shortcut: KeyboardShortcut, of item: CommandItem) {
+        #if DEBUG
+            guard !(shortcut.key == .delete && shortcut.modifiers.contains(.command)),
+                warned.insert("text-key " + item.name).inserted
+            else { return }
+            warn(
+                "command \"\(item.title)\": \(shortcut.desktopChord) is also a text field's key; the "
+                    + "command runs only while focus is not in a text field (this note is printed in debug builds)"
+            )
+        #endif
+    }
+
+    /// Appends the commands' menu items to `menu`; where a `Divider()` came before one, a new
+    /// section of `menu` starts (GTK draws a separator between sections).
+    private func appendItems(_ items: [CommandItem], to menu: OpaquePointer) {
+        guard items.contains(where: \.startsSection) else {
+            for item in items { appendItem(item, to: menu) }
+            return
+        }
+        var part = g_menu_new()!
+        for item in items {
+            if item.startsSection, g_menu_model_get_n_items(UnsafeMutablePointer<GMenuModel>(part)) > 0 {
+                g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(part))
+                g_object_unref(UnsafeMutableRawPointer(part))
+                part = g_menu_new()!
+            }
+            appendItem(item, to: part)
+        }
+        g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(part))
+        g_object_unref(UnsafeMutableRawPointer(part))
+    }
+
+    /// Appends a menu item for the command; one whose accelerator is a text key carries it as
+    /// its `accel` attribute, which the menu shows (GTK shows the application's accelerators
+    /// by itself).
+    private func appendItem(_ item: CommandItem, to menu: OpaquePointer) {
+        guard let action = actions[item.name], action.isTextEditingKey, let accelerator = action.accelerator
+        else {
+            g_menu_append(menu, item.title, "app.\(item.name)")
+            return
+        }
+        let menuItem = g_menu_item_new(item.title, "app.\(item.name)")
+        g_menu_item_set_attribute_value(menuItem, "accel", g_variant_new_string(accelerator))
+        g_menu_append_item(menu, menuItem)
+        g_object_unref(UnsafeMutableRawPointer(menuItem))
+    }
+
     private func rebuildMenuIfNeeded(_ sections: [CommandSection]) {
         let shape = sections.flatMap { section in
             ["|" + (section.menuTitle ?? section.placement.map { "\($0)" } ?? "")]
-                + section.items.map { "\($0.name)=\($0.title)" }
+                + section.items.map { "\($0.startsSection ? "—" : "")\($0.name)=\($0.title)" }
         }
         guard shape != menuShape else { return }
         menuShape = shape
@@ -184,9 +309,7 @@ final class GtkCommandActions {
             } else {
                 items = part
             }
-            for item in section.items {
-                g_menu_append(items, item.title, "app.\(item.name)")
-            }
+            appendItems(section.items, to: items)
             if let submenu, let title = section.menuTitle {
                 g_menu_append_submenu(part, title, UnsafeMutablePointer<GMenuModel>(submenu))
                 g_object_unref(UnsafeMutableRawPointer(submenu))
@@ -201,7 +324,8 @@ final class GtkCommandActions {
     private func rebuildMenuBar(_ bar: OpaquePointer, _ sections: [CommandSection]) {
         g_menu_remove_all(bar)
         let topLevel: [(title: String, placements: [CommandGroupPlacement])] = [
-            ("File", [.newItem, .saveItem, .appTermination]), ("Edit", [.undoRedo, .pasteboard]),
+            ("File", [.newItem, .saveItem, .appTermination]),
+            ("Edit", [.undoRedo, .pasteboard, .appSettings]),
         ]
         let trailing: [(title: String, placements: [CommandGroupPlacement])] = [
             ("Window", [.windowArrangement]), ("Help", [.help, .appInfo]),
@@ -210,7 +334,7 @@ final class GtkCommandActions {
             let submenu = g_menu_new()!
             for section in parts where !section.items.isEmpty {
                 let part = g_menu_new()!
-                for item in section.items { g_menu_append(part, item.title, "app.\(item.name)") }
+                appendItems(section.items, to: part)
                 g_menu_append_section(submenu, nil, UnsafeMutablePointer<GMenuModel>(part))
                 g_object_unref(UnsafeMutableRawPointer(part))
             }

@@ -6,9 +6,12 @@ import FocusUICore
 /// commands each time it is shown.
 @MainActor
 enum GtkShortcutsWindowBuilder {
-    /// The builder description of the window, or `nil` when no command has a shortcut.
+    /// The builder description of the window, or `nil` when no command has a shortcut. Menu
+    /// sections with the same heading (the help and app-info placements are both "Help") are
+    /// one group, in the order of their first appearance.
     static func xml(for sections: [CommandSection]) -> String? {
-        var groups = ""
+        var order: [String] = []
+        var shortcutsByTitle: [String: String] = [:]
         for section in sections {
             var shortcuts = ""
             for item in section.items {
@@ -24,11 +27,15 @@ enum GtkShortcutsWindowBuilder {
             }
             guard !shortcuts.isEmpty else { continue }
             let title = section.menuTitle ?? groupTitle(section.placement)
-            groups += """
-                <child><object class="GtkShortcutsGroup">\
-                <property name="title">\(escape(title))</property>\(shortcuts)</object></child>
-                """
+            if shortcutsByTitle[title] == nil { order.append(title) }
+            shortcutsByTitle[title, default: ""] += shortcuts
         }
+        let groups = order.map { title in
+            """
+            <child><object class="GtkShortcutsGroup">\
+            <property name="title">\(escape(title))</property>\(shortcutsByTitle[title] ?? "")</object></child>
+            """
+        }.joined()
         guard !groups.isEmpty else { return nil }
         return """
             <interface><object class="GtkShortcutsWindow" id="shortcuts">\
@@ -68,7 +75,7 @@ enum GtkShortcutsWindowBuilder {
         case .undoRedo?, .pasteboard?: return "Editing"
         case .windowArrangement?: return "Windows"
         case .help?, .appInfo?: return "Help"
-        case .appTermination?: return "Application"
+        case .appTermination?, .appSettings?: return "Application"
         default: return "Commands"
         }
     }

@@ -23,12 +23,26 @@ extension GtkViewBackend {
     /// Makes `window` modal over `parent`: transient for it (the window manager keeps it
     /// above and centred on it), modal (the parent takes no input meanwhile), and destroyed
     /// with it. It gets no header bar menu: the app's commands belong to scene windows.
+    ///
+    /// Decorated as GNOME's dialogs are, by GTK itself rather than the window manager: a
+    /// sheet has a `GtkHeaderBar` with its title and only a close button (GTK shows no minimise
+    /// or maximise for a modal, transient window), an alert no title bar at all (an empty
+    /// titlebar widget, as `GtkMessageDialog` has: its content shows the heading).
     func makePresented(
-        _ window: UnsafeMutablePointer<GtkWindow>, over parent: UnsafeMutablePointer<GtkWindow>
+        _ window: UnsafeMutablePointer<GtkWindow>, over parent: UnsafeMutablePointer<GtkWindow>,
+        style: WindowStyle
     ) {
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_modal(window, 1)
         gtk_window_set_destroy_with_parent(window, 1)
         gtk_window_set_resizable(window, 0)
+        let widget = focuskit_as_widget(UnsafeMutableRawPointer(window))
+        if style == .alert {
+            gtk_window_set_titlebar(window, gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+            gtk_widget_add_css_class(widget, "message")
+        } else {
+            gtk_window_set_titlebar(window, gtk_header_bar_new())
+        }
+        gtk_widget_add_css_class(widget, "dialog")
     }
 }

@@ -24,8 +24,9 @@ public final class GtkViewBackend: ViewBackend {
     /// Called when the user closes a window (before GTK destroys it).
     var windowClosedByUser: ((FocusWindowID) -> Void)?
     /// Called for every window made, before its content: the app runner adds the header bar
-    /// with the primary menu of the app's commands.
-    var decorateWindow: ((UnsafeMutablePointer<GtkWindow>) -> Void)?
+    /// (with the primary menu of the app's commands in a main window) and the shortcuts of
+    /// commands whose key a text field uses.
+    var decorateWindow: ((UnsafeMutablePointer<GtkWindow>, WindowStyle) -> Void)?
 
     private var windows: [FocusWindowID: WindowRecord] = [:]
     /// Closed windows kept hidden for a screen reader while another window is shown.
@@ -81,10 +82,9 @@ public final class GtkViewBackend: ViewBackend {
         gtk_widget_add_css_class(root, "focusui-root")
         gtk_window_set_child(window, root)
         if let presenter = request.presenter, let parent = windows[presenter]?.window {
-            makePresented(window, over: parent)
-        } else {
-            decorateWindow?(window)
+            makePresented(window, over: parent, style: request.style)
         }
+        decorateWindow?(window, request.style)
         let id = focusHost.windowID(of: window)
         let record = WindowRecord(window: window, isPresented: request.presenter != nil)
         windows[id] = record

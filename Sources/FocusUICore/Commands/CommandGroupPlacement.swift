@@ -12,6 +12,8 @@ public struct CommandGroupPlacement: Hashable, Sendable {
     public static let newItem = CommandGroupPlacement(name: "new-item")
     /// Commands that save documents. Empty by default.
     public static let saveItem = CommandGroupPlacement(name: "save-item")
+    /// The app's settings. Holds "Preferences" (Ctrl+,) when the app has a ``Settings`` scene.
+    public static let appSettings = CommandGroupPlacement(name: "app-settings")
     /// Undo and redo. Empty by default (GTK's text widgets handle Ctrl+Z themselves).
     public static let undoRedo = CommandGroupPlacement(name: "undo-redo")
     /// Cut, copy and paste. Empty by default (GTK's text widgets handle them themselves).
@@ -27,6 +29,7 @@ public struct CommandGroupPlacement: Hashable, Sendable {
 
     /// Every placement, in menu order (``CommandMenu``s go after ``saveItem``).
     static let menuOrder: [CommandGroupPlacement] = [
-        .newItem, .saveItem, .undoRedo, .pasteboard, .windowArrangement, .help, .appInfo, .appTermination,
+        .newItem, .saveItem, .undoRedo, .pasteboard, .windowArrangement, .appSettings, .help, .appInfo,
+        .appTermination,
     ]
 }

@@ -13,6 +13,9 @@ public struct CommandItem {
     public let isDisabled: Bool
     /// Runs the command.
     public let action: @MainActor () -> Void
+    /// Whether a `Divider()` comes before it in its menu: the toolkit starts a new menu section
+    /// there (GTK: a section of the `GMenu`, drawn with a separator).
+    public var startsSection = false
 }
 
 /// One section of the app's menu: a standard placement's commands, or a ``CommandMenu``.

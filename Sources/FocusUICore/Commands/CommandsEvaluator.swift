@@ -19,6 +19,8 @@ final class CommandsEvaluator {
         let shortcut: KeyboardShortcut?
         let isDisabled: Bool
         let action: @MainActor () -> Void
+        /// A `Divider()` came before it.
+        var startsSection = false
     }
 
     init(
@@ -57,6 +59,7 @@ final class CommandsEvaluator {
             into: &specs)
         visited.formUnion(evaluation.visitedViews)
         var result: [Evaluated] = []
+        var dividerBefore = false
         // Depth first, in order, without a nested function (which the optimizer's region
         // analysis takes for a closure that captures each element).
         var pending = Array(specs.reversed())
@@ -66,7 +69,12 @@ final class CommandsEvaluator {
                 result.append(
                     Evaluated(
                         title: element.title ?? "", shortcut: element.keyboardShortcut,
-                        isDisabled: element.isDisabled, action: action))
+                        isDisabled: element.isDisabled, action: action,
+                        startsSection: dividerBefore && !result.isEmpty))
+                dividerBefore = false
+            } else if element.kind == .divider {
+                // A menu section starts at the next button.
+                dividerBefore = true
             } else if !element.kind.isContainer && element.kind != .spacer {
                 let message =
                     "commands show only buttons; \(element.kind) \"\(element.title ?? element.text ?? "")\" "

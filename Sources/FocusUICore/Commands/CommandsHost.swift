@@ -84,7 +84,7 @@ final class CommandsHost {
             items.enumerated().map { index, item in
                 CommandItem(
                     name: "\(prefix)-\(index)", title: item.title, shortcut: item.shortcut,
-                    isDisabled: item.isDisabled, action: item.action)
+                    isDisabled: item.isDisabled, action: item.action, startsSection: item.startsSection)
             }
         }
         for placement in CommandGroupPlacement.menuOrder {

@@ -1,5 +1,6 @@
 /// The content of an alert or confirmation dialog window: its title, its message and its
-/// buttons in a row at the end, which all dismiss it (``AlertButtonHandling``).
+/// buttons in a row at the end, Cancel first (``AlertButtonRow``), which all dismiss it
+/// (``AlertButtonHandling``).
 struct AlertContent<Actions: View, Message: View>: View {
     let title: String
     let actions: Actions
@@ -15,17 +16,7 @@ struct AlertContent<Actions: View, Message: View>: View {
         return VStack(alignment: .leading, spacing: 12) {
             Text(title).font(.headline)
             message
-            HStack(spacing: 6) {
-                Spacer()
-                if Actions.self == EmptyView.self {
-                    // As SwiftUI: an alert with no actions gets an OK button.
-                    Button("OK") {}
-                } else {
-                    actions
-                    // After the actions, so that it sees what they adopted.
-                    AutomaticCancelButton(handling: handling)
-                }
-            }
+            AlertButtonRow(actions: actions, handling: handling)
         }
         .padding(18)
         .environment(\.alertButtonHandling, handling)

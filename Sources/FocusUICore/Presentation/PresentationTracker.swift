@@ -78,9 +78,9 @@ final class PresentationTracker<Backend: ViewBackend> {
         let backend = presenter.backend
         let made = backend.makeWindow(
             for: WindowRequest(
-                title: spec.title.isEmpty ? presenter.window.title : spec.title,
+                title: spec.title.isEmpty ? presenter.appliedTitle : spec.title,
                 sceneID: presenter.window.sceneID, isSingleton: false,
-                presenter: presenter.window.id))
+                presenter: presenter.window.id, style: spec.style == .alert ? .alert : .sheet))
         let window = made.context.id
         let dismiss: @MainActor @Sendable () -> Void = { [weak self, weak presenter] in
             guard let self, let presenter,

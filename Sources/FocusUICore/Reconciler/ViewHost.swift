@@ -35,8 +35,9 @@ public final class ViewHost<Backend: ViewBackend> {
     let lifecycle = LifecycleTracker()
     /// The sheets, alerts and dialogs presented from this window.
     let presentations = PresentationTracker<Backend>()
-    /// The window title last given to the backend (`.navigationTitle`, or the scene's title).
-    private var appliedTitle: String
+    /// The window title last given to the backend (`.navigationTitle`, or the scene's title):
+    /// the title the window shows now, which its sheets take.
+    private(set) var appliedTitle: String
     private var updateScheduled = false
     private var isRendering = false
 

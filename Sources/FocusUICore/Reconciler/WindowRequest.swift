@@ -16,13 +16,16 @@ public struct WindowRequest: Hashable, Sendable {
     public let defaultHeight: Double?
     /// How the user can resize the window (`.windowResizability`).
     public let resizability: WindowResizability
+    /// How the toolkit decorates the window.
+    public let style: WindowStyle
 
     /// Describes a window to make.
     public init(
         title: String, sceneID: String?, isSingleton: Bool, presenter: FocusWindowID? = nil,
         defaultWidth: Double? = nil, defaultHeight: Double? = nil,
-        resizability: WindowResizability = .automatic
+        resizability: WindowResizability = .automatic, style: WindowStyle = .main
     ) {
+        self.style = style
         self.title = title
         self.sceneID = sceneID
         self.isSingleton = isSingleton

@@ -97,6 +97,13 @@ public final class AppHost<Backend: ViewBackend> {
                 self.close(key)
             }
         ]
+        if let settings = scenes.first(where: \.isSettings), let id = settings.id {
+            standard[.appSettings] = [
+                .init(title: "Preferences", shortcut: KeyboardShortcut(","), isDisabled: false) {
+                    [weak self] in self?.openWindow(id: id)
+                }
+            ]
+        }
         if let showKeyboardShortcutsAction {
             standard[.help] = [
                 .init(
@@ -199,7 +206,8 @@ public final class AppHost<Backend: ViewBackend> {
                 title: scene.title, sceneID: scene.id, isSingleton: scene.isSingleton,
                 defaultWidth: scene.defaultSize.map { Double($0.width) },
                 defaultHeight: scene.defaultSize.map { Double($0.height) },
-                resizability: scene.resizability ?? .automatic))
+                resizability: scene.resizability ?? .automatic,
+                style: index == 0 || !scene.isSingleton ? .main : .auxiliary))
         let windowID = made.context.id
         var environment = EnvironmentValues()
         environment.openWindow = OpenWindowAction { [weak self] id, value in

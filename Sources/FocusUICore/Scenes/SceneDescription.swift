@@ -14,4 +14,6 @@ struct SceneDescription {
     var defaultSize: CGSize?
     /// How the user can resize the windows, from `.windowResizability`; `nil` for automatic.
     var resizability: WindowResizability?
+    /// The `Settings` scene: opened by the standard Preferences command.
+    var isSettings = false
 }

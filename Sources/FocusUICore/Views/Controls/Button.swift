@@ -30,6 +30,10 @@ public struct Button: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
+        if let pass = context.environment.alertButtonPass, (role == .cancel) != (pass == .cancel) {
+            // An alert's button row keeps this button in its other pass (``AlertButtonRow``).
+            return
+        }
         var element = Element(kind: .button)
         element.title = title
         element.action = action

@@ -1,0 +1,73 @@
+/// The row of an alert's or confirmation dialog's buttons, in GNOME's order: the cancel button
+/// first (at the start), then the others as declared, the default one last in practice (GNOME's
+/// HIG: the affirmative action at the end).
+///
+/// The buttons of `actions` are expanded twice, each time keeping one kind: the non-cancel ones
+/// first, so that the automatic Cancel button (``AutomaticCancelButton``) knows whether one of
+/// them is the default, then the cancel ones; they are emitted cancel first.
+struct AlertButtonRow<Actions: View>: View, PrimitiveView {
+    typealias Body = Never
+
+    let actions: Actions
+    let handling: AlertButtonHandling
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        var children: [RenderSpec] = []
+        evaluation.expand(
+            Spacer(), at: path.appending(.index(0)), context: context.forChildren, into: &children)
+        var others: [RenderSpec] = []
+        var cancel: [RenderSpec] = []
+        if Actions.self == EmptyView.self {
+            // As SwiftUI: an alert with no actions gets an OK button.
+            evaluation.expand(
+                Button("OK") {}, at: path.appending(.index(1)), context: rowContext(context, .others),
+                into: &others)
+        } else {
+            evaluation.expand(
+                actions, at: path.appending(.index(1)), context: rowContext(context, .others), into: &others)
+            evaluation.expand(
+                actions, at: path.appending(.index(2)), context: rowContext(context, .cancel), into: &cancel)
+            evaluation.expand(
+                AutomaticCancelButton(handling: handling), at: path.appending(.index(3)),
+                context: rowContext(context, .cancel), into: &cancel)
+        }
+        // Anything but buttons (a field among the actions) is the other pass's.
+        children += cancel.filter { $0.element.kind == .button } + others
+        var row = Element(kind: .hStack)
+        row.spacing = 6
+        output.append(
+            RenderSpec(
+                path: path, element: context.finish(row), focusBindings: context.node.focusBindings,
+                focusedValues: context.node.focusedValues, children: children))
+    }
+
+    private func rowContext(_ context: ExpansionContext, _ pass: AlertButtonPass) -> ExpansionContext {
+        var child = context.forChildren
+        child.environment.alertButtonPass = pass
+        return child
+    }
+}
+
+/// Which buttons of an alert's actions an expansion keeps (``AlertButtonRow``).
+enum AlertButtonPass {
+    /// The ``ButtonRole/cancel`` buttons.
+    case cancel
+    /// The others.
+    case others
+}
+
+/// The environment key of the pass an alert's button row is expanding.
+struct AlertButtonPassKey: EnvironmentKey {
+    static var defaultValue: AlertButtonPass? { nil }
+}
+
+extension EnvironmentValues {
+    /// The buttons an alert's row keeps in this expansion; `nil` outside one.
+    var alertButtonPass: AlertButtonPass? {
+        get { self[AlertButtonPassKey.self] }
+        set { self[AlertButtonPassKey.self] = newValue }
+    }
+}

@@ -1,0 +1,152 @@
+import FocusKit
+import FocusKitTestSupport
+import FocusUICore
+
+/// How a key reaches the views of a ``HeadlessWindow``, in the order GTK 4 delivers it.
+extension HeadlessWindow {
+    /// Delivers one key press (down and up) to this window without settling, and returns
+    /// whether an `.onKeyPress` or `.onMoveCommand` action handled it. Work the key schedules
+    /// (re-renders, command evaluations) runs before the next event, as on GTK.
+    func deliverKey(_ shortcut: KeyboardShortcut) -> Bool {
+        let chord = shortcut.desktopChord
+        // The application's accelerators run first (GTK: a capture-phase shortcut controller
+        // on every application window), except for keys a text field uses.
+        if let command = command(for: chord, textEditing: false) {
+            if !command.isDisabled { command.action() }
+            backend.runScheduledUpdates()
+            return false
+        }
+        let handled = sendKeyPress(shortcut, phase: .down)
+        if !handled, !performOwnKey(chord) {
+            if let command = command(for: chord, textEditing: true) {
+                if !command.isDisabled { command.action() }
+            } else {
+                performWindowKey(chord)
+            }
+        }
+        backend.runScheduledUpdates()
+        _ = sendKeyPress(shortcut, phase: .up)
+        backend.runScheduledUpdates()
+        return handled
+    }
+
+    /// The app's applied command with this shortcut, among those whose shortcut a text field
+    /// uses (`textEditing`) or the others.
+    private func command(for chord: DesktopKeyChord, textEditing: Bool) -> CommandItem? {
+        runtime.appliedCommands.first {
+            guard let shortcut = $0.shortcut else { return false }
+            return shortcut.desktopChord == chord && shortcut.isTextEditingKey == textEditing
+        }
+    }
+
+    /// Sends the press to the `.onKeyPress` / `.onMoveCommand` actions from the focus widget
+    /// outwards, innermost first, until one handles it.
+    private func sendKeyPress(_ shortcut: KeyboardShortcut, phase: KeyPress.Phases) -> Bool {
+        let characters: String
+        switch shortcut.key {
+        case .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .delete,
+            .deleteForward:
+            characters = ""
+        default:
+            characters = String(shortcut.key.character)
+        }
+        let press = KeyPress(
+            key: shortcut.key, characters: characters, modifiers: shortcut.modifiers, phase: phase)
+        let chain = Set(backend.toolkit.focusChain(in: id))
+        for widget in backend.widgets(in: id).reversed() where chain.contains(widget.node) {
+            guard let element = widget.element, element.handlesKeyPresses else { continue }
+            if element.sendKeyPress(press) == .handled { return true }
+        }
+        return false
+    }
+
+    /// The keys the window and its controls have methods for: Tab, Shift+Tab, Ctrl+Tab,
+    /// Return, Space, Escape.
+    private func performWindowKey(_ chord: DesktopKeyChord) {
+        switch (chord.key, chord.modifiers) {
+        case (.tab, []), (.tab, .control): performTab()
+        case (.tab, .shift): backend.toolkit.tab(in: id, backward: true)
+        case (.return, []): performReturn()
+        case (.space, []): performSpace()
+        case (.escape, []): performEscape()
+        default: break
+        }
+    }
+
+    /// What the focused text does with a key it uses: types a character, deletes, moves the
+    /// caret, selects all. Returns whether the focused widget took the key (then it goes no
+    /// further). Return, Tab, Space and Escape have methods of their own.
+    private func performOwnKey(_ chord: DesktopKeyChord) -> Bool {
+        guard let focused = backend.focusedWidget(in: id), focused.textNode != nil, focused.isSensitive else {
+            return false
+        }
+        let text: TextEditingKeys.Text = focused.kind == .textEditor ? .editor : .field
+        guard TextEditingKeys.uses(chord, in: text) else { return false }
+        // Return and Space have the window's methods (a field submits; Space is typed there).
+        if chord == DesktopKeyChord(.return) || chord == DesktopKeyChord(.space) { return false }
+        let control = HeadlessControl(window: self, widget: focused)
+        let toolkit = backend.toolkit
+        let node = focused.node
+        let editable = toolkit.editable(node) ?? EditableText()
+        let extending = chord.modifiers.contains(.shift)
+        func move(to position: Int) {
+            let anchor = extending ? (editable.anchor ?? editable.caret) : nil
+            toolkit.moveCaret(in: node, to: position)
+            if let anchor { toolkit.extendSelection(in: node, from: anchor) }
+        }
+        switch (chord.key, chord.modifiers.subtracting(.shift)) {
+        case (.delete, []): control.edit { toolkit.deleteText(in: node, forward: false) }
+        case (.deleteForward, []): control.edit { toolkit.deleteText(in: node, forward: true) }
+        case (.delete, .control): control.edit { toolkit.deleteWord(in: node, forward: false) }
+        case (.deleteForward, .control): control.edit { toolkit.deleteWord(in: node, forward: true) }
+        case (.leftArrow, []):
+            move(
+                to: editable.selection.isEmpty || extending
+                    ? editable.caret - 1 : editable.selection.lowerBound)
+        case (.rightArrow, []):
+            move(
+                to: editable.selection.isEmpty || extending
+                    ? editable.caret + 1 : editable.selection.upperBound)
+        case (.home, _), (.upArrow, .control): move(to: 0)
+        case (.end, _), (.downArrow, .control): move(to: editable.text.count)
+        case ("a", .control): toolkit.moveCaret(in: node, to: 0, selectingAll: true)
+        default:
+            if TextEditingKeys.typesCharacter(chord) {
+                let typed =
+                    chord.modifiers.contains(.shift)
+                    ? String(chord.key.character).uppercased()
+                    : String(chord.key.character)
+                control.edit { toolkit.type(typed, into: node) }
+            }
+        // Other bindings (the clipboard, undo, word movement) are GTK's; the key is taken.
+        }
+        return true
+    }
+}
+
+extension HeadlessApp {
+    /// Presses keys one right after another, faster than the app can draw: each goes to the
+    /// window that is active when it arrives, and between two keys only what GTK runs before
+    /// its next queued event runs (re-renders, the commands' enabled states, and the window
+    /// manager's activations that arrived first), not a frame. Then the app settles.
+    ///
+    /// ```swift
+    /// // Escape closes the rename sheet; Ctrl+R right after opens it again.
+    /// try app.pressKeysQuickly([KeyboardShortcut(.escape, modifiers: []), KeyboardShortcut("r")])
+    /// ```
+    ///
+    /// A command's keyboard shortcut acts on its enabled state as the toolkit last applied it,
+    /// as a `GAction`'s does on GTK.
+    public func pressKeysQuickly(_ keys: [KeyboardShortcut]) throws {
+        for key in keys {
+            guard let window = activeWindow else {
+                throw HeadlessTestError("Pressing \(key.desktopChord): no window is active.")
+            }
+            _ = window.deliverKey(key)
+            runtime.backend.runScheduledUpdates()
+            runtime.backend.toolkit.deliverActivations()
+            runtime.backend.runScheduledUpdates()
+        }
+        settle()
+    }
+}

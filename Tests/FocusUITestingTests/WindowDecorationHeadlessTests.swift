@@ -1,0 +1,38 @@
+import FocusUICore
+import FocusUITesting
+import TestViews
+import Testing
+
+/// Issue 26, items 5 and 7, in the headless twin (as `WindowDecorationGtkTests`): a sheet is
+/// titled as its presenter, an alert puts Cancel first, Ctrl+, opens the one settings window.
+@MainActor
+@Suite("Sheets, alerts and settings as GNOME has them (headless)")
+struct WindowDecorationHeadlessTests {
+    @Test func aSheetIsTitledAsItsPresenter() throws {
+        let app = HeadlessApp(DecoratedApp())
+        let note = app.windows[0]
+        #expect(note.title == "Ideas")
+        try note.button("Rename…").click()
+        let sheet = try #require(app.activeWindow)
+        #expect(sheet.presenter == note)
+        #expect(sheet.title == "Ideas")
+    }
+
+    @Test func anAlertPutsCancelFirst() throws {
+        let app = HeadlessApp(DecoratedApp())
+        try app.windows[0].button("Delete…").click()
+        let alert = try #require(app.activeWindow)
+        #expect(alert.controls.filter { $0.kind == .button }.map(\.title) == ["Keep", "Delete"])
+        // Focus starts on Cancel (there is no default button), never on the destructive one.
+        #expect(alert.focusedControl?.title == "Keep")
+    }
+
+    @Test func ctrlCommaOpensTheOneSettingsWindow() throws {
+        let app = HeadlessApp(DecoratedApp())
+        #expect(app.commandTitles.contains("Preferences"))
+        try app.windows[0].pressKey(",", modifiers: .command)
+        #expect(app.windows.map(\.title) == ["Ideas", "Preferences"])
+        try app.activeWindow?.pressKey(",", modifiers: .command)
+        #expect(app.windows.count == 2)
+    }
+}

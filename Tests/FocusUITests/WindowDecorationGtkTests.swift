@@ -1,0 +1,151 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import GtkTestSupport
+import TestViews
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+/// Issue 26, items 4, 5 and 7: windows decorated as GNOME's are. A sheet is a dialog with a
+/// header bar titled as its presenter; an alert has no title bar and Cancel first; a settings
+/// window has no primary menu; a `Divider()` in a command menu is a menu section; the shortcuts
+/// window has one Help group.
+final class WindowDecorationGtkTests: XCTestCase {
+    @MainActor private static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(
+            cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
+    }
+
+    @MainActor private static func buttons(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var result: [String] = []
+        let raw = UnsafeMutableRawPointer(widget)
+        if focuskit_is_button(raw) != 0, let label = gtk_button_get_label(focuskit_as_button(raw)) {
+            result.append(String(cString: label))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            result += buttons(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    func testASheetIsADialogTitledAsItsPresenter() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(DecoratedApp(), id: "Decoration.Sheet")
+            defer { app.close() }
+            XCTAssertEqual(String(cString: gtk_window_get_title(app.gtkWindow)), "Ideas")
+            // The main window carries the primary menu.
+            let mainBar = try XCTUnwrap(gtk_window_get_titlebar(app.gtkWindow))
+            XCTAssertEqual(Self.typeName(mainBar), "GtkHeaderBar")
+            XCTAssertNotNil(app.widget { Self.typeName($0) == "GtkMenuButton" })
+
+            emitClicked(try XCTUnwrap(app.button("Rename…")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !app.viewHost.presentations.hosts.isEmpty })
+            let sheet = try XCTUnwrap(app.backend.gtkWindow(app.viewHost.presentations.hosts[0].window.id))
+            XCTAssertEqual(String(cString: gtk_window_get_title(sheet)), "Ideas")
+            let bar = try XCTUnwrap(gtk_window_get_titlebar(sheet))
+            XCTAssertEqual(Self.typeName(bar), "GtkHeaderBar")
+            XCTAssertNotEqual(gtk_window_get_modal(sheet), 0)
+            XCTAssertEqual(gtk_window_get_transient_for(sheet), app.gtkWindow)
+            XCTAssertEqual(gtk_window_get_resizable(sheet), 0)
+            // GTK shows no minimise or maximise for a modal transient window: only close.
+            XCTAssertEqual(Self.buttons(in: bar).filter { !$0.isEmpty }, [])
+        }
+    }
+
+    func testAnAlertHasNoTitleBarAndCancelFirst() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(DecoratedApp(), id: "Decoration.Alert")
+            defer { app.close() }
+            emitClicked(try XCTUnwrap(app.button("Delete…")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !app.viewHost.presentations.hosts.isEmpty })
+            let alert = try XCTUnwrap(app.backend.gtkWindow(app.viewHost.presentations.hosts[0].window.id))
+            let bar = try XCTUnwrap(gtk_window_get_titlebar(alert))
+            XCTAssertEqual(Self.typeName(bar), "GtkBox")
+            XCTAssertNil(gtk_widget_get_first_child(bar))
+            let widget = focuskit_as_widget(UnsafeMutableRawPointer(alert))
+            XCTAssertEqual(Self.buttons(in: widget), ["Keep", "Delete"])
+        }
+    }
+
+    func testSettingsOpenWithCtrlCommaWithoutThePrimaryMenu() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(DecoratedApp(), id: "Decoration.Settings")
+            defer { app.close() }
+            let preferences = try XCTUnwrap(app.commandName("Preferences"))
+            let accels = gtk_application_get_accels_for_action(app.application, "app.\(preferences)")
+            XCTAssertEqual(accels?[0].map { String(cString: $0) }, "<Control>comma")
+            g_strfreev(accels)
+            XCTAssertTrue(InputTool.key("ctrl+comma"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.host.openWindows.count == 2 })
+            let settings = try XCTUnwrap(app.backend.gtkWindow(app.host.openWindows[1].id))
+            XCTAssertEqual(String(cString: gtk_window_get_title(settings)), "Preferences")
+            let bar = try XCTUnwrap(gtk_window_get_titlebar(settings))
+            XCTAssertEqual(Self.typeName(bar), "GtkHeaderBar")
+            var menuButtons = 0
+            @MainActor func count(_ widget: UnsafeMutablePointer<GtkWidget>) {
+                if Self.typeName(widget) == "GtkMenuButton" { menuButtons += 1 }
+                var child = gtk_widget_get_first_child(widget)
+                while let current = child {
+                    count(current)
+                    child = gtk_widget_get_next_sibling(current)
+                }
+            }
+            count(focuskit_as_widget(UnsafeMutableRawPointer(settings)))
+            XCTAssertEqual(menuButtons, 0)
+            // Opened again, it comes to the front instead of a second one.
+            app.host.openWindow(id: Settings<Text>.id)
+            XCTAssertEqual(app.host.openWindows.count, 2)
+        }
+    }
+
+    func testADividerInACommandMenuIsAMenuSection() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(DecoratedApp(), id: "Decoration.Divider")
+            defer { app.close() }
+            let menu = UnsafeMutablePointer<GMenuModel>(app.commands.menu)
+            // The primary menu: one section per placement or menu; the Note menu's section
+            // holds the submenu, whose two sections are Pin and Archive.
+            var noteMenu: UnsafeMutablePointer<GMenuModel>?
+            for index in 0..<g_menu_model_get_n_items(menu) {
+                guard let section = g_menu_model_get_item_link(menu, index, "section") else { continue }
+                defer { g_object_unref(UnsafeMutableRawPointer(section)) }
+                for item in 0..<g_menu_model_get_n_items(section) {
+                    if let submenu = g_menu_model_get_item_link(section, item, "submenu") {
+                        noteMenu = submenu
+                    }
+                }
+            }
+            let note = try XCTUnwrap(noteMenu)
+            defer { g_object_unref(UnsafeMutableRawPointer(note)) }
+            XCTAssertEqual(g_menu_model_get_n_items(note), 2)
+            for index in 0..<2 {
+                let part = try XCTUnwrap(g_menu_model_get_item_link(note, Int32(index), "section"))
+                XCTAssertEqual(g_menu_model_get_n_items(part), 1)
+                g_object_unref(UnsafeMutableRawPointer(part))
+            }
+        }
+    }
+
+    func testTheShortcutsWindowHasOneHelpGroup() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(DecoratedApp(), id: "Decoration.Shortcuts")
+            defer { app.close() }
+            app.host.showKeyboardShortcutsAction = {}
+            let xml = try XCTUnwrap(GtkShortcutsWindowBuilder.xml(for: app.host.commandSections))
+            XCTAssertEqual(
+                xml.components(separatedBy: "<property name=\"title\">Help</property>").count - 1, 1)
+            XCTAssertTrue(xml.contains("Tips"))
+            XCTAssertTrue(xml.contains("Keyboard Shortcuts"))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import FocusUICore
+
+/// A notes window titled by its note, with a rename sheet, a delete alert and a settings window;
+/// its commands have a divider and a help item with a shortcut (issue 26, items 4, 5 and 7).
+/// State read by name in tests: `renaming`, `confirmingDelete`, `log`.
+public struct DecoratedNoteWindow: View {
+    @State var renaming = false
+    @State var confirmingDelete = false
+    @State var log: [String] = []
+
+    /// The view, as its type describes it.
+    public init() {}
+
+    /// The content.
+    public var body: some View {
+        VStack {
+            Button("Rename…") { renaming = true }
+            Button("Delete…") { confirmingDelete = true }
+            Text("log \(log.joined(separator: ","))")
+        }
+        .navigationTitle("Ideas")
+        .sheet(isPresented: $renaming) {
+            Text("Rename the note")
+        }
+        .alert("Delete the note?", isPresented: $confirmingDelete) {
+            Button("Delete", role: .destructive) { log.append("delete") }
+            Button("Keep", role: .cancel) { log.append("keep") }
+        } message: {
+            Text("It cannot be restored.")
+        }
+    }
+}
+
+/// The commands of ``DecoratedApp``: a note menu with a divider, and an item after the app
+/// information with a shortcut (the shortcuts window lists it under Help, once).
+public struct DecoratedCommands: Commands {
+    /// The commands, as their type describes them.
+    public init() {}
+
+    /// The commands.
+    public var body: some Commands {
+        CommandMenu("Note") {
+            Button("Pin") {}
+            Divider()
+            Button("Archive") {}
+        }
+        CommandGroup(after: .appInfo) {
+            Button("Tips") {}
+                .keyboardShortcut("t", modifiers: [.command, .shift])
+        }
+    }
+}
+
+/// Notes windows, a settings window and ``DecoratedCommands``.
+public struct DecoratedApp: App {
+    /// The app, as its type describes it.
+    public init() {}
+
+    /// The scenes.
+    public var body: some Scene {
+        WindowGroup("Notes") {
+            DecoratedNoteWindow()
+        }
+        .commands {
+            DecoratedCommands()
+        }
+        Settings {
+            Text("Settings")
+        }
+    }
+}
