@@ -109,6 +109,7 @@ static inline gboolean focuskit_is_scale(gpointer _Nullable p) { return GTK_IS_S
 static inline GtkLinkButton *_Nonnull focuskit_as_link_button(gpointer _Nonnull p) { return GTK_LINK_BUTTON(p); }
 static inline gboolean focuskit_is_link_button(gpointer _Nullable p) { return GTK_IS_LINK_BUTTON(p); }
 static inline GtkOrientable *_Nonnull focuskit_as_orientable(gpointer _Nonnull p) { return GTK_ORIENTABLE(p); }
+static inline gboolean focuskit_is_orientable(gpointer _Nullable p) { return GTK_IS_ORIENTABLE(p); }
 static inline GListModel *_Nonnull focuskit_as_list_model(gpointer _Nonnull p) { return G_LIST_MODEL(p); }
 // Menus, scrolling and grids (issue 16).
 static inline GtkMenuButton *_Nonnull focuskit_as_menu_button(gpointer _Nonnull p) { return GTK_MENU_BUTTON(p); }

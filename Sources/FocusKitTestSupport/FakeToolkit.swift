@@ -144,7 +144,7 @@ package final class FakeToolkit: FocusHost {
 
     // MARK: Queries
 
-    func name(_ id: FocusNodeID?) -> String { id.flatMap { nodes[$0]?.name } ?? "nil" }
+    package func name(_ id: FocusNodeID?) -> String { id.flatMap { nodes[$0]?.name } ?? "nil" }
 
     func isMapped(_ id: FocusNodeID) -> Bool {
         guard let node = nodes[id], let window = node.window, windows[window]?.isShown == true else {

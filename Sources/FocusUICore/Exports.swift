@@ -1,3 +1,6 @@
 // One import gives users the whole surface: `@FocusState`, `FocusState.Binding` and the focus
 // coordinator come from the headless core, everything else from this module.
 @_exported import FocusKit
+// As `import SwiftUI` does, `import FocusUI` gives Foundation's names (`URL`, `Date`,
+// `CGSize`, `DispatchQueue`, `NotificationCenter`).
+@_exported import Foundation

@@ -25,6 +25,24 @@ final class HeadlessBackend: ViewBackend {
     /// Each window's header bar slots (leading, title, trailing) for toolbar items.
     private var toolbarSlots: [FocusWindowID: [FocusNodeID]] = [:]
     private var pendingFlushes: [@MainActor () -> Void] = []
+    private var warned: Set<String> = []
+
+    /// One structural operation of the reconciler, by node name, for the repository's tests.
+    package enum Operation: Equatable {
+        case make(String)
+        case insert(String, into: String, at: Int)
+        case move(String, to: Int)
+        case remove(String)
+    }
+
+    /// The structural operations so far, in order (updates are counted per widget instead).
+    package var operations: [Operation] = []
+    /// How many updates changed the component or a shared modifier.
+    package private(set) var effectiveUpdates = 0
+    /// How many times a window's title was set after it was made (`.navigationTitle`).
+    package private(set) var titleSetCount = 0
+    /// The windows closed from the app (`dismiss()`, a sheet closing), in order.
+    package private(set) var closedWindows: [FocusWindowID] = []
 
     init(logger: any FocusLogger) {
         toolkit = FakeToolkit(logger: logger)
@@ -36,7 +54,8 @@ final class HeadlessBackend: ViewBackend {
 
     func makeWindow(for request: WindowRequest) -> (context: WindowContext, root: HeadlessWidget) {
         let id = toolkit.makeWindow()
-        let root = HeadlessWidget(kind: nil, node: toolkit.makeNode("root", in: id, focusable: false))
+        let root = HeadlessWidget(
+            renderer: nil, node: toolkit.makeNode("root", in: id, focusable: false), name: "vStack()")
         roots[id] = root
         titles[id] = request.title
         requests[id] = request
@@ -52,84 +71,86 @@ final class HeadlessBackend: ViewBackend {
 
     func setTitle(_ title: String, of window: WindowContext) {
         titles[window.id] = title
+        titleSetCount += 1
     }
 
     func close(_ window: WindowContext) {
+        closedWindows.append(window.id)
         roots[window.id] = nil
         titles[window.id] = nil
         toolbarSlots[window.id] = nil
         toolkit.close(window.id)
     }
 
+    /// Makes the node's renderer (its component's ``HeadlessRenderable`` renderer); a component
+    /// without one is a node that cannot take focus, reported once.
     func makeWidget(for element: Element, in window: WindowContext) -> HeadlessWidget {
-        let name = "\(element.kind)(\(element.title ?? element.text ?? ""))"
-        if element.kind == .toolbarItem {
-            let item = HeadlessWidget(
-                kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
-            item.window = window.id
-            return item
+        let context = HeadlessRenderContext(modifiers: element.modifiers, window: window.id, backend: self)
+        let renderer: any AnyHeadlessRenderer
+        if let renderable = element.component as? any HeadlessRenderable {
+            renderer = Self.makeRenderer(renderable, context: context)
+        } else {
+            let message =
+                "\(type(of: element.component)) has no headless renderer (conform it to HeadlessRenderable)"
+            if warned.insert(message).inserted { toolkit.coordinator.logger.warning(message) }
+            renderer = HeadlessRendererBox(
+                PlainHeadlessRenderer<MissingHeadlessComponent>(MissingHeadlessComponent(), context: context))
         }
-        switch element.kind {
-        case .textField, .secureField:
-            let entry = toolkit.makeEntry(name, in: nil)
-            return HeadlessWidget(kind: element.kind, node: entry.entry, textNode: entry.text)
-        case .segmentedPicker:
-            // As GTK's linked toggle buttons: a box that cannot take focus, one Tab stop per
-            // option (made by `update` when the options change).
-            return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
-        case .button, .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .slider, .link,
-            .menu, .radioGroupPicker:
-            return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil))
-        case .textEditor:
-            // A GtkScrolledWindow whose GtkTextView takes focus, like an entry's inner text; a
-            // text view never selects its text when focus arrives.
-            let editor = toolkit.makeEntry(name, in: nil, selectsOnFocus: false)
-            return HeadlessWidget(kind: element.kind, node: editor.entry, textNode: editor.text)
-        case .form, .vStack, .hStack, .spacer, .text, .section, .divider, .image,
-            .scrollView, .grid, .gridRow, .toolbarItem:
-            return HeadlessWidget(kind: element.kind, node: toolkit.makeNode(name, in: nil, focusable: false))
-        }
+        let widget = HeadlessWidget(
+            renderer: renderer, node: renderer.node, name: toolkit.name(renderer.node))
+        if element.component is ToolbarItemComponent { widget.window = window.id }
+        operations.append(.make(widget.name))
+        return widget
     }
 
+    private static func makeRenderer<C: HeadlessRenderable>(_ component: C, context: HeadlessRenderContext)
+        -> any AnyHeadlessRenderer
+    {
+        C.makeRenderer(component, context: context)
+    }
+
+    /// Applies the component through the renderer, then, as GTK's backend does, the shared
+    /// modifiers the fake toolkit models: visibility, focusability, sensitivity.
     func update(_ widget: HeadlessWidget, from old: Element?, to new: Element) {
         widget.element = new
-        // As GTK's backend does: apply the text only when the widget does not show it already.
-        if let text = new.text, self.text(of: widget) != text {
-            if widget.textNode != nil {
-                toolkit.setText(text, of: widget.node)
-            } else {
-                widget.text = text
-            }
+        let textBefore = toolkit.editable(widget.node)?.text
+        let valueBefore = valueState(of: widget)
+        widget.renderer?.update(from: old?.component, to: new.component)
+        if old != nil {
+            if toolkit.editable(widget.node)?.text != textBefore { widget.textSetCount += 1 }
+            if valueState(of: widget) != valueBefore { widget.valueSetCount += 1 }
+            if new.componentChanged(from: old) || new.modifiers != old?.modifiers { effectiveUpdates += 1 }
         }
-        if new.kind == .segmentedPicker, new.options.count != widget.segmentNodes.count {
-            for node in widget.segmentNodes { toolkit.remove(node) }
-            widget.segmentNodes = new.options.indices.map {
-                toolkit.makeNode("segment\($0)", in: nil, parent: widget.node)
-            }
-        }
-        // The other values likewise: set only when the widget shows something else.
-        if widget.isOn != new.isOn { widget.isOn = new.isOn }
-        if widget.selectedIndex != new.selectedIndex { widget.selectedIndex = new.selectedIndex }
-        if widget.value != new.value { widget.value = new.value }
-        if widget.isHidden != new.isHidden {
+        let modifiers = new.modifiers
+        if widget.isHidden != modifiers.isHidden {
             // As `gtk_widget_set_visible`: a hidden widget cannot keep or take focus.
-            widget.isHidden = new.isHidden
-            if new.isHidden { toolkit.hide(widget.node) } else { toolkit.unhide(widget.node) }
+            widget.isHidden = modifiers.isHidden
+            if modifiers.isHidden { toolkit.hide(widget.node) } else { toolkit.unhide(widget.node) }
         }
-        if let focusable = new.isFocusable {
+        if let focusable = modifiers.isFocusable {
             // `.focusable(_:)`: as `gtk_widget_set_focusable` on the view's widget.
             toolkit.setFocusable(widget.node, focusable)
         }
-        if widget.isSensitive == new.isDisabled {
-            widget.isSensitive = !new.isDisabled
-            toolkit.setSensitive(widget.node, !new.isDisabled)
+        if widget.isSensitive == modifiers.isDisabled {
+            widget.isSensitive = !modifiers.isDisabled
+            toolkit.setSensitive(widget.node, !modifiers.isDisabled)
         }
     }
 
+    /// What a toggle, picker or stepper shows, to tell when an update set it.
+    private func valueState(of widget: HeadlessWidget) -> [Double] {
+        [
+            widget.capability((any HeadlessToggleState).self).map { $0.isOn ? 1 : 0 } ?? -1,
+            widget.capability((any HeadlessChoice).self).map { Double($0.selectedIndex ?? -1) } ?? -2,
+            widget.capability((any HeadlessAdjustable).self)?.value ?? -3,
+        ]
+    }
+
     func insert(_ child: HeadlessWidget, into parent: HeadlessWidget, at index: Int) {
+        operations.append(.insert(child.name, into: parent.name, at: index))
         parent.children.insert(child, at: index)
-        if let window = child.window, child.kind == .toolbarItem,
-            let placement = child.element?.toolbarPlacement
+        if let window = child.window,
+            let placement = (child.renderer?.base as? ToolbarItemHeadlessRenderer)?.placement
         {
             toolkit.attach(child.node, toParent: toolbarSlot(placement.slotIndex, in: window))
             return
@@ -150,15 +171,17 @@ final class HeadlessBackend: ViewBackend {
     }
 
     func move(_ child: HeadlessWidget, in parent: HeadlessWidget, to index: Int) {
+        operations.append(.move(child.name, to: index))
         parent.children.removeAll { $0 === child }
         parent.children.insert(child, at: index)
     }
 
     func remove(_ child: HeadlessWidget, from parent: HeadlessWidget) {
+        operations.append(.remove(child.name))
         parent.children.removeAll { $0 === child }
         for widget in child.subtree { widget.isRemoved = true }
         // Toolbar items of the removed views leave the header bar with them.
-        for widget in child.subtree where widget !== child && widget.kind == .toolbarItem {
+        for widget in child.subtree where widget !== child && widget.window != nil {
             toolkit.remove(widget.node)
         }
         toolkit.remove(child.node)
@@ -190,13 +213,20 @@ final class HeadlessBackend: ViewBackend {
     /// Runs the scheduled re-renders and command evaluations, as GTK's main loop runs them
     /// before it handles the next queued event (they are scheduled just above GDK's event
     /// priority): what one key changed is current for the next, however soon it comes.
-    func runScheduledUpdates() {
+    @discardableResult
+    func runScheduledUpdates() -> Int {
+        var count = 0
         for _ in 0..<1_000 where !pendingFlushes.isEmpty {
             let flushes = pendingFlushes
             pendingFlushes = []
             for flush in flushes { flush() }
+            count += flushes.count
         }
+        return count
     }
+
+    /// Whether re-renders are scheduled and not run yet.
+    var hasPendingUpdates: Bool { !pendingFlushes.isEmpty }
 
     // MARK: Queries
 
@@ -217,6 +247,11 @@ final class HeadlessBackend: ViewBackend {
     /// The widget containing the window's focus widget.
     func focusedWidget(in window: FocusWindowID) -> HeadlessWidget? {
         guard let focus = toolkit.windows[window]?.focus else { return nil }
-        return widgets(in: window).first { $0.kind != nil && $0.contains(focus) }
+        return widgets(in: window).first { $0.renderer != nil && $0.contains(focus) }
     }
+}
+
+/// A component no renderer draws.
+struct MissingHeadlessComponent: PlainHeadlessComponent {
+    static var nodeName: String { "missing" }
 }

@@ -4,7 +4,7 @@ extension HeadlessControl {
     /// A menu's items as GTK draws them: titles in order, submenus as `"Title ▸"`, dividers
     /// as `"—"`. Empty for other controls.
     public var menuItems: [String] {
-        (widget.element?.menuItems ?? []).compactMap { item in
+        (widget.capability((any HeadlessMenuPresenting).self)?.items ?? []).compactMap { item in
             switch item.kind {
             case .action, .label: return item.title
             case .submenu: return item.title + " ▸"
@@ -26,7 +26,7 @@ extension HeadlessControl {
         guard kind == .menu else {
             throw HeadlessTestError("Cannot choose \(titles) in \(description): it is not a menu.")
         }
-        var items = widget.element?.menuItems ?? []
+        var items = widget.capability((any HeadlessMenuPresenting).self)?.items ?? []
         var chosen: MenuItem?
         for (depth, title) in titles.enumerated() {
             guard let item = items.first(where: { $0.title == title }) else {

@@ -14,35 +14,15 @@ public struct HeadlessControl {
         self.widget = widget
     }
 
-    static func publicKind(_ kind: ElementKind) -> HeadlessControlKind? {
-        switch kind {
-        case .textField: return .textField
-        case .secureField: return .secureField
-        case .button: return .button
-        case .text: return .text
-        case .checkbox, .toggleSwitch, .toggleButton: return .toggle
-        case .picker, .segmentedPicker, .radioGroupPicker: return .picker
-        case .stepper: return .stepper
-        case .slider: return .slider
-        case .link: return .link
-        case .menu: return .menu
-        case .textEditor: return .textEditor
-        case .form, .vStack, .hStack, .spacer, .section, .divider, .image: return nil
-        case .scrollView, .grid, .gridRow, .toolbarItem: return nil
-        }
-    }
-
     /// What the control is.
-    public var kind: HeadlessControlKind { widget.kind.flatMap(Self.publicKind) ?? .text }
+    public var kind: HeadlessControlKind { widget.renderer?.controlKind ?? .text }
 
     /// The title it was given (`TextField("Username", …)`, `Button("Sign In")`), or for a
     /// `Text` its string.
-    public var title: String {
-        kind == .text ? (widget.element?.text ?? "") : (widget.element?.title ?? "")
-    }
+    public var title: String { widget.renderer?.title ?? "" }
 
     /// Its `.accessibilityLabel(_:)`, if it has one.
-    public var accessibilityLabel: String? { widget.element?.accessibilityLabel }
+    public var accessibilityLabel: String? { widget.element?.modifiers.accessibilityLabel }
 
     /// The text a field shows (what the user typed, or what its binding set); a `Text`'s string.
     public var text: String { kind == .text ? title : backend.text(of: widget) }
@@ -64,19 +44,32 @@ public struct HeadlessControl {
     public var caretOffset: Int { backend.toolkit.editable(widget.node)?.caret ?? 0 }
 
     /// Whether a toggle is on, as its widget shows it.
-    public var isOn: Bool { widget.isOn }
+    public var isOn: Bool { widget.capability((any HeadlessToggleState).self)?.isOn ?? false }
 
     /// A picker's options, in order.
-    public var options: [String] { widget.element?.options ?? [] }
+    public var options: [String] { widget.capability((any HeadlessChoice).self)?.options ?? [] }
 
     /// The option a picker shows as chosen; `nil` when no option's tag equals its selection.
     public var selectedOption: String? {
-        guard let index = widget.selectedIndex, options.indices.contains(index) else { return nil }
-        return options[index]
+        guard let choice = widget.capability((any HeadlessChoice).self), let index = choice.selectedIndex,
+            choice.options.indices.contains(index)
+        else { return nil }
+        return choice.options[index]
     }
 
     /// A stepper's or slider's value, as its widget shows it.
-    public var value: Double { widget.value }
+    public var value: Double { widget.capability((any HeadlessAdjustable).self)?.value ?? 0 }
+
+    /// The control's headless renderer as `type`: how a test reaches a control of its own
+    /// package (``HeadlessRenderable``) to act as the user would on it.
+    ///
+    /// ```swift
+    /// let well = try window.control(.button, "Accent").renderer(as: ColorWellHeadlessRenderer.self)
+    /// well?.choose(.red)
+    /// ```
+    public func renderer<Renderer: HeadlessComponentRenderer>(as type: Renderer.Type) -> Renderer? {
+        widget.renderer?.base as? Renderer
+    }
 
     /// Whether the control contains its window's focus widget.
     public var isFocused: Bool {
@@ -87,14 +80,14 @@ public struct HeadlessControl {
     public var isVisible: Bool { !widget.isHidden }
 
     /// Its tooltip, from `.help(_:)`.
-    public var help: String? { widget.element?.help }
+    public var help: String? { widget.element?.modifiers.help }
 
     /// Whether the control accepts input (not `.disabled(true)`).
     public var isEnabled: Bool { widget.isSensitive }
 
     /// Whether the button is its window's default one, which Return activates
     /// (`.keyboardShortcut(.defaultAction)`, or an alert's implicit default button).
-    public var isDefaultButton: Bool { widget.element?.isDefaultAction == true }
+    public var isDefaultButton: Bool { widget.element?.modifiers.isDefaultAction == true }
 
     /// Whether the control is still on screen (a re-render may have removed it).
     public var exists: Bool { !widget.isRemoved && window.isOpen }
@@ -110,21 +103,18 @@ public struct HeadlessControl {
     public func click() throws {
         try requireOnScreen("click")
         if !window.isActive { backend.toolkit.activate(window.id) }
-        // `.focusable(interactions: .activate)`: a Tab stop that a click does not focus.
-        if widget.element?.isFocusable != true || widget.element?.focusesOnClick != false {
-            backend.toolkit.click(widget.node)
-        }
-        if kind == .button, widget.isSensitive { widget.element?.sendAction() }
-        if kind == .link, widget.isSensitive, let url = widget.element?.destination {
-            // GtkLinkButton hands the URL to the desktop; here it is recorded.
-            backend.openedURLs.append(url)
-        }
-        if kind == .toggle, widget.isSensitive {
-            // GTK flips the widget, then `toggled` / `notify::active` reaches the binding.
-            widget.isOn.toggle()
-            widget.element?.sendToggle(widget.isOn)
-        }
+        focusByClick(option: nil)
+        if widget.isSensitive { widget.renderer?.click(HeadlessActionContext(backend: backend)) }
         backend.settle()
+    }
+
+    /// A click's focus: GTK focuses a control it lands on, except one made focusable with
+    /// `.focusable(interactions: .activate)` (a Tab stop that a click does not focus).
+    private func focusByClick(option: Int?) {
+        let modifiers = widget.element?.modifiers
+        if modifiers?.isFocusable != true || modifiers?.focusesOnClick != false {
+            backend.toolkit.click(widget.renderer?.clickTarget(option: option) ?? widget.node)
+        }
     }
 
     /// The user clicks a picker and chooses `option` from its popup: focus moves to the
@@ -132,7 +122,7 @@ public struct HeadlessControl {
     /// such option; does nothing if it is disabled, as in GTK.
     public func select(_ option: String) throws {
         try requireOnScreen("select \"\(option)\" in")
-        guard kind == .picker else {
+        guard kind == .picker, widget.capability((any HeadlessChoice).self) != nil else {
             throw HeadlessTestError("Cannot select \"\(option)\" in \(description): it is not a picker.")
         }
         guard let index = options.firstIndex(of: option) else {
@@ -140,15 +130,10 @@ public struct HeadlessControl {
                 "\(description) has no option \"\(option)\"; it has \(options.map { "\"\($0)\"" }).")
         }
         if !window.isActive { backend.toolkit.activate(window.id) }
-        // `.focusable(interactions: .activate)`: a Tab stop that a click does not focus. A
-        // segmented picker's click lands on the option's segment.
-        if widget.element?.isFocusable != true || widget.element?.focusesOnClick != false {
-            backend.toolkit.click(
-                widget.segmentNodes.indices.contains(index) ? widget.segmentNodes[index] : widget.node)
-        }
-        if widget.isSensitive, widget.selectedIndex != index {
-            widget.selectedIndex = index
-            widget.element?.sendSelection(index)
+        // A segmented picker's click lands on the option's segment.
+        focusByClick(option: index)
+        if widget.isSensitive, let choice = widget.capability((any HeadlessChoice).self) {
+            choice.choose(index)
         }
         backend.settle()
     }
@@ -167,13 +152,7 @@ public struct HeadlessControl {
 
     private func step(by direction: Double, _ action: String) throws {
         try requireFocused(action, kinds: [.stepper, .slider], noun: "a stepper or slider")
-        guard let element = widget.element else { return }
-        let next = min(
-            max(widget.value + direction * element.keyboardStep, element.valueRange.lowerBound),
-            element.valueRange.upperBound)
-        guard next != widget.value else { return }
-        widget.value = next
-        element.sendValue(next)
+        widget.capability((any HeadlessAdjustable).self)?.step(by: direction)
         backend.settle()
     }
 
@@ -200,7 +179,7 @@ public struct HeadlessControl {
     /// what that schedules runs (as before GTK's next event).
     func edit(_ change: () -> Void) {
         change()
-        widget.element?.sendTextChange(backend.text(of: widget))
+        widget.capability((any HeadlessTextInput).self)?.textDidChange(to: backend.text(of: widget))
         backend.runScheduledUpdates()
     }
 

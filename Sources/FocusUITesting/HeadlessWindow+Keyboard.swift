@@ -77,10 +77,13 @@ extension HeadlessWindow {
     /// caret, selects all. Returns whether the focused widget took the key (then it goes no
     /// further). Return, Tab, Space and Escape have methods of their own.
     private func performOwnKey(_ chord: DesktopKeyChord) -> Bool {
-        guard let focused = backend.focusedWidget(in: id), focused.textNode != nil, focused.isSensitive else {
+        guard let focused = backend.focusedWidget(in: id),
+            let input = focused.capability((any HeadlessTextInput).self),
+            focused.isSensitive
+        else {
             return false
         }
-        let text: TextEditingKeys.Text = focused.kind == .textEditor ? .editor : .field
+        let text: TextEditingKeys.Text = input.isEditor ? .editor : .field
         guard TextEditingKeys.uses(chord, in: text) else { return false }
         // Return and Space have the window's methods (a field submits; Space is typed there).
         if chord == DesktopKeyChord(.return) || chord == DesktopKeyChord(.space) { return false }

@@ -59,7 +59,7 @@ public struct HeadlessWindow: Equatable {
     /// Tab order.
     public var controls: [HeadlessControl] {
         backend.widgets(in: id).compactMap { widget in
-            guard widget.kind.flatMap(HeadlessControl.publicKind) != nil else { return nil }
+            guard widget.renderer?.controlKind != nil else { return nil }
             return HeadlessControl(window: self, widget: widget)
         }
     }
@@ -191,8 +191,8 @@ public struct HeadlessWindow: Equatable {
 
     /// Tab, without settling.
     func performTab() {
-        if let focused = backend.focusedWidget(in: id), focused.kind == .textEditor,
-            focused.element?.acceptsTab == true
+        if let focused = backend.focusedWidget(in: id),
+            focused.capability((any HeadlessTextInput).self)?.acceptsTab == true
         {
             HeadlessControl(window: self, widget: focused).edit {
                 backend.toolkit.type("\t", into: focused.node)
@@ -237,36 +237,24 @@ public struct HeadlessWindow: Equatable {
         backend.settle()
     }
 
-    /// Return, without settling.
+    /// Return, without settling: the focused control's own (a field's `.onSubmit`, a button,
+    /// a link, a menu, a new line in an editor), else the window's default button.
     func performReturn() {
         let focused = backend.focusedWidget(in: id)
-        switch focused?.kind {
-        case .textField?, .secureField?:
-            guard let element = focused?.element else { break }
-            if element.onSubmit != nil {
-                element.sendSubmit()
-            } else {
-                activateDefaultButton()
-            }
-        case .button?:
-            if let focused, focused.isSensitive { focused.element?.sendAction() }
-        case .link?:
-            if let focused, focused.isSensitive, let url = focused.element?.destination {
-                backend.openedURLs.append(url)
-            }
-        case .menu?:
-            // GtkMenuButton opens its menu: choose an item with `HeadlessControl.chooseMenuItem`.
-            break
-        case .textEditor?:
+        if let focused, let input = focused.capability((any HeadlessTextInput).self), input.isEditor {
             // A new line, as GtkTextView inserts it; no submit.
-            if let focused {
-                HeadlessControl(window: self, widget: focused).edit {
-                    backend.toolkit.type("\n", into: focused.node)
-                }
+            HeadlessControl(window: self, widget: focused).edit {
+                backend.toolkit.type("\n", into: focused.node)
             }
-        default:
-            activateDefaultButton()
+            return
         }
+        if let focused, focused.isSensitive,
+            focused.renderer?.pressKey(DesktopKeyChord(.return), HeadlessActionContext(backend: backend))
+                == true
+        {
+            return
+        }
+        activateDefaultButton()
     }
 
     /// Space: on a focused toggle, flips it; on a focused button, activates it; in a text
@@ -277,24 +265,18 @@ public struct HeadlessWindow: Equatable {
         backend.settle()
     }
 
-    /// Space, without settling.
+    /// Space, without settling: a focused field or editor types it, a control handles it (a
+    /// toggle flips, a button or link activates).
     func performSpace() {
         guard let focused = backend.focusedWidget(in: id) else { return }
-        let control = HeadlessControl(window: self, widget: focused)
-        switch control.kind {
-        case .toggle:
-            guard focused.isSensitive else { return }
-            focused.isOn.toggle()
-            focused.element?.sendToggle(focused.isOn)
-        case .button:
-            if focused.isSensitive { focused.element?.sendAction() }
-        case .textField, .secureField, .textEditor:
-            control.edit { backend.toolkit.type(" ", into: focused.node) }
-        case .link:
-            if focused.isSensitive, let url = focused.element?.destination { backend.openedURLs.append(url) }
-        case .text, .picker, .stepper, .slider, .menu:
-            break
+        if focused.capability((any HeadlessTextInput).self) != nil {
+            HeadlessControl(window: self, widget: focused).edit {
+                backend.toolkit.type(" ", into: focused.node)
+            }
+            return
         }
+        guard focused.isSensitive else { return }
+        _ = focused.renderer?.pressKey(DesktopKeyChord(.space), HeadlessActionContext(backend: backend))
     }
 
     /// Escape: runs the `.onExitCommand` of the innermost view that contains the focus widget
@@ -313,7 +295,7 @@ public struct HeadlessWindow: Equatable {
         let chain = Set(backend.toolkit.focusChain(in: id))
         guard !chain.isEmpty else { return }
         let handler = backend.widgets(in: id).last {
-            chain.contains($0.node) && $0.element?.onExitCommand != nil
+            chain.contains($0.node) && $0.element?.actions.onExitCommand != nil
         }
         handler?.element?.sendExitCommand()
     }
@@ -347,9 +329,11 @@ public struct HeadlessWindow: Equatable {
 
     private func activateDefaultButton() {
         let button = backend.widgets(in: id).first {
-            $0.kind == .button && $0.element?.isDefaultAction == true && $0.isSensitive
+            $0.capability((any HeadlessPushButton).self) != nil
+                && $0.element?.modifiers.isDefaultAction == true
+                && $0.isSensitive
         }
-        button?.element?.sendAction()
+        button?.capability((any HeadlessPushButton).self)?.activate()
     }
 
     func requireOpen() throws {

@@ -368,9 +368,9 @@ final class ToggleStyleGtkTests: XCTestCase {
     func testAFloatingPointStepperShowsTheDecimalsOfItsStep() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            XCTAssertEqual(GtkViewBackend.digits(for: 1), 0)
-            XCTAssertEqual(GtkViewBackend.digits(for: 0.25), 2)
-            XCTAssertEqual(GtkViewBackend.digits(for: 0.1), 1)
+            XCTAssertEqual(StepperGtkRenderer.digits(for: 1), 0)
+            XCTAssertEqual(StepperGtkRenderer.digits(for: 0.25), 2)
+            XCTAssertEqual(StepperGtkRenderer.digits(for: 0.1), 1)
             let form = GtkFormHarness(GtkToggleStyles())
             defer { form.close() }
             let spin = try XCTUnwrap(

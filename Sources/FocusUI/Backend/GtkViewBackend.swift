@@ -5,15 +5,10 @@ import FocusUICore
 
 /// Draws the view layer with GTK 4: the `ViewBackend` of FocusUI.
 ///
-/// Forms and stacks are `GtkBox`es, `Text` a `GtkLabel` (role `ALERT` with
-/// `.accessibilityAlert()`), `TextField` a `GtkEntry`, `SecureField` a `GtkPasswordEntry` whose
-/// password never reaches the accessibility bus (`MaskedPasswordText`), `Button` a `GtkButton` (the window's default widget with
-/// `.keyboardShortcut(.defaultAction)`). A field's title is its placeholder and its accessible
-/// name. The controls with a value (`Toggle`, `Picker`, `Stepper`, `Slider`, `TextEditor`) are
-/// described in `GtkViewBackend+Controls.swift`, `Section` and `Divider` in
-/// `GtkViewBackend+Grouping.swift`, `Menu`, `ScrollView`, `Grid` and `ToolbarItem`
-/// in `GtkViewBackend+Menu.swift`, `+Scrolling.swift`, `+Grid.swift` and `+Toolbar.swift`, the presentation modifiers in
-/// `GtkViewBackend+Presentation.swift`; `Image` is a `GtkImage`. Focus is reported by the
+/// Each node is drawn by the GTK renderer of its component (``GtkComponentRenderer``, one file
+/// per control in `Sources/FocusUI/Components`); what every view has is applied around it in
+/// one place (`Sources/FocusUI/SharedModifiers`). Windows are `GtkApplicationWindow`s; sheets,
+/// alerts and dialogs are modal windows over their presenter. Focus is reported by the
 /// `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
 public final class GtkViewBackend: ViewBackend {
@@ -34,6 +29,8 @@ public final class GtkViewBackend: ViewBackend {
     /// The toolbar items made so far, weakly: a view whose `.hidden()` changes shows or hides
     /// those inside it (a handful per window), without walking its subtree.
     var toolbarItems: [WeakToolbarItem] = []
+    /// The warnings said so far (``warnOnce(_:)``).
+    private var warned: Set<String> = []
 
     @MainActor
     private final class WindowRecord {
@@ -58,6 +55,12 @@ public final class GtkViewBackend: ViewBackend {
 
     /// The GTK window of an open window context.
     public func gtkWindow(_ id: FocusWindowID) -> UnsafeMutablePointer<GtkWindow>? { windows[id]?.window }
+
+    /// Reports a problem with the app's views once, through the coordinator's logger.
+    func warnOnce(_ message: String) {
+        guard warned.insert(message).inserted else { return }
+        focusCoordinator.logger.warning(message)
+    }
 
     // MARK: Windows
 
@@ -98,10 +101,8 @@ public final class GtkViewBackend: ViewBackend {
             self?.windows[id]?.signals.disconnectAll()
             self?.windows[id] = nil
         }
-        var rootElement = Element(kind: .vStack)
-        rootElement.spacing = 0
         let context = WindowContext(id: id, title: request.title, sceneID: request.sceneID)
-        return (context, GtkWidgetHandle(widget: root, element: rootElement))
+        return (context, GtkWidgetHandle(rootBox: root))
     }
 
     /// `gtk_window_set_title`, for `.navigationTitle`.
@@ -157,235 +158,82 @@ public final class GtkViewBackend: ViewBackend {
 
     // MARK: Widgets
 
-    /// Creates the GTK widget for an element and connects its signals.
+    /// Makes the node's renderer (its component's ``GtkRenderable`` renderer), and the wrappers
+    /// its shared modifiers need: a flat `GtkButton` around a focusable container, a
+    /// ``GtkSizeClamp`` for a finite maximum or ideal size.
     public func makeWidget(for element: Element, in window: WindowContext) -> GtkWidgetHandle {
-        let widget: UnsafeMutablePointer<GtkWidget>
-        switch element.kind {
-        case .form:
-            widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
-            gtk_widget_add_css_class(widget, "form")
-        case .vStack:
-            widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
-        case .hStack:
-            widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        case .spacer:
-            widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-            gtk_widget_set_hexpand(widget, 1)
-            gtk_widget_set_vexpand(widget, 1)
-        case .text:
-            widget =
-                element.isAlert
-                ? GtkAccessibility.makeWidget(type: gtk_label_get_type(), role: GTK_ACCESSIBLE_ROLE_ALERT)
-                : gtk_label_new(nil)
-            let label = focuskit_as_label(UnsafeMutableRawPointer(widget))
-            gtk_label_set_wrap(label, 1)
-            // Long messages wrap instead of widening the window.
-            gtk_label_set_max_width_chars(label, 44)
-            gtk_label_set_xalign(label, 0)
-            if element.isAlert { gtk_widget_add_css_class(widget, "error-message") }
-        case .textField:
-            widget = gtk_entry_new()
-        case .secureField:
-            // No peek icon: the entry holds invisible characters only (MaskedPasswordText).
-            widget = gtk_password_entry_new()
-        case .button:
-            widget = gtk_button_new()
-        case .section, .divider:
-            return makeGroupingWidget(for: element)
-        case .menu:
-            return makeMenuWidget(for: element)
-        case .scrollView:
-            return makeScrollView(for: element)
-        case .grid, .gridRow:
-            return makeGridWidget(for: element)
-        case .toolbarItem:
-            return makeToolbarItem(for: element)
-        case .segmentedPicker, .radioGroupPicker:
-            return makeChoicePicker(for: element)
-        case .image:
-            widget = gtk_image_new()
-        case .link:
-            widget = gtk_link_button_new(element.destination ?? "")
-        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
-            let made = makeControl(for: element)
-            let handle = GtkWidgetHandle(widget: made.widget, element: element)
-            handle.control = made.control
-            handle.rowLabel = made.label
-            connectControlSignals(of: handle)
-            return handle
+        let context = GtkRenderContext(modifiers: element.modifiers, window: window, backend: self)
+        let renderer = Self.renderer(for: element.component, context: context)
+        var focusableWrapper: UnsafeMutablePointer<GtkWidget>?
+        if element.structure.isFocusableContainer {
+            focusableWrapper = makeFocusableWrapper(around: renderer.widget)
         }
-        if element.isFocusable != nil,
-            element.kind == .form || element.kind == .vStack || element.kind == .hStack
-        {
-            return makeFocusableContainer(box: widget, element: element)
+        var clamp: GtkSizeClamp?
+        if element.structure.hasSizeLimit {
+            clamp = GtkSizeClamp(child: focusableWrapper ?? renderer.widget)
         }
-        let handle = GtkWidgetHandle(widget: widget, element: element)
-        if element.kind == .secureField {
-            handle.passwordText = MaskedPasswordText(entry: widget, signals: handle.signals)
-        }
-        connectSignals(of: handle)
-        return handle
+        return GtkWidgetHandle(
+            renderer: renderer, element: element, focusableWrapper: focusableWrapper, sizeClamp: clamp)
     }
 
-    /// Applies what changed; a field's text only when it differs from what the widget shows
-    /// (no caret jump, no echo into the binding).
+    /// The renderer of a component; a component without one (a package's control that names
+    /// no GTK renderer) is an empty box, reported once.
+    private static func renderer(for component: any ViewComponent, context: GtkRenderContext)
+        -> any AnyGtkRenderer
+    {
+        if let renderable = component as? any GtkRenderable {
+            return makeRenderer(renderable, context: context)
+        }
+        context.warn(
+            "\(type(of: component)) has no GTK renderer (conform it to GtkRenderable); it is not shown")
+        return GtkRendererBox(GtkMissingRenderer(MissingComponent(), context: context))
+    }
+
+    private static func makeRenderer<C: GtkRenderable>(_ component: C, context: GtkRenderContext)
+        -> any AnyGtkRenderer
+    {
+        C.makeRenderer(component, context: context)
+    }
+
+    /// Applies what changed: the component through its renderer, then the shared modifiers.
     public func update(_ handle: GtkWidgetHandle, from old: Element?, to new: Element) {
-        let changes = new.changes(from: old)
         handle.element = new
-        let widget = handle.widget
-        let raw = UnsafeMutableRawPointer(widget)
-        switch new.kind {
-        case .text:
-            if changes.contains(.text) {
-                gtk_label_set_text(focuskit_as_label(raw), new.text ?? "")
-            }
-        case .textField, .secureField:
-            // Compare with what the widget shows, not with the last render: the user may have
-            // typed since, and a state set back to the last rendered value (clearing a field
-            // on submit before any re-render ran) must still reach the widget.
-            applyText(new.text ?? "", to: handle)
-            if changes.contains(.title) {
-                setPlaceholder(new.title ?? "", on: widget, secure: new.kind == .secureField)
-            }
-            // With no onSubmit, Return activates the window's default button (SwiftUI's default
-            // action); with one, Return runs it. Set only when that changes: re-renders are
-            // frequent and the property notifies.
-            if old == nil || (old?.onSubmit == nil) != (new.onSubmit == nil) {
-                setActivatesDefault(new.onSubmit == nil, on: widget, secure: new.kind == .secureField)
-            }
-        case .button:
-            if changes.contains(.title) { gtk_button_set_label(focuskit_as_button(raw), new.title ?? "") }
-            if changes.contains(.keyboardShortcut) {
-                if new.isDefaultAction {
-                    gtk_widget_add_css_class(widget, "suggested-action")
-                } else {
-                    gtk_widget_remove_css_class(widget, "suggested-action")
-                }
-                updateDefaultWidget(handle)
-                applyKeyboardShortcut(to: handle)
-            }
-        case .form, .vStack, .hStack:
-            if changes.contains(.spacing), let spacing = new.spacing {
-                gtk_box_set_spacing(
-                    focuskit_as_box(UnsafeMutableRawPointer(handle.container)), GtkPixels.of(spacing) ?? 0)
-            }
-        case .spacer, .divider:
-            break
-        case .image:
-            if changes.contains(.icon) { gtk_image_set_from_icon_name(focuskit_as_image(raw), new.iconName) }
-        case .link:
-            if changes.contains(.title) { gtk_button_set_label(focuskit_as_button(raw), new.title ?? "") }
-            if changes.contains(.icon) {
-                gtk_link_button_set_uri(focuskit_as_link_button(raw), new.destination ?? "")
-            }
-        case .section:
-            if changes.contains(.title) { updateSection(handle, title: new.title) }
-        case .menu:
-            updateMenu(handle, changes: changes, to: new)
-        case .scrollView:
-            updateScrollView(handle, changes: changes, to: new)
-        case .grid, .gridRow:
-            updateGrid(handle, changes: changes, to: new)
-        case .toolbarItem:
-            updateToolbarItem(handle, changes: changes, from: old)
-        case .segmentedPicker, .radioGroupPicker:
-            updateChoicePicker(handle, changes: changes, to: new)
-        case .checkbox, .toggleSwitch, .toggleButton, .picker, .stepper, .textEditor, .slider:
-            updateControl(handle, changes: changes, to: new)
-        }
-        // A control's name and description go to the widget inside that takes focus.
-        let accessible = handle.control ?? widget
-        if changes.contains(.accessibilityLabel) || changes.contains(.title) {
-            if let name = new.accessibilityLabel
-                ?? (new.kind == .text || new.kind == .section ? nil : new.title)
-            {
-                GtkAccessibility.setLabel(accessible, name)
-                // Focus goes to a drop-down's inner toggle button, which GTK 4.8 names
-                // "GtkToggleButton": it gets the picker's name too, as the screen reader speaks it.
-                if new.kind == .picker, let control = handle.control,
-                    let button = Self.dropDownButton(of: control)
-                {
-                    GtkAccessibility.setLabel(button, name)
-                }
-            }
-        }
-        if changes.contains(.accessibilityHint), old != nil || !(new.accessibilityHint ?? "").isEmpty {
-            GtkAccessibility.setDescription(accessible, new.accessibilityHint ?? "")
-        }
-        if changes.contains(.disabled) {
-            gtk_widget_set_sensitive(widget, new.isDisabled ? 0 : 1)
-            // GTK 4.8 tells the accessibility bus about a widget's own sensitivity only, not
-            // an insensitive ancestor's: the control in a row says it is disabled itself.
-            if let control = handle.control, control != widget {
-                gtk_widget_set_sensitive(control, new.isDisabled ? 0 : 1)
-            }
-        }
-        if changes.contains(.invalid) {
-            GtkAccessibility.setInvalid(widget, new.isInvalid)
-            if new.isInvalid {
-                gtk_widget_add_css_class(widget, "error")
-            } else if !new.styleClasses.contains("error") {
-                gtk_widget_remove_css_class(widget, "error")
-            }
-        }
-        applyPresentation(of: handle, changes: changes, from: old, to: new)
-        if changes.contains(.padding) {
-            let shown = handle.appearanceWidget
-            gtk_widget_set_margin_top(shown, GtkPixels.of(new.padding.top) ?? 0)
-            gtk_widget_set_margin_bottom(shown, GtkPixels.of(new.padding.bottom) ?? 0)
-            gtk_widget_set_margin_start(shown, GtkPixels.of(new.padding.leading) ?? 0)
-            gtk_widget_set_margin_end(shown, GtkPixels.of(new.padding.trailing) ?? 0)
-        }
-        if (old?.onExitCommand == nil) != (new.onExitCommand == nil) { applyExitCommand(to: handle) }
-        if (old?.handlesKeyPresses ?? false) != new.handlesKeyPresses { applyKeyPresses(to: handle) }
-        if changes.contains(.focusable) { applyFocusable(to: handle, from: old) }
-        if changes.contains(.keyboardShortcut) { warnIfShortcutIsIgnored(new) }
+        // Text fields compare with what the widget shows on every render: their renderer is
+        // always asked (see `ViewBackend.update`).
+        handle.renderer.update(from: old?.component, to: new.component)
+        applySharedModifiers(to: handle, from: old, to: new)
     }
 
     // MARK: Tree
 
-    /// `gtk_box_insert_child_after` the child now at `index - 1`, found in the parent's
-    /// `childOrder`: one GTK call, however many children the box has (a grid places its cells
-    /// instead).
+    /// Inserts into the parent's container (a box by default, a grid's cells).
     public func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
-        if insertIntoGrid(child, into: parent, at: index) { return }
-        let position = min(max(index, 0), parent.childOrder.count)
-        let previous = position > 0 ? parent.childOrder[position - 1] : nil
-        gtk_box_insert_child_after(
-            focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
-        parent.childOrder.insert(child.widget, at: position)
-        updateDefaultWidget(child)
-        orientDivider(child, in: parent)
+        guard let children = parent.renderer.children else { return }
+        children.insert(child, at: index)
+        if let container = gtk_widget_get_parent(child.outerWidget) {
+            child.renderer.didInsert(into: container)
+        }
     }
 
-    /// `gtk_box_reorder_child_after`: reorders in place, so a focused child keeps focus; one
-    /// GTK call, the previous sibling taken from its `childOrder`.
+    /// Moves in place in the parent's container, so that a focused child keeps focus.
     public func move(_ child: GtkWidgetHandle, in parent: GtkWidgetHandle, to index: Int) {
-        if moveInGrid(child, in: parent, to: index) { return }
-        parent.childOrder.removeAll { $0 == child.widget }
-        let position = min(max(index, 0), parent.childOrder.count)
-        let previous = position > 0 ? parent.childOrder[position - 1] : nil
-        gtk_box_reorder_child_after(
-            focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget, previous)
-        parent.childOrder.insert(child.widget, at: position)
+        parent.renderer.children?.move(child, to: index)
     }
 
-    /// `gtk_box_remove`; GTK unmaps the subtree, which the focus host reports (rule 11).
+    /// Removes from the parent's container; GTK unmaps the subtree, which the focus host
+    /// reports (rule 11).
     public func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
-        parent.childOrder.removeAll { $0 == child.widget }
-        if removeFromGrid(child, from: parent) { return }
-        guard gtk_widget_get_parent(child.widget) == parent.container else { return }
-        gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent.container)), child.widget)
+        parent.renderer.children?.remove(child)
     }
 
-    /// The widget itself (an entry contains its inner `GtkText`, which takes focus), or for a
-    /// control in a row or a scrolled window, the control that takes focus.
+    /// The widget that takes focus: a control's own (an entry, which contains its inner
+    /// `GtkText`; a row's switch), or a focusable container's wrapper.
     public func focusNode(of handle: GtkWidgetHandle) -> FocusNodeID {
-        focusHost.node(for: handle.control ?? handle.widget)
+        focusHost.node(for: handle.focusTarget)
     }
 
     /// A GLib idle source that runs before the next event GDK has queued
-    /// (``MainLoopIdle/beforeNextEventPriority``): a re-render, and the commands' enabled
+    /// (`MainLoopIdle.beforeNextEventPriority`): a re-render, and the commands' enabled
     /// states, are current before the next key or click is handled.
     public func scheduleUpdate(_ flush: @escaping @MainActor () -> Void) {
         MainLoopIdle.once(priority: MainLoopIdle.beforeNextEventPriority, flush)

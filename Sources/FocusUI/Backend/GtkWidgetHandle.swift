@@ -2,45 +2,26 @@ import CGtk
 import FocusKitGTK
 import FocusUICore
 
-/// The Swift side of one GTK widget made by the view layer: a strong reference to the widget
-/// (taken with `g_object_ref_sink`, released on deinit), the element it currently shows, and
-/// its signal handlers, which read the *current* element so that closures and bindings from
-/// the latest render are used.
+/// The Swift side of one node of the view layer on GTK: its renderer (which made the widgets
+/// of its component), the wrappers its shared modifiers need around them, the element it shows
+/// now, and what the shared modifiers connected (signal handlers and controllers, owned here).
+///
+/// It holds a strong reference to ``outerWidget`` (taken with `g_object_ref_sink`, released on
+/// deinit); everything inside belongs to GTK's widget tree.
 @MainActor
 public final class GtkWidgetHandle {
-    /// The widget.
-    public let widget: UnsafeMutablePointer<GtkWidget>
-    /// The element last applied by `update`.
-    var element: Element
+    /// The element last applied.
+    public internal(set) var element: Element
+    let renderer: any AnyGtkRenderer
+    /// The flat `GtkButton` a focusable container is held in (GTK 4 containers never take
+    /// focus themselves), if any.
+    let focusableWrapper: UnsafeMutablePointer<GtkWidget>?
+    /// The clamp a finite maximum or ideal size needs (``GtkSizeClamp``), if any.
+    let sizeClamp: GtkSizeClamp?
+    /// The handlers the shared modifiers connect.
     let signals = SignalBag()
-    /// The connections to a `Menu`'s current popover, which GTK replaces with every new menu
-    /// model: replaced with it, so that old connections do not pile up in ``signals``.
-    var menuPopoverSignals = SignalBag()
-    /// Set while the backend writes a field's text, so its `changed` handler does not echo it.
-    var isApplyingText = false
-    /// Set while the backend writes a toggle's, picker's or stepper's value, so its change
-    /// handler does not echo it.
-    var isApplyingValue = false
-    /// The widget inside that takes focus and holds a control's value (a row's switch,
-    /// drop-down or spin button; an editor's text view; a scroll view's content box, so that a
-    /// write focuses the first control inside); `nil` for other elements. Owned by
-    /// ``widget``'s tree.
-    var control: UnsafeMutablePointer<GtkWidget>?
-    /// The box a container's children go into, when it is not ``widget`` itself (a section's
-    /// framed rows).
-    var childContainer: UnsafeMutablePointer<GtkWidget>?
-    /// The title label at the start of a control's row, or a section's heading.
-    var rowLabel: UnsafeMutablePointer<GtkWidget>?
-    /// A `SecureField`'s password, kept out of the entry and the accessibility bus.
-    var passwordText: MaskedPasswordText?
-    /// A button's shortcut controller for `.keyboardShortcut` (owned by the widget).
-    var shortcutController: OpaquePointer?
     /// The Escape controller for `.onExitCommand` (owned by the widget).
     var exitCommandController: OpaquePointer?
-    /// The children the reconciler inserted into ``container``, in its order: where an insert
-    /// or a move finds its previous sibling without walking the box (a pointer array, no GTK
-    /// call).
-    var childOrder: [UnsafeMutablePointer<GtkWidget>] = []
     /// The key controller for `.onKeyPress` and `.onMoveCommand` (owned by the widget).
     var keyController: OpaquePointer?
     /// The focus controller whose `leave` and `enter` forget ``heldKeys`` (owned by the widget).
@@ -50,51 +31,93 @@ public final class GtkWidgetHandle {
     /// The click gesture that focuses a `.focusable()` view (owned by the widget).
     var focusClickGesture: OpaquePointer?
 
-    /// A grid's entries (rows, and views spanning a row) or a grid row's cells, in order.
-    var gridChildren: [GtkWidgetHandle] = []
-    /// The grid a grid row's cells are placed in; `nil` for a row outside a grid.
-    weak var gridParent: GtkWidgetHandle?
-
-    /// A second widget this handle holds a reference to, outside ``widget``'s tree (a toolbar
-    /// item's box in the header bar); released on deinit.
-    var detachedContainer: UnsafeMutablePointer<GtkWidget>? {
-        willSet { if let detachedContainer { g_object_unref(UnsafeMutableRawPointer(detachedContainer)) } }
-        didSet { if let detachedContainer { g_object_ref_sink(UnsafeMutableRawPointer(detachedContainer)) } }
-    }
-
-    init(widget: UnsafeMutablePointer<GtkWidget>, element: Element) {
-        self.widget = widget
+    init(
+        renderer: any AnyGtkRenderer, element: Element, focusableWrapper: UnsafeMutablePointer<GtkWidget>?,
+        sizeClamp: GtkSizeClamp?
+    ) {
+        self.renderer = renderer
         self.element = element
-        g_object_ref_sink(UnsafeMutableRawPointer(widget))
+        self.focusableWrapper = focusableWrapper
+        self.sizeClamp = sizeClamp
+        g_object_ref_sink(UnsafeMutableRawPointer(outerWidget))
     }
 
     isolated deinit {
         signals.disconnectAll()
-        menuPopoverSignals.disconnectAll()
-        if let detachedContainer { g_object_unref(UnsafeMutableRawPointer(detachedContainer)) }
-        g_object_unref(UnsafeMutableRawPointer(widget))
+        g_object_unref(UnsafeMutableRawPointer(outerWidget))
     }
 
-    /// The widget that shows the view's padding, frame, opacity, tooltip and style classes: a
-    /// toolbar item's box in the header bar (its ``widget`` is a hidden placeholder), or the
-    /// widget itself.
-    var appearanceWidget: UnsafeMutablePointer<GtkWidget> {
-        element.kind == .toolbarItem ? detachedContainer ?? widget : widget
+    /// The widget inserted into the parent: the clamp, else the focusable wrapper, else the
+    /// renderer's widget. It takes the view's padding, frame and visibility.
+    public var outerWidget: UnsafeMutablePointer<GtkWidget> {
+        sizeClamp?.widget ?? focusableWrapper ?? renderer.widget
     }
 
-    /// The box children are inserted into: ``childContainer``, or the widget itself.
-    var container: UnsafeMutablePointer<GtkWidget> { childContainer ?? widget }
-
-    /// The children of this widget's container, in order (for boxes).
-    var children: [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(container)
-        while let current = child {
-            result.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return result
+    /// The widget that takes the view's padding and frame: the outer one, or what the user
+    /// sees of a renderer whose own widget stays hidden (a toolbar item's box in the header
+    /// bar).
+    var layoutWidget: UnsafeMutablePointer<GtkWidget> {
+        sizeClamp?.widget ?? focusableWrapper ?? renderer.appearanceWidget
     }
 
-    var box: OpaquePointer { OpaquePointer(UnsafeMutableRawPointer(widget)) }
+    /// The widget that shows the view's style classes, opacity and focus ring.
+    var appearanceWidget: UnsafeMutablePointer<GtkWidget> { focusableWrapper ?? renderer.appearanceWidget }
+
+    /// The widget the pointer and focus reach, which shows the tooltip: a row's control, else
+    /// what the user sees.
+    var tooltipWidget: UnsafeMutablePointer<GtkWidget> {
+        if let focusableWrapper { return focusableWrapper }
+        return renderer.focusWidget != renderer.widget ? renderer.focusWidget : renderer.appearanceWidget
+    }
+
+    /// The widget that takes focus: registered for `.focused`, named for screen readers.
+    var focusTarget: UnsafeMutablePointer<GtkWidget> { focusableWrapper ?? renderer.focusWidget }
+
+    /// The widget key and click controllers go on: the focusable wrapper, else the renderer's
+    /// widget.
+    var interactionWidget: UnsafeMutablePointer<GtkWidget> { focusableWrapper ?? renderer.widget }
+}
+
+extension GtkWidgetHandle {
+    /// The handle of a window's root container: a vertical box the root views go into.
+    convenience init(rootBox: UnsafeMutablePointer<GtkWidget>) {
+        self.init(
+            renderer: GtkRendererBox(GtkRootBox(box: rootBox)),
+            element: Element(StackComponent(axis: .vertical)),
+            focusableWrapper: nil, sizeClamp: nil)
+    }
+}
+
+/// A window's root container: the box the window holds, whose children are the root views.
+@MainActor
+final class GtkRootBox: GtkComponentRenderer {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let children: (any GtkChildContainer)?
+
+    init(box: UnsafeMutablePointer<GtkWidget>) {
+        widget = box
+        children = GtkBoxChildren(box)
+    }
+
+    convenience init(_ component: StackComponent, context: GtkRenderContext) {
+        self.init(box: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+    }
+
+    func update(from old: StackComponent?, to new: StackComponent) {}
+}
+
+/// A component no renderer draws: an empty, hidden box.
+struct MissingComponent: ViewComponent {}
+
+/// Draws ``MissingComponent``.
+@MainActor
+final class GtkMissingRenderer: GtkComponentRenderer {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(_ component: MissingComponent, context: GtkRenderContext) {
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_visible(widget, 0)
+    }
+
+    func update(from old: MissingComponent?, to new: MissingComponent) {}
 }

@@ -65,19 +65,19 @@ final class CommandsEvaluator {
         var pending = Array(specs.reversed())
         while let spec = pending.popLast() {
             let element = spec.element
-            if element.kind == .button, let action = element.action {
+            if let button = element.component(as: ButtonComponent.self) {
                 result.append(
                     Evaluated(
-                        title: element.title ?? "", shortcut: element.keyboardShortcut,
-                        isDisabled: element.isDisabled, action: action,
+                        title: button.title, shortcut: element.modifiers.keyboardShortcut,
+                        isDisabled: element.modifiers.isDisabled, action: button.action.value,
                         startsSection: dividerBefore && !result.isEmpty))
                 dividerBefore = false
-            } else if element.kind == .divider {
+            } else if element.component is DividerComponent {
                 // A menu section starts at the next button.
                 dividerBefore = true
-            } else if !element.kind.isContainer && element.kind != .spacer {
+            } else if !type(of: element.component).isContainer && !(element.component is SpacerComponent) {
                 let message =
-                    "commands show only buttons; \(element.kind) \"\(element.title ?? element.text ?? "")\" "
+                    "commands show only buttons; \(type(of: element.component)) \"\(element.describedTitle)\" "
                     + "in a command menu is not shown"
                 warn(message)
             }

@@ -2,15 +2,15 @@
 /// ``EventModifiers/command`` is Control, and ⌘⌫ (`.keyboardShortcut(.delete, modifiers:
 /// .command)`, "move to the trash" on a Mac) is the Delete key alone, as GNOME apps delete the
 /// selected item.
-package struct DesktopKeyChord: Hashable, Sendable, CustomStringConvertible {
+public struct DesktopKeyChord: Hashable, Sendable, CustomStringConvertible {
     /// The key.
-    package let key: KeyEquivalent
+    public let key: KeyEquivalent
     /// The modifiers, in desktop terms: ``EventModifiers/control``, ``EventModifiers/shift``,
     /// ``EventModifiers/option`` (Alt); never ``EventModifiers/command``.
-    package let modifiers: EventModifiers
+    public let modifiers: EventModifiers
 
     /// A chord of `key` with `modifiers`, ⌘ read as Control.
-    package init(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
         self.key = key
         var desktop = modifiers.subtracting(.command)
         if modifiers.contains(.command) { desktop.insert(.control) }
@@ -18,7 +18,7 @@ package struct DesktopKeyChord: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "Ctrl+Shift+O", "Delete", as the shortcuts window and warnings show it.
-    package var description: String {
+    public var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("Ctrl") }
         if modifiers.contains(.option) { parts.append("Alt") }

@@ -25,13 +25,13 @@ package struct KeyPressHandler {
 extension Element {
     /// Whether the widget has `.onKeyPress` or `.onMoveCommand` actions: the backend listens
     /// to keys on it (GTK: a `GtkEventControllerKey`).
-    public var handlesKeyPresses: Bool { !keyPressHandlers.isEmpty }
+    public var handlesKeyPresses: Bool { !actions.keyPressHandlers.isEmpty }
 
     /// The backend reports a key press that reached this widget (from the focus widget, which
     /// is the widget itself or inside it): its `.onKeyPress` actions run, innermost first,
     /// until one returns ``KeyPress/Result/handled``.
     @MainActor public func sendKeyPress(_ press: KeyPress) -> KeyPress.Result {
-        for handler in keyPressHandlers where handler.matches(press) {
+        for handler in actions.keyPressHandlers where handler.matches(press) {
             if handler.action(press) == .handled { return .handled }
         }
         return .ignored

@@ -17,29 +17,37 @@ extension View {
     ///   view is never smaller.
     /// - `maxWidth: .infinity`, `maxHeight: .infinity`: the widget expands
     ///   (`gtk_widget_set_hexpand`/`vexpand`) and takes the room its container offers.
-    /// - `alignment`: where the view sits in that room (`halign`/`valign`); without one it
-    ///   fills it.
+    /// - A finite `maxWidth`, `maxHeight`: the view takes the room it is offered up to that size
+    ///   (a form `.frame(maxWidth: 500)` in a wide window is 500 points wide); GTK has no
+    ///   maximum size for a widget, so FocusUI puts it in a clamp that allocates it at most that
+    ///   size (a wrapping text wraps within it).
+    /// - `idealWidth`, `idealHeight`: the view's natural size in that clamp, what it takes when
+    ///   its container lets it choose.
+    /// - `alignment`: where the view sits in that room (`halign`/`valign`, or in the clamp);
+    ///   without one it fills it (in a clamp, it is centred).
     ///
-    /// GTK has no maximum or ideal size for a widget: a finite `maxWidth`/`maxHeight` and
-    /// `idealWidth`/`idealHeight` are reported once as a warning at run time and have no effect.
+    /// Adding or removing a finite maximum or an ideal size on a later render replaces the
+    /// view's widget (focus inside it is lost, state is kept).
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment? = nil
     ) -> some View {
-        var unsupported: [String] = []
-        if idealWidth != nil { unsupported.append("idealWidth") }
-        if idealHeight != nil { unsupported.append("idealHeight") }
-        if let maxWidth, maxWidth.isFinite { unsupported.append("maxWidth: \(maxWidth)") }
-        if let maxHeight, maxHeight.isFinite { unsupported.append("maxHeight: \(maxHeight)") }
-        return modified(
+        modified(
             .node {
                 if let minWidth { $0.frameLayout.minWidth = minWidth }
                 if let minHeight { $0.frameLayout.minHeight = minHeight }
-                if let maxWidth { $0.frameLayout.expandsHorizontally = maxWidth.isInfinite }
-                if let maxHeight { $0.frameLayout.expandsVertically = maxHeight.isInfinite }
+                if let idealWidth, idealWidth.isFinite { $0.frameLayout.idealWidth = idealWidth }
+                if let idealHeight, idealHeight.isFinite { $0.frameLayout.idealHeight = idealHeight }
+                if let maxWidth {
+                    $0.frameLayout.expandsHorizontally = true
+                    $0.frameLayout.maxWidth = maxWidth.isFinite ? maxWidth : nil
+                }
+                if let maxHeight {
+                    $0.frameLayout.expandsVertically = true
+                    $0.frameLayout.maxHeight = maxHeight.isFinite ? maxHeight : nil
+                }
                 if let alignment { $0.frameLayout.alignment = alignment }
-                $0.frameLayout.unsupported += unsupported
             })
     }
 

@@ -15,8 +15,8 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View {
         modified(
             .node {
-                if let width { $0.frameWidth = width }
-                if let height { $0.frameHeight = height }
+                if let width { $0.frameLayout.width = width }
+                if let height { $0.frameLayout.height = height }
             })
     }
 }

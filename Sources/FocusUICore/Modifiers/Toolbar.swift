@@ -50,13 +50,12 @@ struct ToolbarModifier<Content: View, Items: View>: View, PrimitiveView {
         itemContext.node.isHidden = context.node.isHidden
         evaluation.expand(items, at: path.appending(.content), context: itemContext, into: &specs)
         for spec in specs {
-            if spec.element.kind == .toolbarItem {
+            if spec.element.component is ToolbarItemComponent {
                 output.append(spec)
                 continue
             }
             // A bare view is an automatic item of its own.
-            var element = context.forChildren.finish(Element(kind: .toolbarItem))
-            element.toolbarPlacement = .automatic
+            let element = context.forChildren.finish(ToolbarItemComponent(placement: .automatic))
             output.append(
                 RenderSpec(
                     path: spec.path.appending(.branch(-1)), element: element, focusBindings: [],

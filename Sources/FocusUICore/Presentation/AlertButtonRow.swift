@@ -35,13 +35,12 @@ struct AlertButtonRow<Actions: View>: View, PrimitiveView {
                 context: rowContext(context, .cancel), into: &cancel)
         }
         // Anything but buttons (a field among the actions) is the other pass's.
-        children += cancel.filter { $0.element.kind == .button } + others
-        var row = Element(kind: .hStack)
-        row.spacing = 6
+        children += cancel.filter { $0.element.component is ButtonComponent } + others
         output.append(
             RenderSpec(
-                path: path, element: context.finish(row), focusBindings: context.node.focusBindings,
-                focusedValues: context.node.focusedValues, children: children))
+                path: path, element: context.finish(StackComponent(axis: .horizontal, spacing: 6)),
+                focusBindings: context.node.focusBindings, focusedValues: context.node.focusedValues,
+                tag: context.node.tag, children: children))
     }
 
     private func rowContext(_ context: ExpansionContext, _ pass: AlertButtonPass) -> ExpansionContext {

@@ -33,6 +33,10 @@ final class Evaluation {
             primitive.expand(at: path, context: context, in: self, into: &output)
             return
         }
+        if let component = view as? any ComponentView {
+            component.expandComponent(at: path, context: context, in: self, into: &output)
+            return
+        }
         // A composite view: its type is part of its identity, its state is re-attached, and
         // its body is evaluated now (every render re-evaluates the whole window).
         let viewPath = path.appending(.type(ObjectIdentifier(V.self)))
@@ -45,25 +49,26 @@ final class Evaluation {
 
     /// Emits a leaf primitive.
     func emit(
-        _ element: Element, at path: ViewPath, context: ExpansionContext, into output: inout [RenderSpec]
+        _ component: any ViewComponent, at path: ViewPath, context: ExpansionContext,
+        into output: inout [RenderSpec]
     ) {
         output.append(
             RenderSpec(
-                path: path, element: context.finish(element), focusBindings: context.node.focusBindings,
-                focusedValues: context.node.focusedValues, children: []))
+                path: path, element: context.finish(component), focusBindings: context.node.focusBindings,
+                focusedValues: context.node.focusedValues, tag: context.node.tag, children: []))
     }
 
     /// Emits a container primitive with its content as children.
     func emit<Content: View>(
-        _ element: Element, content: Content, at path: ViewPath, context: ExpansionContext,
+        _ component: any ViewComponent, content: Content, at path: ViewPath, context: ExpansionContext,
         into output: inout [RenderSpec]
     ) {
         var children: [RenderSpec] = []
         expand(content, at: path.appending(.content), context: context.forChildren, into: &children)
         output.append(
             RenderSpec(
-                path: path, element: context.finish(element), focusBindings: context.node.focusBindings,
-                focusedValues: context.node.focusedValues, children: children))
+                path: path, element: context.finish(component), focusBindings: context.node.focusBindings,
+                focusedValues: context.node.focusedValues, tag: context.node.tag, children: children))
     }
 
     /// Records a lifecycle effect of the modifier at `path`.

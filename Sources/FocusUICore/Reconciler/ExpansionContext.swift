@@ -10,45 +10,43 @@ struct ExpansionContext {
     }
 
     /// Resolves the pending modifiers and inherited values into a primitive's element.
-    func finish(_ element: Element) -> Element {
-        var element = element
-        element.padding = element.padding + node.padding
-        if let label = node.accessibilityLabel { element.accessibilityLabel = label }
-        if let hint = node.accessibilityHint { element.accessibilityHint = hint }
-        if let shortcut = node.keyboardShortcut { element.keyboardShortcut = shortcut }
-        if let tag = node.tag { element.tag = tag }
-        if let help = node.help { element.help = help }
-        element.isHidden = element.isHidden || node.isHidden
-        element.opacity *= node.opacity
-        if let width = node.frameWidth { element.frameWidth = width }
-        if let height = node.frameHeight { element.frameHeight = height }
-        element.frameLayout = node.frameLayout
+    func finish(_ component: any ViewComponent) -> Element {
+        var element = Element(component)
+        var shared = SharedModifiers()
+        shared.padding = node.padding
+        shared.accessibilityLabel = node.accessibilityLabel
+        shared.accessibilityHint = node.accessibilityHint
+        shared.keyboardShortcut = node.keyboardShortcut
+        shared.help = node.help
+        shared.isHidden = node.isHidden
+        shared.opacity = node.opacity
+        shared.frame = node.frameLayout
         // Text styles are inherited through the environment but applied to leaves only: GTK's
         // font classes are relative sizes, which would compound on a container and its texts.
-        if !element.kind.isContainer {
-            element.styleClasses = environment.textStyleClasses + environment.tintClasses(for: element.kind)
-            element.lineLimit = environment.lineLimit
-            element.textAlignment = environment.multilineTextAlignment
+        let kind = type(of: component)
+        if !kind.isContainer {
+            shared.styleClasses = environment.textStyleClasses + environment.tintClasses(for: kind.tintKind)
         }
-        element.isAlert = element.isAlert || node.isAlert
-        element.isInvalid = element.isInvalid || node.isInvalid
-        element.isDisabled = !environment.isEnabled
-        if let exit = node.onExitCommand { element.onExitCommand = exit }
-        element.keyPressHandlers = node.keyPressHandlers + element.keyPressHandlers
+        shared.isAlert = node.isAlert
+        shared.isInvalid = node.isInvalid
+        shared.isDisabled = !environment.isEnabled
         if let focusable = node.isFocusable {
-            element.isFocusable = focusable
-            element.focusesOnClick = node.focusesOnClick
+            shared.isFocusable = focusable
+            shared.focusesOnClick = node.focusesOnClick
         }
-        element.isFocusEffectDisabled = environment.isFocusEffectDisabled
-        if element.kind == .textField || element.kind == .secureField {
-            // Innermost `.onSubmit` first: the closest one is the most specific.
-            let actions = environment.submitActions
-            if !actions.isEmpty {
-                element.onSubmit = {
-                    for action in actions.reversed() { action() }
-                }
-            }
-        }
+        shared.isFocusEffectDisabled = environment.isFocusEffectDisabled
+        element.modifiers = shared
+        element.actions.onExitCommand = node.onExitCommand
+        element.actions.keyPressHandlers = node.keyPressHandlers
         return element
+    }
+
+    /// The combined `.onSubmit` actions above a text field, innermost first; `nil` when none.
+    var submitAction: (@MainActor () -> Void)? {
+        let actions = environment.submitActions
+        guard !actions.isEmpty else { return nil }
+        return {
+            for action in actions.reversed() { action() }
+        }
     }
 }

@@ -17,8 +17,6 @@ struct NodeModifiers {
     var help: String?
     var isHidden = false
     var opacity: Double = 1
-    var frameWidth: CGFloat?
-    var frameHeight: CGFloat?
     var frameLayout = FrameLayout()
     /// `.onKeyPress` / `.onMoveCommand` actions, innermost first.
     var keyPressHandlers: [KeyPressHandler] = []

@@ -49,25 +49,26 @@ public protocol ViewBackend: AnyObject {
     /// Called after a render whose title differs from the one last set.
     func setTitle(_ title: String, of window: WindowContext)
 
-    /// Creates the toolkit object for a primitive of kind `element.kind`. The reconciler calls
+    /// Creates the toolkit object for `element`'s component (a renderer for its type, see
+    /// ``ViewComponent``) and what its shared modifiers need around it. The reconciler calls
     /// ``update(_:from:to:)`` with `old == nil` right after, so this only needs construction-
-    /// time properties. Connect signals here; they must forward to the *latest* element given to
-    /// `update` (``Element/sendAction()``, ``Element/sendSubmit()``,
-    /// ``Element/sendTextChange(_:)``), never to closures captured at creation.
+    /// time properties. Connect signals here; they must act on the *latest* element given to
+    /// `update`, never on closures captured at creation.
     func makeWidget(for element: Element, in window: WindowContext) -> Widget
 
-    /// Applies `new` to the widget: everything when `old` is `nil`, otherwise only what
-    /// ``Element/changes(from:)`` reports. Called on every render of a node that stays, with
-    /// the element it last received as `old`; the backend must keep `new` as the widget's
-    /// current element (its closures and binding are new each render).
+    /// Applies `new` to the widget: everything when `old` is `nil`, otherwise only what differs
+    /// (the component when ``Element/componentChanged(from:)``, each shared modifier when its
+    /// value changed). Called on every render of a node that stays, with the element it last
+    /// received as `old`; the backend must keep `new` as the widget's current element (its
+    /// closures and bindings are new each render). The node's structure
+    /// (``Element/structure``) never changes: another one makes a new node.
     ///
-    /// Text fields: on every update, whether or not `changes(from:)` lists the text (the user
-    /// may have typed since the last render), set the widget's text to ``Element/text`` *only
-    /// if it differs from the widget's current text*, without emitting the change to the binding (GTK: block the
-    /// `changed` handler, or compare first). Typing writes through the binding, the state
-    /// changes, and the re-render carries the same text back: setting it again would move the
-    /// caret and echo. ``Element/isDisabled`` is the effective value; apply it to this widget
-    /// (GTK: `gtk_widget_set_sensitive`).
+    /// Text fields: on every update, whether or not the component changed (the user may have
+    /// typed since the last render), set the widget's text to the component's *only if it
+    /// differs from the widget's current text*, without emitting the change to the binding.
+    /// Typing writes through the binding, the state changes, and the re-render carries the same
+    /// text back: setting it again would move the caret and echo. ``SharedModifiers/isDisabled``
+    /// is the effective value; apply it to this widget.
     func update(_ widget: Widget, from old: Element?, to new: Element)
 
     /// Inserts a child that is not in any parent at `index` among the parent's children as

@@ -1,6 +1,7 @@
 extension ViewHost {
     /// Makes `parent`'s children match `specs`, reusing the nodes of `old` whose position and
-    /// kind match, and returns the new child list.
+    /// structure (component type and wrappers, ``Element/structure``) match, and returns the new
+    /// child list.
     func reconcile(
         _ specs: [RenderSpec], old: [RenderNode<Backend.Widget>], in parent: Backend.Widget
     ) -> [RenderNode<Backend.Widget>] {
@@ -12,7 +13,7 @@ extension ViewHost {
         var kept: Set<ObjectIdentifier> = []
         var result: [RenderNode<Backend.Widget>] = []
         for spec in specs {
-            if let node = oldByPath[spec.path], node.element.kind == spec.element.kind,
+            if let node = oldByPath[spec.path], node.element.structure == spec.element.structure,
                 kept.insert(ObjectIdentifier(node)).inserted
             {
                 update(node, to: spec)

@@ -12,13 +12,13 @@ extension EnvironmentValues {
     /// The GTK style classes that give a view of `kind` the tint: GTK's own button classes
     /// where it has them, FocusUI's `focusui-tint-…` classes (theme colours, no raw ones) for
     /// the rest.
-    func tintClasses(for kind: ElementKind) -> [String] {
-        guard let role = tint?.styleClass, role != "dim-label", kind != .text, kind != .picker else {
+    func tintClasses(for kind: ComponentTintKind) -> [String] {
+        guard let role = tint?.styleClass, role != "dim-label", kind != .none else {
             return []
         }
         switch (kind, role) {
-        case (.button, "accent"), (.toggleButton, "accent"), (.menu, "accent"): return ["suggested-action"]
-        case (.button, "error"), (.toggleButton, "error"), (.menu, "error"): return ["destructive-action"]
+        case (.action, "accent"): return ["suggested-action"]
+        case (.action, "error"): return ["destructive-action"]
         default: return ["focusui-tint-\(role)"]
         }
     }

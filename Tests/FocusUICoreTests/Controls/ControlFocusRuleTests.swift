@@ -3,14 +3,15 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 /// Contract rule 20: toggles, pickers, steppers and text editors are fields like text fields
 /// (rules 1, 2, 5, 8, 11), on the fake backend.
 @MainActor
 @Suite("Rule 20: every focusable control is a field")
 struct ControlFocusRuleTests {
-    let backend = FakeBackend()
-    let host: ViewHost<FakeBackend>
+    let backend = HeadlessBackend()
+    let host: ViewHost<HeadlessBackend>
 
     init() {
         host = backend.mount(SettingsForm())
@@ -32,7 +33,7 @@ struct ControlFocusRuleTests {
     }
 
     /// Each control with its kind, the title it was made with, and its match value.
-    var controls: [(widget: FakeWidget, value: Setting)] {
+    var controls: [(widget: HeadlessWidget, value: Setting)] {
         [
             (backend.widget(.checkbox, "Sounds", in: window)!, .sounds),
             (backend.widget(.toggleSwitch, "Wi-Fi", in: window)!, .wifi),

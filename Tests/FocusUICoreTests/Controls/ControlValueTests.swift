@@ -3,14 +3,15 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 /// What the user does to a control reaches its binding once, and a re-render neither echoes it
 /// back nor re-creates the widget; what code writes reaches the widget.
 @MainActor
 @Suite("Controls: values, bindings and identity")
 struct ControlValueTests {
-    let backend = FakeBackend()
-    let host: ViewHost<FakeBackend>
+    let backend = HeadlessBackend()
+    let host: ViewHost<HeadlessBackend>
 
     init() {
         host = backend.mount(SettingsForm())
@@ -25,8 +26,7 @@ struct ControlValueTests {
     @Test func clickingAToggleWritesItsBindingWithoutEcho() {
         let sounds = backend.widget(.checkbox, "Sounds", in: window)!
         #expect(sounds.isOn)
-        sounds.isOn = false
-        sounds.element?.sendToggle(false)
+        backend.click(sounds)
         #expect(state("sounds", as: Bool.self).value == false)
         backend.runUpdates()
         #expect(backend.widget(.checkbox, "Sounds", in: window) === sounds)
@@ -42,8 +42,7 @@ struct ControlValueTests {
         let picker = backend.widget(.picker, "Theme", in: window)!
         #expect(picker.element?.options == ["System", "Light", "Dark"])
         #expect(picker.selectedIndex == 0)
-        picker.selectedIndex = 2
-        picker.element?.sendSelection(2)
+        picker.capability((any HeadlessChoice).self)?.choose(2)
         #expect(state("theme", as: Theme.self).value == .dark)
         backend.runUpdates()
         #expect(picker.valueSetCount == 0)
@@ -105,7 +104,7 @@ private struct OptionalPicker: View {
 @MainActor
 @Suite("Picker: tags")
 struct PickerTagTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
     @Test func forEachTagsItsElementsAndAnOptionalSelectionMatchesThem() {
         let host = backend.mount(OptionalPicker())

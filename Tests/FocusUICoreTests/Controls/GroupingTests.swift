@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 private struct Preferences: View {
     @State var autosave = true
@@ -33,7 +34,7 @@ private struct Preferences: View {
 @MainActor
 @Suite("Section, Group, Divider, LabeledContent")
 struct GroupingTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
     @Test func aSectionHoldsItsRowsAndAGroupAddsNoNode() {
         let host = backend.mount(Preferences())

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FocusUICore
+@testable import FocusUITesting
 
 private struct Icons: View {
     var body: some View {
@@ -16,7 +17,7 @@ private struct Icons: View {
 @MainActor
 @Suite("Image and Label")
 struct ImageTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
     @Test func systemNamesMapToFreedesktopIconsAndUnknownOnesShowTheMissingIcon() {
         #expect(Image.freedesktopIconName(forSystemName: "gear") == "preferences-system")

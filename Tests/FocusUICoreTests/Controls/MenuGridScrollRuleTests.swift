@@ -3,14 +3,15 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 /// Contract rule 20 for `Menu`, and fields inside `Grid` and `ScrollView` (rules 1, 2, 5, 8, 10,
 /// 11), on the fake backend.
 @MainActor
 @Suite("Rule 20: menus, grids and scroll views")
 struct MenuGridScrollRuleTests {
-    let backend = FakeBackend()
-    let host: ViewHost<FakeBackend>
+    let backend = HeadlessBackend()
+    let host: ViewHost<HeadlessBackend>
 
     init() {
         host = backend.mount(ToolsForm())
@@ -30,8 +31,8 @@ struct MenuGridScrollRuleTests {
         host.properties.storages(named: "_" + name).first as! StateBox<Value>
     }
 
-    var menu: FakeWidget { backend.widget(.menu, "Export", in: window)! }
-    var notes: FakeWidget { backend.widget(.textField, "Notes", in: window)! }
+    var menu: HeadlessWidget { backend.widget(.menu, "Export", in: window)! }
+    var notes: HeadlessWidget { backend.widget(.textField, "Notes", in: window)! }
 
     @Test func rule1And2_clickingTheMenuAndFieldsInAGridOrScrollViewSetsTheState() {
         backend.toolkit.click(menu.node)
@@ -127,8 +128,13 @@ struct MenuGridScrollRuleTests {
 
     @Test func aViewThatCannotBeAMenuItemIsMarkedUnsupported() {
         let items = MenuItem.items(from: [
-            RenderSpec(path: ViewPath(), element: Element(kind: .checkbox), focusBindings: [], children: [])
+            RenderSpec(
+                path: ViewPath(),
+                element: Element(
+                    CheckboxComponent(
+                        toggle: ToggleComponent(title: "", isOn: false, binding: .init(.constant(false))))),
+                focusBindings: [], children: [])
         ])
-        #expect(items.map(\.shape) == ["ucheckbox:"])
+        #expect(items.map(\.shape) == ["uCheckboxComponent:"])
     }
 }

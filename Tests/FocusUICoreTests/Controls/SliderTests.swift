@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 private struct Mixer: View {
     @State var volume = 5.0
@@ -24,7 +25,7 @@ private struct Mixer: View {
 @MainActor
 @Suite("Slider")
 struct SliderTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
     @Test func movingSnapsToTheStepAndClampsAndAContinuousOneMovesByAHundredth() {
         let host = backend.mount(Mixer())

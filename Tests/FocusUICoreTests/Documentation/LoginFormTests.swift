@@ -4,21 +4,22 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 @MainActor
 @Suite("The documentation's LoginForm")
 struct LoginFormTests {
-    let backend = FakeBackend()
-    let host: ViewHost<FakeBackend>
+    let backend = HeadlessBackend()
+    let host: ViewHost<HeadlessBackend>
 
     init() {
         host = backend.mount(LoginForm())
     }
 
     var window: FocusWindowID { host.window.id }
-    var username: FakeWidget { backend.widget(.textField, "Username", in: window)! }
-    var password: FakeWidget { backend.widget(.secureField, "Password", in: window)! }
-    var signIn: FakeWidget { backend.widget(.button, "Sign In", in: window)! }
+    var username: HeadlessWidget { backend.widget(.textField, "Username", in: window)! }
+    var password: HeadlessWidget { backend.widget(.secureField, "Password", in: window)! }
+    var signIn: HeadlessWidget { backend.widget(.button, "Sign In", in: window)! }
 
     /// The form's `focusedField`, read from the storage the reconciler keeps for it.
     var focusedField: LoginForm.Field? {

@@ -1,6 +1,7 @@
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 /// Match values of ``ExploredForm``.
 enum ExploredField: Hashable, CustomStringConvertible {
@@ -91,8 +92,8 @@ final class ViewLayerWorld: ExplorableWorld {
 
     static let operations = Operation.allCases.map(\.description)
 
-    let backend = FakeBackend()
-    let host: ViewHost<FakeBackend>
+    let backend = HeadlessBackend()
+    let host: ViewHost<HeadlessBackend>
     let focus: FocusStateStorage<ExploredField?>
     let showsFirst: StateBox<Bool>
     let rows: StateBox<[Int]>
@@ -115,8 +116,8 @@ final class ViewLayerWorld: ExplorableWorld {
 
     private var window: FocusWindowID { host.window.id }
 
-    private func widget(_ title: String) -> FakeWidget? {
-        let kind: ElementKind
+    private func widget(_ title: String) -> HeadlessWidget? {
+        let kind: HeadlessNodeKind
         switch title {
         case "Done": kind = .button
         case "Rebound": kind = .menu
@@ -127,7 +128,7 @@ final class ViewLayerWorld: ExplorableWorld {
     }
 
     /// The rendered fields registered with `value`, in registration order.
-    private func fields(for value: ExploredField) -> [FakeWidget] {
+    private func fields(for value: ExploredField) -> [HeadlessWidget] {
         var titles: [String]
         switch value {
         case .first: titles = ["First"]

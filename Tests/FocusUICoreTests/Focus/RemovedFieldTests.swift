@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 private enum Field: Hashable {
     case first, second
@@ -31,9 +32,9 @@ private struct Removable: View {
 @MainActor
 @Suite("Focus registrations follow the render tree")
 struct RemovedFieldTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
-    fileprivate func state(_ host: ViewHost<FakeBackend>) -> FocusStateStorage<Field?> {
+    fileprivate func state(_ host: ViewHost<HeadlessBackend>) -> FocusStateStorage<Field?> {
         host.properties.storages(named: "_focus").first as! FocusStateStorage<Field?>
     }
 

@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 private enum Field: Hashable {
     case name, detail
@@ -42,9 +43,9 @@ private struct RevealAndFocus: View {
 @MainActor
 @Suite("A focus write applies pending view updates first")
 struct WriteAppliesPendingUpdatesTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
-    fileprivate func state(_ host: ViewHost<FakeBackend>) -> FocusStateStorage<Field?> {
+    fileprivate func state(_ host: ViewHost<HeadlessBackend>) -> FocusStateStorage<Field?> {
         host.properties.storages(named: "_focus").first as! FocusStateStorage<Field?>
     }
 

@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 /// A window's signed-in session, published as a scene value; equal when the name is.
 private struct Session: Equatable {
@@ -83,9 +84,9 @@ private struct ReplacingApp: App {
 @MainActor
 @Suite("Rule 19: commands read the key window's focused values")
 struct Rule19CommandsTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
-    private func item(_ title: String, in app: AppHost<FakeBackend>) -> CommandItem? {
+    private func item(_ title: String, in app: AppHost<HeadlessBackend>) -> CommandItem? {
         app.commandSections.flatMap(\.items).first { $0.title == title }
     }
 
@@ -94,7 +95,7 @@ struct Rule19CommandsTests {
         backend.runUpdates()
     }
 
-    private func name(in app: AppHost<FakeBackend>, _ window: WindowContext) -> String? {
+    private func name(in app: AppHost<HeadlessBackend>, _ window: WindowContext) -> String? {
         (app.host(for: window.id)!.properties.storages(named: "_name").first as! StateBox<String?>).value
     }
 
@@ -134,7 +135,8 @@ struct Rule19CommandsTests {
         let app = AppHost(CommandsApp(), backend: backend)
         app.launch()
         app.launch()
-        backend.runUpdates()
+        // The window manager activates the windows presented, as on GTK.
+        backend.settle()
         let (first, second) = (app.openWindows[0], app.openWindows[1])
         #expect(backend.focusCoordinator.keyWindow == second.id)
         #expect(item("Sign Out", in: app)?.isDisabled == true)
@@ -237,7 +239,7 @@ private struct TextInMenuApp: App {
 @Suite("Commands that cannot be shown")
 struct CommandsWarningTests {
     @Test func aViewThatIsNotAButtonInACommandMenuIsReportedOnce() {
-        let backend = FakeBackend()
+        let backend = HeadlessBackend()
         let logger = RecordingLogger()
         backend.focusCoordinator.logger = logger
         let app = AppHost(TextInMenuApp(), backend: backend)

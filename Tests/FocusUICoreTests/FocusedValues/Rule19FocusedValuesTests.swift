@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 private struct NoteKey: FocusedValueKey {
     typealias Value = String
@@ -101,26 +102,26 @@ private struct CountReader: View {
 @MainActor
 @Suite("Rule 19: focused values follow the key window's focus")
 struct Rule19FocusedValuesTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
     fileprivate let log = ReadLog()
     /// Keeps the view hosts alive for the whole test (nothing else owns a mounted host here).
     private let hosts = HostKeeper()
 
-    private func field(_ title: String, in host: ViewHost<FakeBackend>) -> FakeWidget {
+    private func field(_ title: String, in host: ViewHost<HeadlessBackend>) -> HeadlessWidget {
         backend.widget(.textField, title, in: host.window.id)!
     }
 
-    private func click(_ title: String, in host: ViewHost<FakeBackend>) {
+    private func click(_ title: String, in host: ViewHost<HeadlessBackend>) {
         backend.click(field(title, in: host))
         backend.runUpdates()
     }
 
-    private func box<T>(_ name: String, in host: ViewHost<FakeBackend>) -> StateBox<T> {
+    private func box<T>(_ name: String, in host: ViewHost<HeadlessBackend>) -> StateBox<T> {
         host.properties.storages(named: "_" + name).first as! StateBox<T>
     }
 
     /// A reader window, then a publisher window "A" (key, focus on its first field).
-    private func mountReaderAndA() -> (reader: ViewHost<FakeBackend>, a: ViewHost<FakeBackend>) {
+    private func mountReaderAndA() -> (reader: ViewHost<HeadlessBackend>, a: ViewHost<HeadlessBackend>) {
         let reader = hosts.keep(backend.mount(Reader(log: log), title: "Reader"))
         let a = hosts.keep(backend.mount(Publisher(name: "A"), title: "A"))
         backend.runUpdates()
@@ -237,7 +238,7 @@ struct Rule19FocusedValuesTests {
         #expect(log.notes.last == "inner-A")
     }
 
-    private func shows(in host: ViewHost<FakeBackend>) -> StateBox<Bool> { box("showsNoted", in: host) }
+    private func shows(in host: ViewHost<HeadlessBackend>) -> StateBox<Bool> { box("showsNoted", in: host) }
 
     @Test func aFocusedBindingReadsAndWritesThePublishersState() {
         let a = hosts.keep(backend.mount(Publisher(name: "A"), title: "A"))
@@ -280,9 +281,9 @@ struct Rule19FocusedValuesTests {
 
 @MainActor
 private final class HostKeeper {
-    private var hosts: [ViewHost<FakeBackend>] = []
+    private var hosts: [ViewHost<HeadlessBackend>] = []
 
-    func keep(_ host: ViewHost<FakeBackend>) -> ViewHost<FakeBackend> {
+    func keep(_ host: ViewHost<HeadlessBackend>) -> ViewHost<HeadlessBackend> {
         hosts.append(host)
         return host
     }

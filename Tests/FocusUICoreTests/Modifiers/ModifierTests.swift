@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 private enum Field: Hashable {
     case name, code
@@ -105,7 +106,7 @@ private struct Builders: View {
 @MainActor
 @Suite("Modifiers")
 struct ModifierTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
     @Test func defaultFocusAppliesBeforeAutomaticFocus() {
         let host = backend.mount(SubmitForm())
@@ -233,7 +234,7 @@ private struct EnabledReader: View {
 @MainActor
 @Suite("Tasks and environment")
 struct TaskAndEnvironmentTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
     private func settle(until condition: () -> Bool) async {
         for _ in 0..<1_000 where !condition() {

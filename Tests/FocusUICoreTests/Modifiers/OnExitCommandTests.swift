@@ -2,6 +2,7 @@ import Testing
 
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 @MainActor
 private final class ExitLog {
@@ -24,7 +25,7 @@ private struct Exiting: View {
 @Suite("onExitCommand")
 struct OnExitCommandTests {
     @Test func theInnermostModifierIsTheWidgetsExitCommand() {
-        let backend = FakeBackend()
+        let backend = HeadlessBackend()
         let log = ExitLog()
         let host = backend.mount(Exiting(log: log))
         let stack = backend.widgets(in: host.window.id).first { $0.kind == .vStack }

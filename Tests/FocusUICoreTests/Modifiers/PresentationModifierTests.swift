@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 private struct Styled: View {
     @State var title: String? = "Preferences"
@@ -47,9 +48,9 @@ final class ChangeLog {
 @MainActor
 @Suite("Presentation modifiers and onChange")
 struct PresentationModifierTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
     let log = ChangeLog()
-    let host: ViewHost<FakeBackend>
+    let host: ViewHost<HeadlessBackend>
 
     init() {
         host = backend.mount(Styled(log: log))
@@ -140,7 +141,7 @@ private struct Roles: View {
 @Suite("Text styles: roles and designs")
 struct TextStyleRoleTests {
     @Test func eachRoleAndDesignIsItsStyleClass() {
-        let backend = FakeBackend()
+        let backend = HeadlessBackend()
         let host = backend.mount(Roles())
         func classes(_ text: String) -> [String]? {
             backend.widgets(in: host.window.id).first { $0.element?.text == text }?.element?.styleClasses
@@ -172,7 +173,7 @@ private struct Layouts: View {
 @Suite("Text layout")
 struct TextLayoutTests {
     @Test func lineLimitAndAlignmentAreInheritedByLeavesAndTheInnermostWins() {
-        let backend = FakeBackend()
+        let backend = HeadlessBackend()
         let host = backend.mount(Layouts())
         let leaves = backend.widgets(in: host.window.id).filter { $0.kind == .text || $0.kind == .textField }
         #expect(leaves.map { $0.element?.lineLimit } == [2, nil, 5])

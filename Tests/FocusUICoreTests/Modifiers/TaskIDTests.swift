@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FocusUICore
+@testable import FocusUITesting
 
 @MainActor
 final class QueryLog {
@@ -27,7 +28,7 @@ private struct Searching: View {
 @MainActor
 @Suite("task(id:)")
 struct TaskIDTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
     private func settle(until condition: () -> Bool) async {
         for _ in 0..<1_000 where !condition() {

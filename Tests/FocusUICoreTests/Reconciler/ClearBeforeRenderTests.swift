@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 /// A field cleared by its submit action.
 private struct ClearingForm: View {
@@ -22,7 +23,7 @@ private struct ClearingForm: View {
 @Suite("Clearing a field before a re-render")
 struct ClearBeforeRenderTests {
     @Test func clearingRightAfterTypingEmptiesTheField() {
-        let backend = FakeBackend()
+        let backend = HeadlessBackend()
         let host = backend.mount(ClearingForm())
         let field = backend.widget(.textField, "Message", in: host.window.id)!
         let send = backend.widget(.button, "Send", in: host.window.id)!

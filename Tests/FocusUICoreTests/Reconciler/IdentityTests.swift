@@ -2,6 +2,7 @@ import Testing
 
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 /// A counter next to a field: clicking re-renders, the field must stay.
 private struct CounterForm: View {
@@ -64,7 +65,7 @@ private struct ItemList: View {
 @MainActor
 @Suite("Re-evaluation and structural identity")
 struct IdentityTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
     @Test func aFieldSurvivesReRender() {
         let host = backend.mount(CounterForm())

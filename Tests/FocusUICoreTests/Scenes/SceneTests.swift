@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 enum SharedField: Hashable {
     case search
@@ -57,12 +58,14 @@ private struct TestApp: App {
 @MainActor
 @Suite("Scenes, app state and focus scopes")
 struct SceneTests {
-    let backend = FakeBackend()
-    let app: AppHost<FakeBackend>
+    let backend = HeadlessBackend()
+    let app: AppHost<HeadlessBackend>
 
     init() {
         app = AppHost(TestApp(), backend: backend)
         app.launch()
+        // The window manager activates the window presented, as on GTK.
+        backend.toolkit.deliverActivations()
     }
 
     var mainWindows: [WindowContext] { app.openWindows.filter { $0.sceneID == "main" } }
@@ -106,6 +109,8 @@ struct SceneTests {
         let first = app.openWindows[0].id
         #expect(testApp.shared == .search)  // first Tab stop of the first window
         app.openWindow(id: "main")
+        // The window manager activates the window presented, as on GTK.
+        backend.settle()
         let second = mainWindows[1].id
         #expect(backend.toolkit.activeWindow == second)
         backend.toolkit.click(backend.widget(.button, "Click", in: second)!.node)

@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import FocusUICore
+@testable import FocusUITesting
 
 @MainActor
 @Observable
@@ -25,7 +26,7 @@ private struct AccountView: View {
 @MainActor
 @Suite("@Observable models")
 struct ObservableModelTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
     @Test func changingAPropertyTheViewReadRendersAgainOnce() {
         let model = AccountModel()

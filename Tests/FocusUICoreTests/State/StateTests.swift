@@ -3,6 +3,7 @@ import Testing
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
+@testable import FocusUITesting
 
 private struct Profile {
     var name = ""
@@ -73,7 +74,7 @@ private struct StepScreen: View {
 @MainActor
 @Suite("@State, @Binding and @FocusState")
 struct StateTests {
-    let backend = FakeBackend()
+    let backend = HeadlessBackend()
 
     @Test func childStateSurvivesParentReRender() {
         let host = backend.mount(ProfileScreen())

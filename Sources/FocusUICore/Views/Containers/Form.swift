@@ -16,8 +16,14 @@ public struct Form<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .form)
-        element.horizontalAlignment = .leading
-        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+        evaluation.emit(FormComponent(), content: content, at: path, context: context, into: &output)
     }
+}
+
+/// A ``Form`` (GTK: a vertical `GtkBox` with the `form` style class).
+public struct FormComponent: ViewComponent {
+    /// A form.
+    public init() {}
+    /// It holds its content.
+    public static var isContainer: Bool { true }
 }

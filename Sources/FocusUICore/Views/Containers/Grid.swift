@@ -51,10 +51,21 @@ public struct Grid<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .grid)
-        element.horizontalAlignment = alignment
-        element.spacing = horizontalSpacing
-        element.minLength = verticalSpacing
-        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+        evaluation.emit(
+            GridComponent(
+                alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing),
+            content: content, at: path, context: context, into: &output)
     }
+}
+
+/// A ``Grid`` (GTK: `GtkGrid`).
+public struct GridComponent: ViewComponent {
+    /// The horizontal alignment of text in its cells.
+    public var alignment: HorizontalAlignment
+    /// The space between columns; `nil` for the toolkit's default.
+    public var horizontalSpacing: CGFloat?
+    /// The space between rows; `nil` for the toolkit's default.
+    public var verticalSpacing: CGFloat?
+    /// It holds its rows.
+    public static var isContainer: Bool { true }
 }

@@ -30,8 +30,17 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .gridRow)
-        element.verticalAlignment = alignment
-        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+        evaluation.emit(
+            GridRowComponent(alignment: alignment), content: content, at: path, context: context,
+            into: &output)
     }
+}
+
+/// A ``GridRow``: its children are cells of the enclosing grid's row (GTK: no widget of its own
+/// in the grid).
+public struct GridRowComponent: ViewComponent {
+    /// The vertical alignment of its cells.
+    public var alignment: VerticalAlignment
+    /// It holds its cells.
+    public static var isContainer: Bool { true }
 }

@@ -25,9 +25,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .hStack)
-        element.verticalAlignment = alignment
-        element.spacing = spacing
-        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+        evaluation.emit(
+            StackComponent(axis: .horizontal, spacing: spacing, verticalAlignment: alignment),
+            content: content,
+            at: path, context: context, into: &output)
     }
 }

@@ -41,10 +41,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .scrollView)
-        element.scrollAxes = axes
-        element.showsIndicators = showsIndicators
-        element.horizontalAlignment = .leading
-        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+        evaluation.emit(
+            ScrollViewComponent(axes: axes, showsIndicators: showsIndicators), content: content, at: path,
+            context: context, into: &output)
     }
+}
+
+/// A ``ScrollView`` (GTK: a `GtkScrolledWindow` holding a vertical `GtkBox`).
+public struct ScrollViewComponent: ViewComponent {
+    /// The axes it scrolls along.
+    public var axes: Axis.Set
+    /// Whether it draws its scroll bars.
+    public var showsIndicators: Bool
+    /// It holds its content.
+    public static var isContainer: Bool { true }
 }

@@ -42,9 +42,17 @@ public struct Section<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .section)
-        element.title = title
-        element.horizontalAlignment = .leading
-        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+        evaluation.emit(
+            SectionComponent(title: title), content: content, at: path, context: context, into: &output)
     }
+}
+
+/// A ``Section`` (GTK: a heading `GtkLabel` above a framed `GtkBox` of its rows, role `GROUP`).
+public struct SectionComponent: ViewComponent {
+    /// The heading; `nil` for none.
+    public var title: String?
+    /// It holds its rows.
+    public static var isContainer: Bool { true }
+    /// The heading.
+    public var describedTitle: String { title ?? "" }
 }

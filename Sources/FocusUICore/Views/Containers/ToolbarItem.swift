@@ -35,8 +35,16 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .toolbarItem)
-        element.toolbarPlacement = placement
-        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+        evaluation.emit(
+            ToolbarItemComponent(placement: placement), content: content, at: path, context: context,
+            into: &output)
     }
+}
+
+/// A ``ToolbarItem`` (GTK: a box in the window's `GtkHeaderBar`).
+public struct ToolbarItemComponent: ViewComponent {
+    /// Where it goes in the header bar.
+    public var placement: ToolbarItemPlacement
+    /// It holds its content.
+    public static var isContainer: Bool { true }
 }

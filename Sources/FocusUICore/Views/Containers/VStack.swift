@@ -25,9 +25,36 @@ public struct VStack<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .vStack)
-        element.horizontalAlignment = alignment
-        element.spacing = spacing
-        evaluation.emit(element, content: content, at: path, context: context, into: &output)
+        evaluation.emit(
+            StackComponent(axis: .vertical, spacing: spacing, horizontalAlignment: alignment),
+            content: content,
+            at: path, context: context, into: &output)
     }
+}
+
+/// A ``VStack`` or ``HStack`` (GTK: a `GtkBox`), also the rows of a `List` and an alert's
+/// buttons.
+public struct StackComponent: ViewComponent {
+    /// The direction children go.
+    public var axis: Axis
+    /// The space between children; `nil` for the toolkit's default.
+    public var spacing: CGFloat?
+    /// A vertical stack's alignment of its children.
+    public var horizontalAlignment: HorizontalAlignment
+    /// A horizontal stack's alignment of its children.
+    public var verticalAlignment: VerticalAlignment
+
+    /// A stack along `axis`.
+    public init(
+        axis: Axis, spacing: CGFloat? = nil, horizontalAlignment: HorizontalAlignment = .center,
+        verticalAlignment: VerticalAlignment = .center
+    ) {
+        self.axis = axis
+        self.spacing = spacing
+        self.horizontalAlignment = horizontalAlignment
+        self.verticalAlignment = verticalAlignment
+    }
+
+    /// It holds its content.
+    public static var isContainer: Bool { true }
 }

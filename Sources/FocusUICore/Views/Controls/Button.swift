@@ -34,26 +34,36 @@ public struct Button: View, PrimitiveView {
             // An alert's button row keeps this button in its other pass (``AlertButtonRow``).
             return
         }
-        var element = Element(kind: .button)
-        element.title = title
-        element.action = action
+        var component = ButtonComponent(title: title, role: role, action: ComponentAction(action))
         var context = context
         if let alert = context.environment.alertButtonHandling {
             // In an alert every button closes it; the first plain one is the default (Return).
             let adopted = alert.adopt(role: role, action: action, shortcut: context.node.keyboardShortcut)
-            element.action = adopted.action
+            component.action = ComponentAction(adopted.action)
             if adopted.isDefault { context.node.keyboardShortcut = .defaultAction }
             if let focus = adopted.focus { context.node.focusBindings.append(focus) }
         }
-        guard role == .destructive else {
-            evaluation.emit(element, at: path, context: context, into: &output)
-            return
+        evaluation.emit(component, at: path, context: context, into: &output)
+        if role == .destructive {
+            output[output.count - 1].element.modifiers.styleClasses.append("destructive-action")
         }
-        var finished = context.finish(element)
-        finished.styleClasses.append("destructive-action")
-        output.append(
-            RenderSpec(
-                path: path, element: finished, focusBindings: context.node.focusBindings,
-                focusedValues: context.node.focusedValues, children: []))
     }
+}
+
+/// A ``Button`` (GTK: `GtkButton`, the window's default widget with
+/// `.keyboardShortcut(.defaultAction)`).
+public struct ButtonComponent: ViewComponent {
+    /// The title.
+    public var title: String
+    /// Its role (``ButtonRole``), if any.
+    public var role: ButtonRole?
+    /// What a click does.
+    public var action: ComponentAction<@MainActor () -> Void>
+
+    /// Tinted as GNOME's button styles.
+    public static var tintKind: ComponentTintKind { .action }
+    /// The title.
+    public var accessibleName: String? { title }
+    /// The title.
+    public var describedTitle: String { title }
 }

@@ -11,6 +11,12 @@ public struct Divider: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        evaluation.emit(Element(kind: .divider), at: path, context: context, into: &output)
+        evaluation.emit(DividerComponent(), at: path, context: context, into: &output)
     }
+}
+
+/// A ``Divider`` (GTK: `GtkSeparator` across its stack).
+public struct DividerComponent: ViewComponent {
+    /// A divider.
+    public init() {}
 }

@@ -69,8 +69,14 @@ public struct Image: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .image)
-        element.iconName = iconName
-        evaluation.emit(element, at: path, context: context, into: &output)
+        evaluation.emit(ImageComponent(iconName: iconName), at: path, context: context, into: &output)
     }
+}
+
+/// An ``Image`` (GTK: `GtkImage` from the icon theme).
+public struct ImageComponent: ViewComponent {
+    /// The freedesktop icon name.
+    public var iconName: String
+    /// The icon name.
+    public var describedTitle: String { iconName }
 }

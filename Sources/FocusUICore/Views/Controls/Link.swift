@@ -29,9 +29,19 @@ public struct Link: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .link)
-        element.title = title
-        element.destination = destination.absoluteString
-        evaluation.emit(element, at: path, context: context, into: &output)
+        evaluation.emit(
+            LinkComponent(title: title, destination: destination), at: path, context: context, into: &output)
     }
+}
+
+/// A ``Link`` (GTK: `GtkLinkButton`).
+public struct LinkComponent: ViewComponent {
+    /// The title.
+    public var title: String
+    /// Where it leads.
+    public var destination: URL
+    /// The title.
+    public var accessibleName: String? { title }
+    /// The title.
+    public var describedTitle: String { title }
 }

@@ -51,9 +51,40 @@ public struct Menu<Content: View>: View, PrimitiveView {
     ) {
         var items: [RenderSpec] = []
         evaluation.expand(content, at: path.appending(.content), context: context.forChildren, into: &items)
-        var element = Element(kind: .menu)
-        element.title = title
-        element.menuItems = MenuItem.items(from: items)
-        evaluation.emit(element, at: path, context: context, into: &output)
+        evaluation.emit(
+            MenuComponent(title: title, items: MenuItems(MenuItem.items(from: items))), at: path,
+            context: context,
+            into: &output)
+    }
+}
+
+/// A ``Menu`` (GTK: `GtkMenuButton` with a menu model of its items).
+public struct MenuComponent: ViewComponent {
+    /// The title.
+    public var title: String
+    /// The items, in order.
+    public var items: MenuItems
+    /// Tinted as GNOME's button styles.
+    public static var tintKind: ComponentTintKind { .action }
+    /// The title.
+    public var accessibleName: String? { title }
+    /// The title.
+    public var describedTitle: String { title }
+}
+
+/// A menu's items, equal when they have the same shape (kinds, titles, enabled states,
+/// submenus), whatever their actions.
+public struct MenuItems: Equatable {
+    /// The items.
+    public var items: [MenuItem]
+
+    /// Wraps `items`.
+    public init(_ items: [MenuItem]) {
+        self.items = items
+    }
+
+    /// Same shape.
+    public static func == (lhs: MenuItems, rhs: MenuItems) -> Bool {
+        lhs.items.map(\.shape) == rhs.items.map(\.shape)
     }
 }

@@ -14,7 +14,7 @@ public struct MenuItem {
         /// A nested ``Menu``: ``MenuItem/children`` in a submenu titled ``MenuItem/title``.
         case submenu
         /// A view a menu cannot show (the backend reports it once as a warning, by its kind).
-        case unsupported(ElementKind)
+        case unsupported(String)
     }
 
     /// What the entry is.
@@ -57,33 +57,34 @@ public struct MenuItem {
     static func items(from specs: [RenderSpec]) -> [MenuItem] {
         specs.flatMap { spec -> [MenuItem] in
             let element = spec.element
-            switch element.kind {
-            case .button:
+            if let button = element.component(as: ButtonComponent.self) {
                 return [
                     MenuItem(
-                        kind: .action, title: element.title ?? "", isDisabled: element.isDisabled,
-                        action: element.action)
-                ]
-            case .text:
-                return [MenuItem(kind: .label, title: element.text ?? "", isDisabled: true)]
-            case .divider:
-                return [MenuItem(kind: .divider, title: "", isDisabled: true)]
-            case .menu:
-                return [
-                    MenuItem(
-                        kind: .submenu, title: element.title ?? "", isDisabled: element.isDisabled,
-                        children: element.menuItems)
-                ]
-            default:
-                // A container's rows (a `Section`, a `ForEach` inside a stack) count as the
-                // menu's own; what is left cannot be a menu item.
-                if element.kind.isContainer { return items(from: spec.children) }
-                return [
-                    MenuItem(
-                        kind: .unsupported(element.kind), title: element.describedTitle,
-                        isDisabled: true)
+                        kind: .action, title: button.title, isDisabled: element.modifiers.isDisabled,
+                        action: button.action.value)
                 ]
             }
+            if let text = element.component(as: TextComponent.self) {
+                return [MenuItem(kind: .label, title: text.content, isDisabled: true)]
+            }
+            if element.component is DividerComponent {
+                return [MenuItem(kind: .divider, title: "", isDisabled: true)]
+            }
+            if let menu = element.component(as: MenuComponent.self) {
+                return [
+                    MenuItem(
+                        kind: .submenu, title: menu.title, isDisabled: element.modifiers.isDisabled,
+                        children: menu.items.items)
+                ]
+            }
+            // A container's rows (a `Section`, a `ForEach` inside a stack) count as the menu's
+            // own; what is left cannot be a menu item.
+            if type(of: element.component).isContainer { return items(from: spec.children) }
+            return [
+                MenuItem(
+                    kind: .unsupported(String(describing: type(of: element.component))),
+                    title: element.describedTitle, isDisabled: true)
+            ]
         }
     }
 }

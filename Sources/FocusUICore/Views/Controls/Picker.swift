@@ -58,30 +58,90 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         let options = specs.flatMap(Self.options)
         let tags = options.map { $0.tag.flatMap { $0.base as? SelectionValue } }
         let current = selection.wrappedValue
-        var element = Element(kind: context.environment.pickerStyle.elementKind)
-        element.title = title
-        element.options = options.map(\.label)
-        element.selectedIndex = tags.firstIndex { $0 == current }
         let selection = selection
-        element.onSelect = { index in
-            guard tags.indices.contains(index), let value = tags[index] else { return }
-            selection.wrappedValue = value
+        let picker = PickerComponent(
+            title: title, options: options.map(\.label), selectedIndex: tags.firstIndex { $0 == current },
+            select: ComponentAction { index in
+                guard tags.indices.contains(index), let value = tags[index] else { return }
+                selection.wrappedValue = value
+            })
+        switch context.environment.pickerStyle {
+        case .automatic, .menu:
+            evaluation.emit(
+                DropDownPickerComponent(picker: picker), at: path, context: context, into: &output)
+        case .segmented:
+            evaluation.emit(
+                SegmentedPickerComponent(picker: picker), at: path, context: context, into: &output)
+        case .radioGroup:
+            evaluation.emit(
+                RadioGroupPickerComponent(picker: picker), at: path, context: context, into: &output)
         }
-        evaluation.emit(element, at: path, context: context, into: &output)
     }
 
     /// The options of one evaluated view: itself when it is tagged or has no children, else
     /// its children's options. A tagged container (an `HStack` of texts) is one option labelled
     /// with its texts.
     private static func options(_ spec: RenderSpec) -> [(tag: AnyHashable?, label: String)] {
-        if spec.element.tag != nil || spec.children.isEmpty {
-            return [(spec.element.tag, label(spec))]
+        if spec.tag != nil || spec.children.isEmpty {
+            return [(spec.tag, label(spec))]
         }
         return spec.children.flatMap(options)
     }
 
     private static func label(_ spec: RenderSpec) -> String {
-        if spec.children.isEmpty { return spec.element.text ?? spec.element.title ?? "" }
+        if spec.children.isEmpty { return spec.element.describedTitle }
         return spec.children.map(label).filter { !$0.isEmpty }.joined(separator: " ")
     }
+}
+
+/// What a ``Picker`` is, whatever its style.
+public struct PickerComponent: Equatable {
+    /// The title.
+    public var title: String
+    /// The option labels, in order.
+    public var options: [String]
+    /// The index in ``options`` of the selection; `nil` when no option's tag equals it.
+    public var selectedIndex: Int?
+    /// Writes the tag of the option at an index through the selection binding.
+    public var select: ComponentAction<@MainActor (Int) -> Void>
+
+    /// The user chose the option at `index`; an index outside ``options`` is ignored.
+    @MainActor public func sendSelection(_ index: Int) {
+        guard options.indices.contains(index), index != selectedIndex else { return }
+        select.value(index)
+    }
+}
+
+/// A ``Picker`` (`.menu` or automatic style; GTK: a row of a `GtkLabel` and a `GtkDropDown`).
+public struct DropDownPickerComponent: ViewComponent {
+    /// The picker.
+    public var picker: PickerComponent
+    /// Not tinted.
+    public static var tintKind: ComponentTintKind { .none }
+    /// The title.
+    public var accessibleName: String? { picker.title }
+    /// The title.
+    public var describedTitle: String { picker.title }
+}
+
+/// A ``Picker`` with `.pickerStyle(.segmented)` (GTK: a row of a `GtkLabel` and linked, grouped
+/// `GtkToggleButton`s, each a Tab stop).
+public struct SegmentedPickerComponent: ViewComponent {
+    /// The picker.
+    public var picker: PickerComponent
+    /// The title.
+    public var accessibleName: String? { picker.title }
+    /// The title.
+    public var describedTitle: String { picker.title }
+}
+
+/// A ``Picker`` with `.pickerStyle(.radioGroup)` (GTK: a row of a `GtkLabel` and grouped
+/// `GtkCheckButton`s).
+public struct RadioGroupPickerComponent: ViewComponent {
+    /// The picker.
+    public var picker: PickerComponent
+    /// The title.
+    public var accessibleName: String? { picker.title }
+    /// The title.
+    public var describedTitle: String { picker.title }
 }

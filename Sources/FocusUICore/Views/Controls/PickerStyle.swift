@@ -49,14 +49,3 @@ extension View {
         modified(.environment { $0.pickerStyle = style })
     }
 }
-
-extension PickerStyle {
-    /// The kind of widget a picker of this style is.
-    var elementKind: ElementKind {
-        switch self {
-        case .automatic, .menu: return .picker
-        case .segmented: return .segmentedPicker
-        case .radioGroup: return .radioGroupPicker
-        }
-    }
-}

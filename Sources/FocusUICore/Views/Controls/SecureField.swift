@@ -19,7 +19,19 @@ public struct SecureField: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        evaluation.emit(
-            Element.field(.secureField, title: title, text: text), at: path, context: context, into: &output)
+        let field = TextFieldComponent(title: title, text: text, context: context)
+        evaluation.emit(SecureFieldComponent(field: field), at: path, context: context, into: &output)
     }
+}
+
+/// A ``SecureField``: a one-line entry that hides what is typed (GTK: `GtkPasswordEntry` whose
+/// password never reaches the accessibility bus). Its text is never used to name it.
+public struct SecureFieldComponent: ViewComponent {
+    /// The same properties as a text field's.
+    public var field: TextFieldComponent
+
+    /// The title.
+    public var accessibleName: String? { field.title }
+    /// The title, never the password.
+    public var describedTitle: String { field.title }
 }

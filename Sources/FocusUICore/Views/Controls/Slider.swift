@@ -47,17 +47,15 @@ public struct Slider<Label: View>: View, PrimitiveView {
         // The label is evaluated for its text; it is not a widget of its own.
         var specs: [RenderSpec] = []
         evaluation.expand(label, at: path.appending(.content), context: context.forChildren, into: &specs)
-        var element = Element(kind: .slider)
-        element.title = specs.flatMap(Self.texts).joined(separator: " ")
-        element.value = value.wrappedValue
-        element.valueRange = bounds
-        element.step = step
-        element.valueBinding = value
-        evaluation.emit(element, at: path, context: context, into: &output)
+        let slider = ValueComponent(
+            title: specs.flatMap(Self.texts).joined(separator: " "), value: value.wrappedValue, range: bounds,
+            step: step, binding: ComponentAction(value))
+        evaluation.emit(SliderComponent(value: slider), at: path, context: context, into: &output)
     }
 
     private static func texts(_ spec: RenderSpec) -> [String] {
-        [spec.element.text].compactMap { $0 } + spec.children.flatMap(texts)
+        [spec.element.component(as: TextComponent.self)?.content].compactMap { $0 }
+            + spec.children.flatMap(texts)
     }
 }
 
@@ -69,4 +67,14 @@ extension Slider where Label == EmptyView {
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step) { EmptyView() }
     }
+}
+
+/// A ``Slider`` (GTK: a row of a `GtkLabel` and a horizontal `GtkScale`).
+public struct SliderComponent: ViewComponent {
+    /// Its value.
+    public var value: ValueComponent
+    /// The label's text.
+    public var accessibleName: String? { value.title.isEmpty ? nil : value.title }
+    /// The label's text.
+    public var describedTitle: String { value.title }
 }

@@ -17,8 +17,12 @@ public struct Spacer: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .spacer)
-        element.minLength = minLength
-        evaluation.emit(element, at: path, context: context, into: &output)
+        evaluation.emit(SpacerComponent(minLength: minLength), at: path, context: context, into: &output)
     }
+}
+
+/// A ``Spacer``: flexible empty space along its stack's axis.
+public struct SpacerComponent: ViewComponent {
+    /// The least length; `nil` for the toolkit's default.
+    public var minLength: CGFloat?
 }

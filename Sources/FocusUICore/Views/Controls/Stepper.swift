@@ -63,12 +63,52 @@ public struct Stepper: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .stepper)
-        element.title = title
-        element.value = value.wrappedValue
-        element.valueRange = bounds
-        element.step = step
-        element.valueBinding = value
-        evaluation.emit(element, at: path, context: context, into: &output)
+        let stepper = ValueComponent(
+            title: title, value: value.wrappedValue, range: bounds, step: step,
+            binding: ComponentAction(value))
+        evaluation.emit(StepperComponent(value: stepper), at: path, context: context, into: &output)
     }
+}
+
+/// What a ``Stepper`` or ``Slider`` holds: a number in bounds, moved by steps.
+public struct ValueComponent: Equatable {
+    /// The title (a stepper's) or the label's text (a slider's).
+    public var title: String
+    /// The value, from the binding.
+    public var value: Double
+    /// The bounds.
+    public var range: ClosedRange<Double>
+    /// The increment; 0 for a continuous slider.
+    public var step: Double
+    /// The two-way binding, as a `Double`.
+    public var binding: ComponentAction<Binding<Double>>
+
+    /// How far one arrow key moves it: its step, or a hundredth of its range for a continuous
+    /// slider.
+    public var keyboardStep: Double {
+        step > 0 ? step : (range.upperBound - range.lowerBound) / 100
+    }
+
+    /// The user changed the value: snapped to a whole number of steps from the lower bound
+    /// (when there is a step), clamped to the bounds, and written through the binding unless
+    /// it has it already.
+    @MainActor public func sendValue(_ newValue: Double) {
+        var snapped = newValue
+        if step > 0 {
+            snapped = range.lowerBound + ((newValue - range.lowerBound) / step).rounded() * step
+        }
+        let clamped = min(max(snapped, range.lowerBound), range.upperBound)
+        guard binding.value.wrappedValue != clamped else { return }
+        binding.value.wrappedValue = clamped
+    }
+}
+
+/// A ``Stepper`` (GTK: a row of a `GtkLabel` and a `GtkSpinButton`).
+public struct StepperComponent: ViewComponent {
+    /// Its value.
+    public var value: ValueComponent
+    /// The title.
+    public var accessibleName: String? { value.title }
+    /// The title.
+    public var describedTitle: String { value.title }
 }

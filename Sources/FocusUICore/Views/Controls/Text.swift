@@ -20,8 +20,25 @@ public struct Text: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .text)
-        element.text = content
-        evaluation.emit(element, at: path, context: context, into: &output)
+        evaluation.emit(
+            TextComponent(
+                content: content, lineLimit: context.environment.lineLimit,
+                alignment: context.environment.multilineTextAlignment),
+            at: path, context: context, into: &output)
     }
+}
+
+/// A ``Text``: static text (GTK: a wrapping `GtkLabel`).
+public struct TextComponent: ViewComponent {
+    /// The string shown.
+    public var content: String
+    /// The most lines it shows (`.lineLimit(_:)`); `nil` for as many as it needs.
+    public var lineLimit: Int?
+    /// How its lines are aligned (`.multilineTextAlignment(_:)`).
+    public var alignment: TextAlignment
+
+    /// Not tinted (its colour is `.foregroundStyle`'s).
+    public static var tintKind: ComponentTintKind { .none }
+    /// The string.
+    public var describedTitle: String { content }
 }

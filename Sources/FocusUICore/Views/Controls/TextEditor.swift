@@ -38,10 +38,28 @@ public struct TextEditor: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var element = Element(kind: .textEditor)
-        element.text = text.wrappedValue
-        element.textBinding = text
-        element.acceptsTab = context.environment.textEditorAcceptsTab
-        evaluation.emit(element, at: path, context: context, into: &output)
+        evaluation.emit(
+            TextEditorComponent(
+                text: text.wrappedValue, acceptsTab: context.environment.textEditorAcceptsTab,
+                alignment: context.environment.multilineTextAlignment, binding: ComponentAction(text)),
+            at: path, context: context, into: &output)
+    }
+}
+
+/// A ``TextEditor``: multi-line text (GTK: a `GtkTextView` in a `GtkScrolledWindow`).
+public struct TextEditorComponent: ViewComponent {
+    /// The text, from the binding.
+    public var text: String
+    /// Whether Tab inserts a tab (`.textEditorAcceptsTab()`); Ctrl+Tab then moves focus on.
+    public var acceptsTab: Bool
+    /// How the lines are aligned (`.multilineTextAlignment(_:)`).
+    public var alignment: TextAlignment
+    /// The two-way binding the backend writes typed text through.
+    public var binding: ComponentAction<Binding<String>>
+
+    /// The user changed the text: written through the binding unless it has it already.
+    @MainActor public func sendTextChange(_ newText: String) {
+        guard binding.value.wrappedValue != newText else { return }
+        binding.value.wrappedValue = newText
     }
 }

@@ -42,16 +42,62 @@ public struct Toggle: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        let kind: ElementKind
+        let toggle = ToggleComponent(title: title, isOn: isOn.wrappedValue, binding: ComponentAction(isOn))
         switch context.environment.toggleStyle {
-        case .automatic, .checkbox: kind = .checkbox
-        case .switch: kind = .toggleSwitch
-        case .button: kind = .toggleButton
+        case .automatic, .checkbox:
+            evaluation.emit(CheckboxComponent(toggle: toggle), at: path, context: context, into: &output)
+        case .switch:
+            evaluation.emit(SwitchComponent(toggle: toggle), at: path, context: context, into: &output)
+        case .button:
+            evaluation.emit(ToggleButtonComponent(toggle: toggle), at: path, context: context, into: &output)
         }
-        var element = Element(kind: kind)
-        element.title = title
-        element.isOn = isOn.wrappedValue
-        element.toggleBinding = isOn
-        evaluation.emit(element, at: path, context: context, into: &output)
     }
+}
+
+/// What a ``Toggle`` is, whatever its style.
+public struct ToggleComponent: Equatable {
+    /// The title.
+    public var title: String
+    /// Whether it is on, from the binding.
+    public var isOn: Bool
+    /// The two-way binding the backend writes the user's clicks through.
+    public var binding: ComponentAction<Binding<Bool>>
+
+    /// The user toggled it: written through the binding unless it has the value already.
+    @MainActor public func sendToggle(_ isOn: Bool) {
+        guard binding.value.wrappedValue != isOn else { return }
+        binding.value.wrappedValue = isOn
+    }
+}
+
+/// A ``Toggle`` as a check box (the default style; GTK: `GtkCheckButton` labelled with the title).
+public struct CheckboxComponent: ViewComponent {
+    /// The toggle.
+    public var toggle: ToggleComponent
+    /// The title.
+    public var accessibleName: String? { toggle.title }
+    /// The title.
+    public var describedTitle: String { toggle.title }
+}
+
+/// A ``Toggle`` with `.toggleStyle(.switch)` (GTK: a row of a `GtkLabel` and a `GtkSwitch`).
+public struct SwitchComponent: ViewComponent {
+    /// The toggle.
+    public var toggle: ToggleComponent
+    /// The title.
+    public var accessibleName: String? { toggle.title }
+    /// The title.
+    public var describedTitle: String { toggle.title }
+}
+
+/// A ``Toggle`` with `.toggleStyle(.button)` (GTK: `GtkToggleButton` labelled with the title).
+public struct ToggleButtonComponent: ViewComponent {
+    /// The toggle.
+    public var toggle: ToggleComponent
+    /// Tinted as GNOME's button styles.
+    public static var tintKind: ComponentTintKind { .action }
+    /// The title.
+    public var accessibleName: String? { toggle.title }
+    /// The title.
+    public var describedTitle: String { toggle.title }
 }

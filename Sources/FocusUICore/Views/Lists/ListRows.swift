@@ -16,27 +16,23 @@ struct ListRows<Content: View>: View, PrimitiveView {
         var rowsContext = context.forChildren
         rowsContext.environment.listFocus = ListFocus(focusedRow: focus.wrappedValue)
         evaluation.expand(content, at: path.appending(.content), context: rowsContext, into: &children)
-        let tags = children.compactMap(\.element.tag)
+        let tags = children.compactMap(\.tag)
         let rows = children.map { child -> RenderSpec in
-            guard let tag = child.element.tag else { return child }
-            var element = child.element
-            if element.isFocusable == nil { element.isFocusable = true }
-            element.keyPressHandlers.append(Self.arrows(from: tag, among: tags, focus: focus))
-            if tag == selected { element.styleClasses.append("focusui-selected") }
-            var bindings = child.focusBindings
-            bindings.append(FocusBindingSpec(focus, equals: Optional(tag)))
-            return RenderSpec(
-                path: child.path, element: element, focusBindings: bindings,
-                focusedValues: child.focusedValues,
-                children: child.children)
+            guard let tag = child.tag else { return child }
+            var row = child
+            if row.element.modifiers.isFocusable == nil { row.element.modifiers.isFocusable = true }
+            row.element.actions.keyPressHandlers.append(Self.arrows(from: tag, among: tags, focus: focus))
+            if tag == selected { row.element.modifiers.styleClasses.append("focusui-selected") }
+            row.focusBindings.append(FocusBindingSpec(focus, equals: Optional(tag)))
+            return row
         }
-        var list = Element(kind: .vStack)
-        list.spacing = 0
-        list.horizontalAlignment = .leading
         output.append(
             RenderSpec(
-                path: path, element: context.finish(list), focusBindings: context.node.focusBindings,
-                focusedValues: context.node.focusedValues, children: rows))
+                path: path,
+                element: context.finish(
+                    StackComponent(axis: .vertical, spacing: 0, horizontalAlignment: .leading)),
+                focusBindings: context.node.focusBindings, focusedValues: context.node.focusedValues,
+                tag: context.node.tag, children: rows))
     }
 
     /// Up, Down, Home and End on a row: focus the previous, next, first or last row.

@@ -1,0 +1,40 @@
+import ColorWell
+import FocusKitGTK
+import FocusUI
+import Foundation
+
+/// A window with a name field and the colour well; `--check` shows it on the display, checks
+/// that a focus write reaches the well and that its colour follows the state, then exits.
+struct AccentView: View {
+    enum Field: Hashable {
+        case name
+        case accent
+    }
+
+    @State var name = "Ada"
+    @State var accent = RGBColor(red: 0.2, green: 0.4, blue: 0.8)
+    @FocusState var focus: Field?
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+                .focused($focus, equals: .name)
+            ColorWell("Accent", color: $accent)
+                .focused($focus, equals: .accent)
+                .help("The colour of your name")
+        }
+        .padding(12)
+        .defaultFocus($focus, .accent)
+    }
+}
+
+struct AccentApp: App {
+    var body: some Scene {
+        WindowGroup("Accent") { AccentView() }
+    }
+}
+
+if CommandLine.arguments.contains("--check") {
+    exit(MainActor.assumeIsolated { ColorWellCheck.run() })
+}
+AccentApp.main()

@@ -1,0 +1,105 @@
+import CGtk
+import FocusKitGTK
+import FocusUICore
+
+extension ButtonComponent: GtkRenderable {
+    /// A `GtkButton`.
+    public typealias GtkRenderer = ButtonGtkRenderer
+}
+
+/// Draws a ``ButtonComponent``: a `GtkButton` labelled with the title, whose `clicked` runs the
+/// newest action.
+///
+/// `.keyboardShortcut(.defaultAction)` makes it its window's default widget (Return in a field
+/// without `.onSubmit` activates it) with the `suggested-action` style; a button that stops
+/// being the default action stops being the default widget. Any other shortcut is a
+/// `GtkShortcutController` with global scope on the button: the key activates it wherever focus
+/// is in its window, as a click would (nothing while it is disabled); `.cancelAction` is Escape.
+/// A shortcut GTK cannot express is reported as a warning instead of being dropped silently.
+@MainActor
+public final class ButtonGtkRenderer: GtkComponentRenderer {
+    /// The button.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private var component: ButtonComponent
+    private var shortcut: KeyboardShortcut?
+    private var shortcutController: OpaquePointer?
+    private let signals = SignalBag()
+    private let context: GtkRenderContext
+
+    /// A button.
+    public init(_ component: ButtonComponent, context: GtkRenderContext) {
+        self.component = component
+        self.context = context
+        widget = gtk_button_new()!
+        signals.connect(widget, signal: "clicked") { [unowned self] _ in self.component.action() }
+        signals.connectNotify(widget, property: "root") { [unowned self] _, _ in self.updateDefaultWidget() }
+    }
+
+    isolated deinit {
+        signals.disconnectAll()
+    }
+
+    /// Applies the title.
+    public func update(from old: ButtonComponent?, to new: ButtonComponent) {
+        component = new
+        if new.title != old?.title {
+            gtk_button_set_label(focuskit_as_button(UnsafeMutableRawPointer(widget)), new.title)
+        }
+    }
+
+    /// It takes keyboard shortcuts.
+    public static var takesKeyboardShortcut: Bool { true }
+
+    /// Applies `.keyboardShortcut`.
+    public func update(modifiers new: SharedModifiers, from old: SharedModifiers?) {
+        guard new.keyboardShortcut != old?.keyboardShortcut || old == nil else { return }
+        shortcut = new.keyboardShortcut
+        if new.isDefaultAction {
+            gtk_widget_add_css_class(widget, "suggested-action")
+        } else {
+            gtk_widget_remove_css_class(widget, "suggested-action")
+        }
+        updateDefaultWidget()
+        applyShortcut()
+    }
+
+    /// The window's default widget while the button is `.defaultAction` and in a window.
+    private func updateDefaultWidget() {
+        guard let root = gtk_widget_get_root(widget), focuskit_is_window(UnsafeMutableRawPointer(root)) != 0
+        else {
+            return
+        }
+        let window = focuskit_as_window(UnsafeMutableRawPointer(root))
+        if shortcut == .defaultAction {
+            gtk_window_set_default_widget(window, widget)
+        } else if gtk_window_get_default_widget(window) == widget {
+            gtk_window_set_default_widget(window, nil)
+        }
+    }
+
+    private func applyShortcut() {
+        if let controller = shortcutController {
+            gtk_widget_remove_controller(widget, controller)
+            shortcutController = nil
+        }
+        guard let shortcut, shortcut != .defaultAction else { return }
+        let accelerator: String
+        switch GtkAccelerator.string(for: shortcut) {
+        case .success(let text): accelerator = text
+        case .failure(let error):
+            context.warn("button \"\(component.title)\": \(error)")
+            return
+        }
+        guard let trigger = gtk_shortcut_trigger_parse_string(accelerator),
+            let controller = gtk_shortcut_controller_new()
+        else { return }
+        let activate = gtk_activate_action_get()
+        g_object_ref(UnsafeMutableRawPointer(activate))
+        let gtkShortcut = gtk_shortcut_new(trigger, activate)
+        let shortcutController = OpaquePointer(UnsafeMutableRawPointer(controller))
+        gtk_shortcut_controller_set_scope(shortcutController, GTK_SHORTCUT_SCOPE_GLOBAL)
+        gtk_shortcut_controller_add_shortcut(shortcutController, gtkShortcut)
+        gtk_widget_add_controller(widget, controller)
+        self.shortcutController = shortcutController
+    }
+}

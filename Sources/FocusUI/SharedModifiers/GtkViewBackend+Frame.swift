@@ -1,0 +1,74 @@
+import CGtk
+import FocusKitGTK
+import FocusUICore
+
+/// `.frame(width:height:)`, `.frame(minWidth:…maxHeight:alignment:)` and `.fixedSize()`: a
+/// size request, expansion and alignment (`hexpand`/`vexpand`, `halign`/`valign`), and for a
+/// finite maximum or an ideal size the node's ``GtkSizeClamp``; a fixed horizontal size also
+/// keeps a label on one line.
+extension GtkViewBackend {
+    func applyFrame(to handle: GtkWidgetHandle, from old: FrameLayout?, to layout: FrameLayout) {
+        let widget = handle.layoutWidget
+        let oldLayout = old ?? FrameLayout()
+        let width = layout.width ?? layout.minWidth
+        let height = layout.height ?? layout.minHeight
+        let oldWidth = old.flatMap { $0.width ?? $0.minWidth }
+        let oldHeight = old.flatMap { $0.height ?? $0.minHeight }
+        // The size request goes on the clamped widget, whose minimum the clamp keeps.
+        let requested = handle.focusableWrapper ?? handle.renderer.appearanceWidget
+        if width != oldWidth || height != oldHeight || (old == nil && (width != nil || height != nil)) {
+            gtk_widget_set_size_request(
+                requested, width.flatMap { GtkPixels.of($0) } ?? -1, height.flatMap { GtkPixels.of($0) } ?? -1
+            )
+        }
+        if layout.expandsHorizontally != oldLayout.expandsHorizontally
+            || layout.isFixedHorizontally != oldLayout.isFixedHorizontally
+        {
+            gtk_widget_set_hexpand(widget, layout.expandsHorizontally && !layout.isFixedHorizontally ? 1 : 0)
+        }
+        if layout.expandsVertically != oldLayout.expandsVertically
+            || layout.isFixedVertically != oldLayout.isFixedVertically
+        {
+            gtk_widget_set_vexpand(widget, layout.expandsVertically && !layout.isFixedVertically ? 1 : 0)
+        }
+        if let clamp = handle.sizeClamp {
+            // The clamp fills the room it is offered and places the view in it.
+            clamp.apply(layout)
+        } else if layout.alignment != oldLayout.alignment
+            || layout.isFixedHorizontally != oldLayout.isFixedHorizontally
+            || layout.isFixedVertically != oldLayout.isFixedVertically
+        {
+            gtk_widget_set_halign(
+                widget,
+                layout.alignment.map { Self.align($0.horizontal) }
+                    ?? (layout.isFixedHorizontally ? GTK_ALIGN_START : GTK_ALIGN_FILL))
+            gtk_widget_set_valign(
+                widget,
+                layout.alignment.map { Self.align($0.vertical) }
+                    ?? (layout.isFixedVertically ? GTK_ALIGN_START : GTK_ALIGN_FILL))
+        }
+        if layout.isFixedHorizontally != oldLayout.isFixedHorizontally,
+            focuskit_is_label(UnsafeMutableRawPointer(handle.renderer.widget)) != 0
+        {
+            gtk_label_set_wrap(
+                focuskit_as_label(UnsafeMutableRawPointer(handle.renderer.widget)),
+                layout.isFixedHorizontally ? 0 : 1)
+        }
+    }
+
+    static func align(_ alignment: HorizontalAlignment) -> GtkAlign {
+        switch alignment {
+        case .leading: return GTK_ALIGN_START
+        case .center: return GTK_ALIGN_CENTER
+        case .trailing: return GTK_ALIGN_END
+        }
+    }
+
+    static func align(_ alignment: VerticalAlignment) -> GtkAlign {
+        switch alignment {
+        case .top: return GTK_ALIGN_START
+        case .center: return GTK_ALIGN_CENTER
+        case .bottom: return GTK_ALIGN_END
+        }
+    }
+}

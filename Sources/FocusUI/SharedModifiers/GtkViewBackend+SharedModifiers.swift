@@ -1,0 +1,102 @@
+import CGtk
+import FocusKitGTK
+import FocusUICore
+
+/// What every view has, applied around its renderer's widgets in one place for every kind:
+/// accessibility, sensitivity, presentation (tooltip, visibility, opacity, frame, style
+/// classes), padding, focusability and key handlers. Each is applied only when its value
+/// changed (always on a new node, where it differs from GTK's default).
+extension GtkViewBackend {
+    func applySharedModifiers(to handle: GtkWidgetHandle, from old: Element?, to new: Element) {
+        let modifiers = new.modifiers
+        let previous = old?.modifiers
+        if modifiers != previous {
+            applyAccessibility(to: handle, from: previous, to: modifiers)
+            applyPresentation(to: handle, from: previous, to: modifiers)
+            applyFocusable(to: handle, from: previous, to: modifiers)
+            if modifiers.keyboardShortcut != previous?.keyboardShortcut, modifiers.keyboardShortcut != nil,
+                !handle.renderer.takesKeyboardShortcut
+            {
+                warnOnce(
+                    ".keyboardShortcut on \(type(of: new.component)) \"\(new.describedTitle)\" has no effect: "
+                        + "only buttons take keyboard shortcuts")
+            }
+            handle.renderer.update(modifiers: modifiers, from: previous)
+        }
+        // The name can also come from the component (a field's title).
+        let name = modifiers.accessibilityLabel ?? new.component.accessibleName
+        let oldName = old.flatMap { $0.modifiers.accessibilityLabel ?? $0.component.accessibleName }
+        if let name, name != oldName || old == nil { handle.renderer.setAccessibleName(name) }
+        if (old?.actions.onExitCommand == nil) != (new.actions.onExitCommand == nil) || old == nil {
+            applyExitCommand(to: handle)
+        }
+        if (old?.handlesKeyPresses ?? false) != new.handlesKeyPresses { applyKeyPresses(to: handle) }
+    }
+
+    /// The accessible description, sensitivity and invalid state; GTK 4.8 tells the
+    /// accessibility bus about a widget's own sensitivity only, so a control in a row says it
+    /// is disabled itself.
+    private func applyAccessibility(
+        to handle: GtkWidgetHandle, from old: SharedModifiers?, to new: SharedModifiers
+    ) {
+        let accessible = handle.focusTarget
+        if new.accessibilityHint != old?.accessibilityHint,
+            old != nil || !(new.accessibilityHint ?? "").isEmpty
+        {
+            GtkAccessibility.setDescription(accessible, new.accessibilityHint ?? "")
+        }
+        if new.isDisabled != (old?.isDisabled ?? false) {
+            gtk_widget_set_sensitive(handle.outerWidget, new.isDisabled ? 0 : 1)
+            if accessible != handle.outerWidget {
+                gtk_widget_set_sensitive(accessible, new.isDisabled ? 0 : 1)
+            }
+        }
+        if new.isInvalid != (old?.isInvalid ?? false) {
+            GtkAccessibility.setInvalid(handle.renderer.widget, new.isInvalid)
+            if new.isInvalid {
+                gtk_widget_add_css_class(handle.renderer.widget, "error")
+            } else if !new.styleClasses.contains("error") {
+                gtk_widget_remove_css_class(handle.renderer.widget, "error")
+            }
+        }
+    }
+
+    /// The tooltip (on the widget that takes focus), visibility, opacity, frame, style classes
+    /// and padding.
+    private func applyPresentation(
+        to handle: GtkWidgetHandle, from old: SharedModifiers?, to new: SharedModifiers
+    ) {
+        if new.help != old?.help, old != nil || new.help != nil {
+            gtk_widget_set_tooltip_text(handle.tooltipWidget, new.help)
+        }
+        if new.isHidden != (old?.isHidden ?? false) {
+            // Unmaps the widget: a focused control in it loses focus, which the focus host
+            // reports (contract rule 11).
+            if !handle.renderer.setHidden(new.isHidden) {
+                gtk_widget_set_visible(handle.outerWidget, new.isHidden ? 0 : 1)
+                // Its toolbar items, in the header bar, go and come back with it.
+                showToolbarItems(in: handle.outerWidget)
+            }
+        }
+        if new.opacity != (old?.opacity ?? 1) { gtk_widget_set_opacity(handle.appearanceWidget, new.opacity) }
+        if new.frame != (old?.frame ?? FrameLayout()) {
+            applyFrame(to: handle, from: old?.frame, to: new.frame)
+        }
+        if new.styleClasses != (old?.styleClasses ?? []) {
+            let widget = handle.appearanceWidget
+            for name in old?.styleClasses ?? [] where !new.styleClasses.contains(name) {
+                // `error` also marks an invalid field (`.accessibilityInvalid`): keep it there.
+                if name == "error" && new.isInvalid { continue }
+                gtk_widget_remove_css_class(widget, name)
+            }
+            for name in new.styleClasses { gtk_widget_add_css_class(widget, name) }
+        }
+        if new.padding != (old?.padding ?? EdgeInsets()) {
+            let widget = handle.layoutWidget
+            gtk_widget_set_margin_top(widget, GtkPixels.of(new.padding.top) ?? 0)
+            gtk_widget_set_margin_bottom(widget, GtkPixels.of(new.padding.bottom) ?? 0)
+            gtk_widget_set_margin_start(widget, GtkPixels.of(new.padding.leading) ?? 0)
+            gtk_widget_set_margin_end(widget, GtkPixels.of(new.padding.trailing) ?? 0)
+        }
+    }
+}

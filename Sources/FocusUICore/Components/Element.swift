@@ -1,0 +1,60 @@
+/// What the reconciler hands a ``ViewBackend`` for one node: its component, what every view
+/// has, and its closures.
+///
+/// The closures and the bindings are new on every render and must be read from the newest
+/// element (see ``ViewBackend/update(_:from:to:)``).
+public struct Element {
+    /// The control or container, with its own properties.
+    public var component: any ViewComponent
+    /// Padding, frame, accessibility, focusability and the rest of what every view has.
+    public var modifiers: SharedModifiers
+    /// `.onExitCommand`, `.onKeyPress`.
+    public var actions: SharedActions
+
+    /// An element of `component` with nothing else set.
+    public init(_ component: any ViewComponent, modifiers: SharedModifiers = SharedModifiers()) {
+        self.component = component
+        self.modifiers = modifiers
+        self.actions = SharedActions()
+    }
+
+    /// The component as `type`, or `nil` when it is another kind.
+    public func component<C: ViewComponent>(as type: C.Type) -> C? {
+        component as? C
+    }
+
+    /// The node's structure: its component's type, and the wrappers the shared modifiers need
+    /// around its widget (a focusable container, a size clamp). A node never changes structure:
+    /// when the view at a position produces another, the reconciler replaces the node.
+    public var structure: ElementStructure {
+        ElementStructure(
+            component: ObjectIdentifier(type(of: component)),
+            isFocusableContainer: type(of: component).isContainer && modifiers.isFocusable != nil,
+            hasSizeLimit: modifiers.frame.hasLimit)
+    }
+
+    /// Whether the component differs from `old`'s (always for a new node).
+    public func componentChanged(from old: Element?) -> Bool {
+        guard let old else { return true }
+        return !component.isEqual(to: old.component)
+    }
+
+    /// What names it in a warning or a test.
+    public var describedTitle: String { component.describedTitle }
+
+    /// The backend reports Escape while focus is in this widget or inside it: runs its
+    /// `.onExitCommand` action.
+    @MainActor public func sendExitCommand() {
+        actions.onExitCommand?()
+    }
+}
+
+/// What decides whether a node can be updated or must be replaced (``Element/structure``).
+public struct ElementStructure: Hashable, Sendable {
+    /// The component's type.
+    public let component: ObjectIdentifier
+    /// A container made focusable (`.focusable()`): GTK wraps it in a flat button.
+    public let isFocusableContainer: Bool
+    /// A finite maximum or ideal size (`.frame(maxWidth: 400)`): GTK wraps it in a clamp.
+    public let hasSizeLimit: Bool
+}

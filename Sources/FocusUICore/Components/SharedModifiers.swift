@@ -1,0 +1,61 @@
+import Foundation
+
+/// What every view has, whatever its component: resolved by the reconciler from the modifiers
+/// around a primitive (and, for ``isDisabled``, every `.disabled(true)` above it) and applied by
+/// the backend in one place for all kinds.
+public struct SharedModifiers: Equatable, Sendable {
+    /// Space around the view, from `.padding` (nested paddings are added up).
+    public var padding = EdgeInsets()
+    /// What `.frame(width:height:)`, `.frame(minWidth:…maxHeight:alignment:)` and
+    /// `.fixedSize()` ask of its size.
+    public var frame = FrameLayout()
+    /// The name screen readers announce, from `.accessibilityLabel`.
+    public var accessibilityLabel: String?
+    /// What screen readers say after the name and role, from `.accessibilityHint`; an empty
+    /// string means none.
+    public var accessibilityHint: String?
+    /// Whether screen readers announce it as an alert (`.accessibilityAlert()`; GTK: role
+    /// `ALERT`).
+    public var isAlert = false
+    /// Whether its value is marked invalid for screen readers (`.accessibilityInvalid(_:)`).
+    public var isInvalid = false
+    /// Whether it is insensitive: `.disabled(true)` on it or any ancestor.
+    public var isDisabled = false
+    /// Whether it is hidden (`.hidden()`): not drawn, takes no space, cannot take focus.
+    public var isHidden = false
+    /// Its opacity from 0 to 1 (`.opacity(_:)`; nested ones multiply).
+    public var opacity: Double = 1
+    /// Its tooltip, from `.help(_:)`.
+    public var help: String?
+    /// A button's keyboard shortcut, from `.keyboardShortcut`.
+    public var keyboardShortcut: KeyboardShortcut?
+    /// Whether `.focusable(_:interactions:)` makes it a Tab stop; `nil` when the view did not
+    /// say (its component's own focusability).
+    public var isFocusable: Bool?
+    /// Whether a click gives the focusable view focus (`.focusable()`), or only the keyboard
+    /// does (`.focusable(interactions: .activate)`).
+    public var focusesOnClick = true
+    /// Whether the focus ring is hidden (`.focusEffectDisabled()`).
+    public var isFocusEffectDisabled = false
+    /// Style classes: the text style of a leaf (`.font`, `.bold()`, `.foregroundStyle`) and its
+    /// tint as GTK CSS classes (`title-1`, `dim-label`, `suggested-action`), and those a
+    /// container gives its rows (a list's selected row).
+    public var styleClasses: [String] = []
+
+    /// Nothing set.
+    public init() {}
+
+    /// Whether the button is the window's default action (`.keyboardShortcut(.defaultAction)`).
+    public var isDefaultAction: Bool { keyboardShortcut == .defaultAction }
+}
+
+/// The closures every view may have (not compared: the backend keeps the newest).
+public struct SharedActions {
+    /// What Escape does while focus is in the view or inside it, from `.onExitCommand`.
+    public var onExitCommand: (@MainActor () -> Void)?
+    /// `.onKeyPress` and `.onMoveCommand` actions, innermost first.
+    package var keyPressHandlers: [KeyPressHandler] = []
+
+    /// None.
+    public init() {}
+}

@@ -1,0 +1,65 @@
+/// The description of the one toolkit object a primitive view stands for: a control (a text
+/// field, a button) or a container (a stack), holding only that control's own properties.
+///
+/// A primitive view (``Text``, ``TextField``, ``VStack``, or one of your own, see
+/// ``PrimitiveView``) describes itself as a component on every render; the reconciler hands it,
+/// inside an ``Element``, to the backend, which keeps one renderer per node and gives it the new
+/// component only when it differs from the last one (`Equatable`: what changed is derived, never
+/// listed by hand). What every view has — padding, frame, disabled, hidden, accessibility,
+/// focus, help, key handlers — is not part of a component: it is ``SharedModifiers``, applied by
+/// the backend once for every kind.
+///
+/// Closures and bindings a component carries are ``ComponentAction``s, which compare equal: the
+/// backend always has the newest component, so its signal handlers run the newest closure,
+/// whether or not anything else changed.
+///
+/// A component type is drawn by a renderer of each backend: on GTK (`import FocusUI`) a class
+/// conforming to `GtkComponentRenderer`, named by the component's `GtkRenderable` conformance;
+/// headlessly (`import FocusUITesting`) one conforming to `HeadlessComponentRenderer`. See the
+/// article "Adding a control".
+public protocol ViewComponent: Equatable {
+    /// Whether nodes of this component hold child views (stacks, sections, scroll views).
+    /// Text styles (`.font`, `.bold()`, `.foregroundStyle`) apply only to leaves.
+    static var isContainer: Bool { get }
+
+    /// How `.tint(_:)` shows on it.
+    static var tintKind: ComponentTintKind { get }
+
+    /// The name a screen reader announces unless `.accessibilityLabel` gives one (a field's or
+    /// button's title); `nil` for none.
+    var accessibleName: String? { get }
+
+    /// What names it in a warning or in a test's description: its title or text, never a
+    /// password.
+    var describedTitle: String { get }
+}
+
+extension ViewComponent {
+    /// A leaf, by default.
+    public static var isContainer: Bool { false }
+    /// A tint colours its text, by default.
+    public static var tintKind: ComponentTintKind { .colored }
+    /// No name of its own, by default.
+    public var accessibleName: String? { nil }
+    /// Nothing, by default.
+    public var describedTitle: String { "" }
+}
+
+/// How `.tint(_:)` shows on a component.
+public enum ComponentTintKind: Sendable {
+    /// Not at all (a text, a drop-down).
+    case none
+    /// As GNOME's button styles: an accent tint is `suggested-action`, an error tint
+    /// `destructive-action`.
+    case action
+    /// As a colour class on the widget (`focusui-tint-<role>`).
+    case colored
+}
+
+extension ViewComponent {
+    /// Whether `other` is the same component (same type, equal values).
+    func isEqual(to other: any ViewComponent) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

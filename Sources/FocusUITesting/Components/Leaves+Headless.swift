@@ -1,0 +1,82 @@
+import FocusKit
+import FocusUICore
+
+extension TextComponent: HeadlessRenderable {
+    /// A label.
+    public typealias HeadlessRenderer = TextHeadlessRenderer
+}
+
+extension ImageComponent: HeadlessRenderable {
+    /// An image.
+    public typealias HeadlessRenderer = PlainHeadlessRenderer<ImageComponent>
+}
+
+extension DividerComponent: HeadlessRenderable {
+    /// A separator.
+    public typealias HeadlessRenderer = PlainHeadlessRenderer<DividerComponent>
+}
+
+extension SpacerComponent: HeadlessRenderable {
+    /// Empty space.
+    public typealias HeadlessRenderer = PlainHeadlessRenderer<SpacerComponent>
+}
+
+/// Draws a ``TextComponent`` headlessly: a node that cannot take focus (unless `.focusable()`),
+/// which tests find by its string.
+@MainActor
+public final class TextHeadlessRenderer: HeadlessComponentRenderer {
+    /// The label's node.
+    public let node: FocusNodeID
+    private var component: TextComponent
+
+    /// A node.
+    public init(_ component: TextComponent, context: HeadlessRenderContext) {
+        self.component = component
+        node = context.makeNode("text(\(component.content))", focusable: false)
+    }
+
+    /// A text.
+    public var controlKind: HeadlessControlKind? { .text }
+    /// Its string.
+    public var title: String { component.content }
+    /// Keeps the newest string.
+    public func update(from old: TextComponent?, to new: TextComponent) { component = new }
+}
+
+/// A component with nothing for tests to act on: a node that cannot take focus, named after
+/// it.
+public protocol PlainHeadlessComponent: ViewComponent {
+    /// The node's name in the twin's diagnostics.
+    static var nodeName: String { get }
+}
+
+extension ImageComponent: PlainHeadlessComponent {
+    /// `image`.
+    public static var nodeName: String { "image" }
+}
+
+extension DividerComponent: PlainHeadlessComponent {
+    /// `divider`.
+    public static var nodeName: String { "divider" }
+}
+
+extension SpacerComponent: PlainHeadlessComponent {
+    /// `spacer`.
+    public static var nodeName: String { "spacer" }
+}
+
+/// Draws an image, a divider or a spacer headlessly: a node that cannot take focus (unless
+/// `.focusable()`).
+@MainActor
+public final class PlainHeadlessRenderer<Component: PlainHeadlessComponent>: HeadlessComponentRenderer {
+    /// The node.
+    public let node: FocusNodeID
+
+    /// A node.
+    public init(_ component: Component, context: HeadlessRenderContext) {
+        node = context.makeNode("\(Component.nodeName)(\(component.describedTitle))", focusable: false)
+    }
+
+    /// Nothing to apply.
+    public func update(from old: Component?, to new: Component) {}
+}

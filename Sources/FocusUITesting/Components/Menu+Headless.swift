@@ -1,0 +1,35 @@
+import FocusKit
+import FocusUICore
+
+extension MenuComponent: HeadlessRenderable {
+    /// A menu button.
+    public typealias HeadlessRenderer = MenuHeadlessRenderer
+}
+
+/// Draws a ``MenuComponent`` headlessly: a focusable node whose items tests choose from
+/// (`HeadlessControl.chooseMenuItem`); Return or Space opens the menu, as on GTK.
+@MainActor
+public final class MenuHeadlessRenderer: HeadlessComponentRenderer, HeadlessMenuPresenting {
+    /// The menu button's node.
+    public let node: FocusNodeID
+    private var component: MenuComponent
+
+    /// A focusable node.
+    public init(_ component: MenuComponent, context: HeadlessRenderContext) {
+        self.component = component
+        node = context.makeNode("menu(\(component.title))", focusable: true)
+    }
+
+    /// A menu.
+    public var controlKind: HeadlessControlKind? { .menu }
+    /// Its title.
+    public var title: String { component.title }
+    var items: [MenuItem] { component.items.items }
+    /// Keeps the newest items.
+    public func update(from old: MenuComponent?, to new: MenuComponent) { component = new }
+
+    /// Return opens the menu (choose an item with `chooseMenuItem`): the key is taken.
+    public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
+        chord == DesktopKeyChord(.return) || chord == DesktopKeyChord(.space)
+    }
+}
