@@ -7,8 +7,11 @@ extension ButtonComponent: GtkRenderable {
     public typealias GtkRenderer = ButtonGtkRenderer
 }
 
-/// Draws a ``ButtonComponent``: a `GtkButton` labelled with the title, whose `clicked` runs the
-/// newest action.
+/// Draws a ``ButtonComponent``: a `GtkButton` labelled with the title, or holding a box of its
+/// label view, whose `clicked` runs the newest action. Its look is GNOME's button styles
+/// (``ButtonLook``: `flat`, `suggested-action`, `link`); a style of the app's own draws into a
+/// flat button without padding, whose `:active` state (held down by the pointer or the
+/// keyboard) is the style's `isPressed`.
 ///
 /// `.keyboardShortcut(.defaultAction)` makes it its window's default widget (Return in a field
 /// without `.onSubmit` activates it) with the `suggested-action` style; a button that stops
@@ -25,14 +28,28 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
     private var shortcutController: OpaquePointer?
     private let signals = SignalBag()
     private let context: GtkRenderContext
+    /// The box of a label view.
+    public let children: (any GtkChildContainer)?
 
-    /// A button.
+    /// A button, holding a box for a label view.
     public init(_ component: ButtonComponent, context: GtkRenderContext) {
         self.component = component
         self.context = context
         widget = gtk_button_new()!
+        if component.hasLabelView {
+            let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+            gtk_button_set_child(focuskit_as_button(UnsafeMutableRawPointer(widget)), box)
+            children = GtkBoxChildren(box)
+        } else {
+            children = nil
+        }
         signals.connect(widget, signal: "clicked") { [unowned self] _ in self.component.action() }
         signals.connectNotify(widget, property: "root") { [unowned self] _, _ in self.updateDefaultWidget() }
+        signals.connectWithUIntArgument(widget, signal: "state-flags-changed") { [unowned self] _, _ in
+            let isActive =
+                gtk_widget_get_state_flags(self.widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+            self.component.sendPressed(isActive)
+        }
     }
 
     isolated deinit {
@@ -42,8 +59,27 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
     /// Applies the title.
     public func update(from old: ButtonComponent?, to new: ButtonComponent) {
         component = new
-        if new.title != old?.title {
+        if !new.hasLabelView, new.title != old?.title {
             gtk_button_set_label(focuskit_as_button(UnsafeMutableRawPointer(widget)), new.title)
+        }
+        if new.look != old?.look {
+            for name in Self.classes(old?.look ?? .automatic) { gtk_widget_remove_css_class(widget, name) }
+            for name in Self.classes(new.look) { gtk_widget_add_css_class(widget, name) }
+        }
+        if new.controlSize != old?.controlSize {
+            if let name = old?.controlSize.styleClass { gtk_widget_remove_css_class(widget, name) }
+            if let name = new.controlSize.styleClass { gtk_widget_add_css_class(widget, name) }
+        }
+    }
+
+    /// GNOME's style classes of a look.
+    static func classes(_ look: ButtonLook) -> [String] {
+        switch look {
+        case .automatic, .bordered: return []
+        case .plain, .custom: return ["flat", "focusui-plain"]
+        case .borderless: return ["flat"]
+        case .borderedProminent: return ["suggested-action"]
+        case .link: return ["link"]
         }
     }
 
@@ -54,7 +90,8 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
     public func update(modifiers new: SharedModifiers, from old: SharedModifiers?) {
         guard new.keyboardShortcut != old?.keyboardShortcut || old == nil else { return }
         shortcut = new.keyboardShortcut
-        if new.isDefaultAction {
+        // The default action is GNOME's suggested action, as is a prominent button.
+        if new.isDefaultAction || component.look == .borderedProminent {
             gtk_widget_add_css_class(widget, "suggested-action")
         } else {
             gtk_widget_remove_css_class(widget, "suggested-action")

@@ -89,7 +89,24 @@ extension GtkViewBackend {
                 if name == "error" && new.isInvalid { continue }
                 gtk_widget_remove_css_class(widget, name)
             }
+            FocusUIDynamicStyles.ensureRules(for: new.styleClasses)
             for name in new.styleClasses { gtk_widget_add_css_class(widget, name) }
+            // A rounded corner clips what the widget holds (`.cornerRadius`, `.clipShape`).
+            let rounds = new.styleClasses.contains { $0.hasPrefix("focusui-radius-") }
+            if rounds != (old?.styleClasses.contains { $0.hasPrefix("focusui-radius-") } ?? false) {
+                gtk_widget_set_overflow(widget, rounds ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
+            }
+        }
+        if new.innerPadding != (old?.innerPadding ?? EdgeInsets()) {
+            // Padding inside a decoration is CSS padding, which the background covers.
+            let widget = handle.appearanceWidget
+            let oldName = old.map { Self.paddingClass($0.innerPadding) }
+            if let oldName { gtk_widget_remove_css_class(widget, oldName) }
+            if new.innerPadding != EdgeInsets() {
+                let name = Self.paddingClass(new.innerPadding)
+                FocusUIDynamicStyles.ensureRules(for: [name])
+                gtk_widget_add_css_class(widget, name)
+            }
         }
         if new.padding != (old?.padding ?? EdgeInsets()) {
             let widget = handle.layoutWidget
@@ -98,5 +115,12 @@ extension GtkViewBackend {
             gtk_widget_set_margin_start(widget, GtkPixels.of(new.padding.leading) ?? 0)
             gtk_widget_set_margin_end(widget, GtkPixels.of(new.padding.trailing) ?? 0)
         }
+    }
+
+    /// `focusui-pad-<top>-<leading>-<bottom>-<trailing>`, in pixels.
+    static func paddingClass(_ insets: EdgeInsets) -> String {
+        func pixels(_ value: CGFloat) -> Int { Int(GtkPixels.of(value) ?? 0) }
+        return
+            "focusui-pad-\(pixels(insets.top))-\(pixels(insets.leading))-\(pixels(insets.bottom))-\(pixels(insets.trailing))"
     }
 }

@@ -14,6 +14,10 @@ enum FocusUIStyleSheet {
         .focusui-section-rows > * { margin: 8px 12px; }
         .focusui-section-rows > separator { margin: 0; }
         .focusui-bold { font-weight: bold; }
+        button.focusui-plain { padding: 0; min-height: 0; min-width: 0; background: none; box-shadow: none; }
+        .focusui-size-small { font-size: smaller; padding: 2px 6px; min-height: 20px; }
+        .focusui-size-large { padding: 10px 18px; }
+
         .focusui-italic { font-style: italic; }
         .accent { color: @theme_selected_bg_color; }
         .success { color: #26a269; }

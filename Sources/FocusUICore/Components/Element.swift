@@ -28,7 +28,7 @@ public struct Element {
     /// when the view at a position produces another, the reconciler replaces the node.
     public var structure: ElementStructure {
         ElementStructure(
-            component: ObjectIdentifier(type(of: component)),
+            component: ObjectIdentifier(type(of: component)), componentKey: component.structureKey,
             isFocusableContainer: type(of: component).isContainer && modifiers.isFocusable != nil,
             hasSizeLimit: modifiers.frame.hasLimit)
     }
@@ -50,9 +50,11 @@ public struct Element {
 }
 
 /// What decides whether a node can be updated or must be replaced (``Element/structure``).
-public struct ElementStructure: Hashable, Sendable {
+public struct ElementStructure: Hashable {
     /// The component's type.
     public let component: ObjectIdentifier
+    /// What else decides the component's widgets (``ViewComponent/structureKey``).
+    public let componentKey: AnyHashable?
     /// A container made focusable (`.focusable()`): GTK wraps it in a flat button.
     public let isFocusableContainer: Bool
     /// A finite maximum or ideal size (`.frame(maxWidth: 400)`): GTK wraps it in a clamp.

@@ -6,6 +6,9 @@ import Foundation
 public struct SharedModifiers: Equatable, Sendable {
     /// Space around the view, from `.padding` (nested paddings are added up).
     public var padding = EdgeInsets()
+    /// Space inside the view's decoration, from `.padding` under `.background(_:)`,
+    /// `.border(_:width:)` or `.cornerRadius(_:)`: the decoration covers it.
+    public var innerPadding = EdgeInsets()
     /// What `.frame(width:height:)`, `.frame(minWidth:…maxHeight:alignment:)` and
     /// `.fixedSize()` ask of its size.
     public var frame = FrameLayout()

@@ -32,6 +32,10 @@ public protocol ViewComponent: Equatable {
     /// What names it in a warning or in a test's description: its title or text, never a
     /// password.
     var describedTitle: String { get }
+
+    /// What, besides its type, decides the widgets the component is drawn with (a button whose
+    /// label is a view holds a box): a node whose key changes is made again.
+    var structureKey: AnyHashable? { get }
 }
 
 extension ViewComponent {
@@ -43,6 +47,8 @@ extension ViewComponent {
     public var accessibleName: String? { nil }
     /// Nothing, by default.
     public var describedTitle: String { "" }
+    /// Its type alone, by default.
+    public var structureKey: AnyHashable? { nil }
 }
 
 /// How `.tint(_:)` shows on a component.

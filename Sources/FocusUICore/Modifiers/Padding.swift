@@ -18,6 +18,14 @@ extension View {
 
     /// Adds the given insets; nested paddings add up.
     public func padding(_ insets: EdgeInsets) -> some View {
-        modified(.node { $0.padding = $0.padding + insets })
+        modified(
+            .node {
+                // Under a decoration, the padding is drawn with it (SwiftUI's modifier order).
+                if $0.isDecorated {
+                    $0.innerPadding = $0.innerPadding + insets
+                } else {
+                    $0.padding = $0.padding + insets
+                }
+            })
     }
 }

@@ -14,6 +14,7 @@ struct ExpansionContext {
         var element = Element(component)
         var shared = SharedModifiers()
         shared.padding = node.padding
+        shared.innerPadding = node.innerPadding
         shared.accessibilityLabel = node.accessibilityLabel
         shared.accessibilityHint = node.accessibilityHint
         shared.keyboardShortcut = node.keyboardShortcut
@@ -27,6 +28,7 @@ struct ExpansionContext {
         if !kind.isContainer {
             shared.styleClasses = environment.textStyleClasses + environment.tintClasses(for: kind.tintKind)
         }
+        shared.styleClasses += node.decorationClasses
         shared.isAlert = node.isAlert
         shared.isInvalid = node.isInvalid
         shared.isDisabled = !environment.isEnabled

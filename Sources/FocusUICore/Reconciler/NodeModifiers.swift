@@ -3,7 +3,16 @@ import Foundation
 /// Modifiers that apply to the next primitive(s) a view produces, not to their descendants:
 /// `.padding`, `.accessibilityLabel`, `.keyboardShortcut`, `.focused`, …
 struct NodeModifiers {
+    /// Padding outside any decoration: the widget's margins.
     var padding = EdgeInsets()
+    /// Padding inside a decoration (`.padding()` under `.background` or `.border`): drawn with
+    /// the decoration, as CSS padding.
+    var innerPadding = EdgeInsets()
+    /// Whether a decoration (`.background`, `.border`, `.cornerRadius`) is set, so that padding
+    /// inside it is the decoration's own.
+    var isDecorated = false
+    /// Style classes of the decorations (`focusui-bg-…`, `focusui-border-…`), for any kind.
+    var decorationClasses: [String] = []
     var accessibilityLabel: String?
     var accessibilityHint: String?
     var keyboardShortcut: KeyboardShortcut?

@@ -12,7 +12,7 @@ struct IsItalicKey: EnvironmentKey {
 }
 
 struct ForegroundStyleKey: EnvironmentKey {
-    static var defaultValue: ForegroundStyle? { nil }
+    static var defaultValue: AnyShapeStyle? { nil }
 }
 
 extension EnvironmentValues {
@@ -35,7 +35,7 @@ extension EnvironmentValues {
     }
 
     /// The foreground style here (``View/foregroundStyle(_:)``).
-    var foregroundStyle: ForegroundStyle? {
+    var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
     }
@@ -45,7 +45,7 @@ extension EnvironmentValues {
         var classes = font?.styleClasses ?? []
         if isBold, !classes.contains("focusui-bold") { classes.append("focusui-bold") }
         if isItalic, !classes.contains("focusui-italic") { classes.append("focusui-italic") }
-        if let style = foregroundStyle?.styleClass { classes.append(style) }
+        if let style = StyleClass.foreground(foregroundStyle?.styleToken) { classes.append(style) }
         return classes
     }
 }
@@ -73,9 +73,28 @@ extension View {
         modified(.environment { $0.isItalic = isActive })
     }
 
-    /// Colours the text in this view with a semantic style, as SwiftUI's `foregroundStyle(_:)`
-    /// (``ForegroundStyle``: a theme colour through a GTK style class, never a raw colour).
-    public func foregroundStyle(_ style: ForegroundStyle) -> some View {
-        modified(.environment { $0.foregroundStyle = style })
+    /// Colours the text in this view, as SwiftUI's `foregroundStyle(_:)`: with a ``Color``, a
+    /// hierarchical level (`.secondary`, `.tertiary`, `.placeholder`) or the tint. The
+    /// innermost style wins.
+    ///
+    /// ```swift
+    /// Text("Saved").foregroundStyle(.green)
+    /// Text("Optional").foregroundStyle(.secondary)
+    /// ```
+    ///
+    /// On GTK a style class: the theme's own for `.secondary` (`dim-label`), `.tint` and the
+    /// theme colours (`accent`, `error`, `warning`, `success` for `.accentColor`, `.red`,
+    /// `.orange`, `.green`), and a CSS rule of FocusUI's for the others. It colours text: a
+    /// `Text`, a field's text, a button's label.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let erased = AnyShapeStyle(style)
+        return modified(.environment { $0.foregroundStyle = erased })
+    }
+
+    /// Colours the text in this view, as SwiftUI's `foregroundColor(_:)`; `nil` goes back to the
+    /// theme's text colour. The same as ``foregroundStyle(_:)`` with a colour.
+    public func foregroundColor(_ color: Color?) -> some View {
+        let erased = color.map(AnyShapeStyle.init)
+        return modified(.environment { $0.foregroundStyle = erased })
     }
 }

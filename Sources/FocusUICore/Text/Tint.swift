@@ -1,10 +1,10 @@
 struct TintKey: EnvironmentKey {
-    static var defaultValue: ForegroundStyle? { nil }
+    static var defaultValue: AnyShapeStyle? { nil }
 }
 
 extension EnvironmentValues {
     /// The tint of controls here (``View/tint(_:)``).
-    var tint: ForegroundStyle? {
+    var tint: AnyShapeStyle? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
@@ -13,9 +13,13 @@ extension EnvironmentValues {
     /// where it has them, FocusUI's `focusui-tint-…` classes (theme colours, no raw ones) for
     /// the rest.
     func tintClasses(for kind: ComponentTintKind) -> [String] {
-        guard let role = tint?.styleClass, role != "dim-label", kind != .none else {
+        guard let token = tint?.styleToken,
+            !["secondary", "tertiary", "quaternary", "placeholder"].contains(token),
+            kind != .none
+        else {
             return []
         }
+        let role = token
         switch (kind, role) {
         case (.action, "accent"): return ["suggested-action"]
         case (.action, "error"): return ["destructive-action"]
@@ -40,11 +44,20 @@ extension View {
     /// `suggested-action` button and one tinted `.red` a `destructive-action` button, as
     /// GNOME's apps mark them; a switch's or checkbox's on state, a slider's filled part, a
     /// link's text and the caret of a text field, secure field, text editor or stepper get the
-    /// role's theme colour (accent, error, warning, success). Text is not tinted (use
+    /// colour (the theme's accent, error, warning, success colours for `.tint`, `.red`,
+    /// `.orange`, `.green`; the colour itself for the others). Text is not tinted (use
     /// ``View/foregroundStyle(_:)``), as in SwiftUI, and neither is a drop-down `Picker`, which
-    /// GTK draws as a plain button. `.secondary` and `.tertiary`
-    /// have no tint colour and are the same as `.primary`.
-    public func tint(_ style: ForegroundStyle?) -> some View {
-        modified(.environment { $0.tint = style })
+    /// GTK draws as a plain button. `.secondary` and `.tertiary` have no tint colour and are the
+    /// same as `.primary`.
+    public func tint<S: ShapeStyle>(_ style: S) -> some View {
+        let erased = AnyShapeStyle(style)
+        return modified(.environment { $0.tint = erased })
+    }
+
+    /// Colours the controls in this view with `color`, as SwiftUI's `tint(_:)` taking a colour;
+    /// `nil` goes back to the accent colour. See ``tint(_:)-(S)``.
+    public func tint(_ color: Color?) -> some View {
+        let erased = color.map(AnyShapeStyle.init)
+        return modified(.environment { $0.tint = erased })
     }
 }

@@ -31,9 +31,14 @@ public final class ButtonHeadlessRenderer: HeadlessComponentRenderer, HeadlessPu
     public var title: String { component.title }
     /// Keeps the newest action.
     public func update(from old: ButtonComponent?, to new: ButtonComponent) { component = new }
-    /// Runs the action.
+    /// Held down (a custom style's `isPressed`), let go, then the action.
     public func click(_ context: HeadlessActionContext) { activate() }
-    func activate() { component.action() }
+
+    func activate() {
+        component.sendPressed(true)
+        component.sendPressed(false)
+        component.action()
+    }
 
     /// Space and Return activate it.
     public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {

@@ -84,3 +84,13 @@ public final class ContainerHeadlessRenderer<Component: ContainerHeadlessCompone
     /// Nothing to apply.
     public func update(from old: Component?, to new: Component) {}
 }
+
+extension LayerComponent: HeadlessRenderable {
+    /// Children over one another.
+    public typealias HeadlessRenderer = ContainerHeadlessRenderer<LayerComponent>
+}
+
+extension LayerComponent: ContainerHeadlessComponent {
+    /// `layer`.
+    public var nodeName: String { "layer" }
+}

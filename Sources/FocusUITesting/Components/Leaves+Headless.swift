@@ -80,3 +80,13 @@ public final class PlainHeadlessRenderer<Component: PlainHeadlessComponent>: Hea
     /// Nothing to apply.
     public func update(from old: Component?, to new: Component) {}
 }
+
+extension ShapeComponent: HeadlessRenderable {
+    /// A drawing.
+    public typealias HeadlessRenderer = PlainHeadlessRenderer<ShapeComponent>
+}
+
+extension ShapeComponent: PlainHeadlessComponent {
+    /// `shape`.
+    public static var nodeName: String { "shape" }
+}

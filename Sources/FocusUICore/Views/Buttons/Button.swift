@@ -1,0 +1,244 @@
+/// A control that runs an action when the user clicks it or presses Space or Return on it, as
+/// SwiftUI's `Button` (GTK: `GtkButton`, the window's default widget with
+/// `.keyboardShortcut(.defaultAction)`).
+///
+/// ```swift
+/// Button("Sign In") { signIn() }
+/// Button("Delete", role: .destructive) { delete() }
+/// Button("Add", systemImage: "plus") { add() }
+/// Button { share() } label: {
+///     Label("Share", systemImage: "square.and.arrow.up")
+/// }
+/// ```
+///
+/// A button with a label view holds it (GTK: the button's child); its accessible name and its
+/// title in menus and tests are the label's text. `.buttonStyle(_:)` chooses how it looks:
+/// GNOME's styles for the standard ones, your ``ButtonStyle``'s or ``PrimitiveButtonStyle``'s
+/// view for your own. A button is a Tab stop and a focus field (`.focused`, contract rule 20).
+public struct Button<Label: View>: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
+    /// The button's title: the text it shows, or its label view's text.
+    let title: String?
+    /// What the button is for (``ButtonRole``), if anything in particular.
+    public let role: ButtonRole?
+    /// What a click does.
+    public let action: @MainActor () -> Void
+    /// The label view; `nil` for a titled button.
+    let label: Label?
+
+    /// A button showing `label`, as SwiftUI's `init(action:label:)`.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.title = nil
+        self.role = nil
+        self.action = action
+        self.label = label()
+    }
+
+    /// A button with a role showing `label`, as SwiftUI's `init(role:action:label:)`.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.title = nil
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        if let pass = context.environment.alertButtonPass, (role == .cancel) != (pass == .cancel) {
+            // An alert's button row keeps this button in its other pass (``AlertButtonRow``).
+            return
+        }
+        ButtonExpansion(title: title, role: role, action: action, label: label.map(AnyView.init))
+            .expand(at: path, context: context, in: evaluation, into: &output)
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled `title` that runs `action` when clicked.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.title = String(title)
+        self.role = nil
+        self.action = action
+        self.label = nil
+    }
+
+    /// A button titled `title` with a role, as SwiftUI's `init(_:role:action:)`: in an alert or
+    /// confirmation dialog Escape runs the ``ButtonRole/cancel`` one; a
+    /// ``ButtonRole/destructive`` one is drawn as dangerous.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.title = String(title)
+        self.role = role
+        self.action = action
+        self.label = nil
+    }
+}
+
+extension Button where Label == FocusUICore.Label {
+    /// A button with an icon and a title, as SwiftUI's `init(_:systemImage:action:)`: on GTK
+    /// the icon (from the icon theme, see ``Image/init(systemName:)``) before the title.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.title = String(title)
+        self.role = nil
+        self.action = action
+        self.label = FocusUICore.Label(title, systemImage: systemImage)
+    }
+
+    /// A button with a role, an icon and a title, as SwiftUI's `init(_:systemImage:role:action:)`.
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.title = String(title)
+        self.role = role
+        self.action = action
+        self.label = FocusUICore.Label(title, systemImage: systemImage)
+    }
+}
+
+/// A button's expansion: a button of the standard styles, or the view of the app's
+/// ``ButtonStyle`` or ``PrimitiveButtonStyle``.
+@MainActor
+struct ButtonExpansion {
+    let title: String?
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+    let label: AnyView?
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        var action = action
+        var context = context
+        if let alert = context.environment.alertButtonHandling {
+            // In an alert every button closes it; the first plain one is the default (Return).
+            let adopted = alert.adopt(role: role, action: action, shortcut: context.node.keyboardShortcut)
+            action = adopted.action
+            if adopted.isDefault { context.node.keyboardShortcut = .defaultAction }
+            if let focus = adopted.focus { context.node.focusBindings.append(focus) }
+        }
+        let labelView = label ?? AnyView(Text(title ?? ""))
+        switch context.environment.buttonStyle {
+        case .custom(let style):
+            evaluation.expand(
+                StyledButton(title: title, role: role, action: action, label: labelView, style: style),
+                at: path,
+                context: context, into: &output)
+            return
+        case .primitive(let style):
+            let configuration = PrimitiveButtonStyleConfiguration(
+                label: .init(content: labelView), role: role, action: action)
+            evaluation.expand(style.makeBody(configuration), at: path, context: context, into: &output)
+            return
+        case .standard(let look):
+            emit(
+                look: look, action: action, labelView: labelView, pressed: nil, at: path, context: context,
+                in: evaluation, into: &output)
+        }
+    }
+
+    /// Emits the button component; a label view becomes its children.
+    func emit(
+        look: ButtonLook, action: @escaping @MainActor () -> Void, labelView: AnyView,
+        pressed: Binding<Bool>?,
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        var children: [RenderSpec] = []
+        if label != nil || pressed != nil {
+            evaluation.expand(
+                labelView, at: path.appending(.content), context: context.forChildren, into: &children)
+        }
+        let text = title ?? children.flatMap(Self.texts).joined(separator: " ")
+        let component = ButtonComponent(
+            title: text, role: role, look: look, hasLabelView: !children.isEmpty,
+            action: ComponentAction(action),
+            pressed: ComponentAction(pressed), controlSize: context.environment.controlSize)
+        var element = context.finish(component)
+        if role == .destructive { element.modifiers.styleClasses.append("destructive-action") }
+        output.append(
+            RenderSpec(
+                path: path, element: element, focusBindings: context.node.focusBindings,
+                focusedValues: context.node.focusedValues, tag: context.node.tag, children: children))
+    }
+
+    /// The texts of an expanded label, for the button's name.
+    static func texts(_ spec: RenderSpec) -> [String] {
+        [spec.element.component(as: TextComponent.self)?.content].compactMap { $0 }
+            + spec.children.flatMap(texts)
+    }
+}
+
+/// A button drawn by the app's ``ButtonStyle``: its `isPressed` is state the button's widget
+/// writes while the pointer or the keyboard holds it down.
+struct StyledButton: View {
+    let title: String?
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+    let label: AnyView
+    let style: AnyButtonStyle
+    @State private var isPressed = false
+
+    var body: some View {
+        StyledButtonPrimitive(
+            expansion: ButtonExpansion(title: title, role: role, action: action, label: label),
+            body: style.makeBody(
+                ButtonStyleConfiguration(label: .init(content: label), isPressed: isPressed, role: role)),
+            pressed: $isPressed)
+    }
+}
+
+/// The button component of a ``StyledButton``, holding the style's view.
+struct StyledButtonPrimitive: View, PrimitiveView {
+    typealias Body = Never
+
+    let expansion: ButtonExpansion
+    let body: AnyView
+    let pressed: Binding<Bool>
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        expansion.emit(
+            look: .custom, action: expansion.action, labelView: body, pressed: pressed, at: path,
+            context: context,
+            in: evaluation, into: &output)
+    }
+}
+
+/// A ``Button`` as the toolkit draws it.
+public struct ButtonComponent: ViewComponent {
+    /// The title, or the label view's text: its accessible name.
+    public var title: String
+    /// Its role (``ButtonRole``), if any.
+    public var role: ButtonRole?
+    /// How it looks (`.buttonStyle`).
+    public var look: ButtonLook
+    /// Whether its label is a view (the node's children) rather than the title.
+    public var hasLabelView: Bool
+    /// What a click does.
+    public var action: ComponentAction<@MainActor () -> Void>
+    /// Where a custom style's `isPressed` is written while the button is held down.
+    public var pressed: ComponentAction<Binding<Bool>?>
+    /// Its size (`.controlSize`).
+    public var controlSize: ControlSize
+
+    /// Tinted as GNOME's button styles.
+    public static var tintKind: ComponentTintKind { .action }
+    /// The title.
+    public var accessibleName: String? { title.isEmpty ? nil : title }
+    /// The title.
+    public var describedTitle: String { title }
+    /// A label view is a box in the button.
+    public var structureKey: AnyHashable? { hasLabelView }
+
+    /// The user held the button down or let it go: written to a custom style's `isPressed`.
+    @MainActor public func sendPressed(_ isPressed: Bool) {
+        guard let binding = pressed.value, binding.wrappedValue != isPressed else { return }
+        binding.wrappedValue = isPressed
+    }
+}
