@@ -84,6 +84,7 @@ static inline GtkPasswordEntry *_Nonnull focuskit_as_password_entry(gpointer _No
     return GTK_PASSWORD_ENTRY(p);
 }
 static inline GtkLabel *_Nonnull focuskit_as_label(gpointer _Nonnull p) { return GTK_LABEL(p); }
+static inline GtkOverlay *_Nonnull focuskit_as_overlay(gpointer _Nonnull p) { return GTK_OVERLAY(p); }
 static inline GtkButton *_Nonnull focuskit_as_button(gpointer _Nonnull p) { return GTK_BUTTON(p); }
 static inline GtkBox *_Nonnull focuskit_as_box(gpointer _Nonnull p) { return GTK_BOX(p); }
 static inline GtkCheckButton *_Nonnull focuskit_as_check_button(gpointer _Nonnull p) {
@@ -102,6 +103,7 @@ static inline GtkScrolledWindow *_Nonnull focuskit_as_scrolled_window(gpointer _
     return GTK_SCROLLED_WINDOW(p);
 }
 static inline GtkImage *_Nonnull focuskit_as_image(gpointer _Nonnull p) { return GTK_IMAGE(p); }
+static inline GtkPicture *_Nonnull focuskit_as_picture(gpointer _Nonnull p) { return GTK_PICTURE(p); }
 static inline gboolean focuskit_is_image(gpointer _Nullable p) { return GTK_IS_IMAGE(p); }
 static inline GtkScale *_Nonnull focuskit_as_scale(gpointer _Nonnull p) { return GTK_SCALE(p); }
 static inline GtkRange *_Nonnull focuskit_as_range(gpointer _Nonnull p) { return GTK_RANGE(p); }

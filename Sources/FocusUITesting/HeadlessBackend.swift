@@ -1,6 +1,7 @@
 import FocusKit
 import FocusKitTestSupport
 import FocusUICore
+import Foundation
 
 /// A ``ViewBackend`` with no display: widgets are nodes of the fake toolkit, which behaves like
 /// GTK 4 where focus depends on it (the rule tests check it against real GTK), and scheduled
@@ -67,6 +68,11 @@ final class HeadlessBackend: ViewBackend {
     /// `gtk_window_present`: shown at once, activated by the window manager at the next frame.
     func present(_ window: WindowContext) {
         toolkit.present(window.id)
+    }
+
+    func openURL(_ url: URL) -> Bool {
+        openedURLs.append(url.absoluteString)
+        return true
     }
 
     func setTitle(_ title: String, of window: WindowContext) {

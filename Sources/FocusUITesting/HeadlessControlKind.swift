@@ -22,6 +22,8 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
     case textEditor
     /// A `Menu`.
     case menu
+    /// An `Image` (found by its icon name, file name or `.accessibilityLabel`).
+    case image
 
     /// The view's name, as written in Swift.
     public var description: String {
@@ -37,6 +39,7 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
         case .slider: return "Slider"
         case .textEditor: return "TextEditor"
         case .menu: return "Menu"
+        case .image: return "Image"
         }
     }
 }

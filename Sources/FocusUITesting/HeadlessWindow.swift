@@ -228,8 +228,8 @@ public struct HeadlessWindow: Equatable {
         try HeadlessControl(window: self, widget: focused).type(text)
     }
 
-    /// Return: in a text editor, a new line; in a field, runs its `.onSubmit`, or without one activates the window's default
-    /// button (`.keyboardShortcut(.defaultAction)`); on a focused button, activates it; with
+    /// Return: in a text editor, a new line; in a field, runs its `.onSubmit` (a vertical field
+    /// without one types a new line), or without one activates the window's default button (`.keyboardShortcut(.defaultAction)`); on a focused button, activates it; with
     /// nothing focused, activates the default button.
     public func pressReturn() throws {
         try requireActive("press Return")
@@ -242,7 +242,14 @@ public struct HeadlessWindow: Equatable {
     func performReturn() {
         let focused = backend.focusedWidget(in: id)
         if let focused, let input = focused.capability((any HeadlessTextInput).self), input.isEditor {
-            // A new line, as GtkTextView inserts it; no submit.
+            // A vertical text field with `.onSubmit` submits; otherwise a new line, as
+            // GtkTextView inserts it.
+            if focused.isSensitive,
+                focused.renderer?.pressKey(DesktopKeyChord(.return), HeadlessActionContext(backend: backend))
+                    == true
+            {
+                return
+            }
             HeadlessControl(window: self, widget: focused).edit {
                 backend.toolkit.type("\n", into: focused.node)
             }

@@ -2,6 +2,7 @@ import CGtk
 import FocusKit
 import FocusKitGTK
 import FocusUICore
+import Foundation
 
 /// Draws the view layer with GTK 4: the `ViewBackend` of FocusUI.
 ///
@@ -109,6 +110,14 @@ public final class GtkViewBackend: ViewBackend {
     public func setTitle(_ title: String, of window: WindowContext) {
         guard let record = windows[window.id] else { return }
         gtk_window_set_title(record.window, title)
+    }
+
+    /// `gtk_show_uri`: the desktop's default app for the URL's scheme (through the portal when
+    /// the app is sandboxed), parented to the active window.
+    public func openURL(_ url: URL) -> Bool {
+        let active = windows.values.first { gtk_window_is_active($0.window) != 0 }?.window
+        gtk_show_uri(active, url.absoluteString, guint32(GDK_CURRENT_TIME))
+        return true
     }
 
     /// `gtk_window_present`: shows the window, or raises and activates it.

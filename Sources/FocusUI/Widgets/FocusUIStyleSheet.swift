@@ -14,6 +14,10 @@ enum FocusUIStyleSheet {
         .focusui-section-rows > * { margin: 8px 12px; }
         .focusui-section-rows > separator { margin: 0; }
         .focusui-bold { font-weight: bold; }
+        .focusui-growing-field { background-color: alpha(currentColor, 0.1); border-radius: 6px; }
+        .focusui-growing-field:focus-within { outline: 2px solid alpha(@theme_selected_bg_color, 0.5); outline-offset: -2px; }
+        .focusui-growing-field > textview, .focusui-growing-field > textview > text { background: none; }
+        .focusui-growing-field.focusui-plain-field { background: none; }
         button.focusui-plain { padding: 0; min-height: 0; min-width: 0; background: none; box-shadow: none; }
         .focusui-size-small { font-size: smaller; padding: 2px 6px; min-height: 20px; }
         .focusui-size-large { padding: 10px 18px; }

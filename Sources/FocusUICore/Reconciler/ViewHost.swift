@@ -61,6 +61,9 @@ public final class ViewHost<Backend: ViewBackend> {
             self.environment = EnvironmentValues()
             self.environment.dismiss = DismissAction { [weak self] in self?.dismiss() }
         }
+        if self.environment.systemURLOpener == nil {
+            self.environment.systemURLOpener = { [weak backend] url in backend?.openURL(url) ?? false }
+        }
     }
 
     /// The coordinator fields are registered with.

@@ -48,11 +48,20 @@ public final class TextHeadlessRenderer: HeadlessComponentRenderer {
 public protocol PlainHeadlessComponent: ViewComponent {
     /// The node's name in the twin's diagnostics.
     static var nodeName: String { get }
+    /// What tests find it as; `nil` (the default) for nothing.
+    static var controlKind: HeadlessControlKind? { get }
+}
+
+extension PlainHeadlessComponent {
+    /// Not a control tests find.
+    public static var controlKind: HeadlessControlKind? { nil }
 }
 
 extension ImageComponent: PlainHeadlessComponent {
     /// `image`.
     public static var nodeName: String { "image" }
+    /// An image.
+    public static var controlKind: HeadlessControlKind? { .image }
 }
 
 extension DividerComponent: PlainHeadlessComponent {
@@ -73,12 +82,21 @@ public final class PlainHeadlessRenderer<Component: PlainHeadlessComponent>: Hea
     public let node: FocusNodeID
 
     /// A node.
+    private var component: Component
+
+    /// A node.
     public init(_ component: Component, context: HeadlessRenderContext) {
+        self.component = component
         node = context.makeNode("\(Component.nodeName)(\(component.describedTitle))", focusable: false)
     }
 
-    /// Nothing to apply.
-    public func update(from old: Component?, to new: Component) {}
+    /// What tests find it as, if anything (an image; not a divider or a spacer).
+    public var controlKind: HeadlessControlKind? { Component.controlKind }
+    /// What names it: an image's icon or file name.
+    public var title: String { component.describedTitle }
+
+    /// Keeps the newest component.
+    public func update(from old: Component?, to new: Component) { component = new }
 }
 
 extension ShapeComponent: HeadlessRenderable {
