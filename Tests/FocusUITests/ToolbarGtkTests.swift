@@ -2,64 +2,22 @@ import CGtk
 import FocusKitGTK
 import Foundation
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusKit
 @testable import FocusUI
 @testable import FocusUICore
 
-enum GtkToolbarItem: Hashable {
-    case name, reset, back, bare, title
-}
-
-struct GtkToolbarForm: View {
-    @State var resets = 0
-    @State var showsForm = true
-    @State var locked = false
-    @State var hidesForm = false
-    @FocusState var focus: GtkToolbarItem?
-
-    var body: some View {
-        VStack {
-            if showsForm {
-                Form {
-                    TextField("Name", text: .constant(""))
-                        .focused($focus, equals: .name)
-                }
-                .toolbar {
-                    ToolbarItem(placement: .primaryAction) {
-                        Button("Reset") { resets += 1 }
-                            .focused($focus, equals: .reset)
-                    }
-                    ToolbarItem(placement: .navigation) {
-                        Button("Back") {}
-                            .focused($focus, equals: .back)
-                    }
-                    .help("Go back")
-                    .padding(4)
-                    ToolbarItem(placement: .principal) {
-                        Text("Custom Title")
-                    }
-                    Button("Bare") {}
-                        .focused($focus, equals: .bare)
-                }
-                .disabled(locked)
-                .hidden(hidesForm)
-            }
-            Button("After") {}
-        }
-    }
-}
-
 /// `.toolbar` items in the window's `GtkHeaderBar`: placed by placement, Tab stops after the
 /// content, focus fields, gone with their view (rule 20).
 final class ToolbarGtkTests: XCTestCase {
     @MainActor
     private struct Fixture {
-        let form = GtkFormHarness(GtkToolbarForm())
+        let form = GtkFormHarness(ToolbarForm(controls: false))
 
-        var focus: FocusStateStorage<GtkToolbarItem?> {
-            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<GtkToolbarItem?>
+        var focus: FocusStateStorage<ToolbarForm.Item?> {
+            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<ToolbarForm.Item?>
         }
 
         func state<Value>(_ name: String, as type: Value.Type = Value.self) -> StateBox<Value> {
@@ -85,7 +43,7 @@ final class ToolbarGtkTests: XCTestCase {
             return nil
         }
 
-        func write(_ value: GtkToolbarItem?) {
+        func write(_ value: ToolbarForm.Item?) {
             focus.write(AnyHashable(value))
         }
 
@@ -143,7 +101,7 @@ final class ToolbarGtkTests: XCTestCase {
             defer { fixture.form.close() }
             let reset = try XCTUnwrap(fixture.form.button("Reset"))
             gtk_window_set_focus(fixture.form.window, nil)
-            var seen: [GtkToolbarItem?] = []
+            var seen: [ToolbarForm.Item?] = []
             for _ in 0..<5 {
                 _ = gtk_widget_child_focus(fixture.form.windowWidget, GTK_DIR_TAB_FORWARD)
                 MainContextPump.drainPending()
