@@ -39,12 +39,6 @@ public struct TextAndFields: View {
             Text("Due ") + Text("Friday").bold() + Text(" at noon").italic()
             Text(1234, format: .number)
             Text("Read the [guide](https://example.org/guide).")
-                .environment(
-                    \.openURL,
-                    OpenURLAction { [$links] url in
-                        $links.wrappedValue.append(url.absoluteString)
-                        return .handled
-                    })
             Text("Large").font(.system(size: 22, weight: .semibold, design: .serif))
             Text("Heavy").fontWeight(.heavy)
             Text("shout").textCase(.uppercase)
@@ -78,5 +72,13 @@ public struct TextAndFields: View {
             Text("Sent \(sent.count): \(sent.last ?? "")")
             Text(verbatim: "Age \(age), links \(links.count), wifi \(wifi)")
         }
+        .environment(
+            \.openURL,
+            OpenURLAction { [$links] url in
+                // The app's own handling of its help pages; the rest goes to the desktop.
+                guard url.host == "example.org" else { return .systemAction }
+                $links.wrappedValue.append(url.absoluteString)
+                return .handled
+            })
     }
 }
