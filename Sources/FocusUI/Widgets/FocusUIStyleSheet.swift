@@ -13,6 +13,8 @@ enum FocusUIStyleSheet {
         .focusui-section { margin-bottom: 12px; }
         .focusui-section-rows > * { margin: 8px 12px; }
         .focusui-section-rows > separator { margin: 0; }
+        row.focusui-form-row { padding: 6px 12px; min-height: 38px; }
+        row.focusui-form-row > .focusui-row { margin: 0; }
         .focusui-bold { font-weight: bold; }
         button.focusui-plain { padding: 0; min-height: 0; min-width: 0; background: none; box-shadow: none; }
         .focusui-size-small { font-size: smaller; padding: 2px 6px; min-height: 20px; }
@@ -60,10 +62,14 @@ enum FocusUIStyleSheet {
         g_object_unref(UnsafeMutableRawPointer(provider))
     }
 
-    /// Adds the style sheet to the default display, once.
+    /// Sets up libadwaita (`adw_init`: its style sheet, icons and style manager; idempotent,
+    /// and done by `AdwApplication` in an app) and adds the style sheet to the default display,
+    /// once.
     static func installIfNeeded() {
         guard !isInstalled, let display = gdk_display_get_default() else { return }
         isInstalled = true
+        adw_init()
+        GtkAppearance.watch()
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider_for_display(

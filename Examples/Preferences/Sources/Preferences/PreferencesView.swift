@@ -1,8 +1,8 @@
 import FocusUI
 
-/// A GNOME-style preferences page: sections of rows, each control a Tab stop bound to one
-/// `@FocusState`, a "Reset" that sends focus back to the first setting, and an "Export" menu in
-/// the window's toolbar.
+/// A GNOME preferences page (`.formStyle(.grouped)`: libadwaita's preferences page and groups):
+/// sections of rows, each control a Tab stop bound to one `@FocusState`, a "Reset" that sends
+/// focus back to the first setting, and an "Export" menu in the window's toolbar.
 public struct PreferencesView: View {
     /// The controls that can have focus.
     public enum Setting: Hashable, Sendable {
@@ -37,10 +37,8 @@ public struct PreferencesView: View {
     /// The page.
     public var body: some View {
         Form {
-            Text("Preferences").font(.title)
-            Section("Saving") {
+            Section {
                 Toggle("Save automatically", isOn: $autosave)
-                    .toggleStyle(.switch)
                     .focused($focusedSetting, equals: .autosave)
                     .help("Saves open documents every few minutes")
                 Stepper("Every \(interval) minutes", value: $interval, in: 1...60)
@@ -48,21 +46,16 @@ public struct PreferencesView: View {
                     .disabled(!autosave)
                 Toggle("Keep backups", isOn: $backups)
                     .focused($focusedSetting, equals: .backups)
+            } header: {
+                Text("Saving")
+            } footer: {
+                Text("Backups keep the previous version of each document.")
             }
             Section("Author") {
-                Grid(alignment: .trailing, horizontalSpacing: 12, verticalSpacing: 6) {
-                    GridRow {
-                        Text("Name")
-                        TextField("Name", text: $name)
-                            .focused($focusedSetting, equals: .name)
-                            .frame(maxWidth: .infinity)
-                    }
-                    GridRow {
-                        Text("Email")
-                        TextField("Email", text: $email)
-                            .focused($focusedSetting, equals: .email)
-                    }
-                }
+                TextField("Name", text: $name)
+                    .focused($focusedSetting, equals: .name)
+                TextField("Email", text: $email)
+                    .focused($focusedSetting, equals: .email)
             }
             Section("Appearance") {
                 Picker("Style", selection: $theme) {
@@ -74,14 +67,16 @@ public struct PreferencesView: View {
                 Stepper("Font size: \(fontSize) pt", value: $fontSize, in: 8...32)
                     .focused($focusedSetting, equals: .fontSize)
             }
-            Section("Signature") {
+            Section {
                 TextEditor(text: $signature)
                     .accessibilityLabel("Signature")
                     .focused($focusedSetting, equals: .signature)
                     .frame(height: 96)
-                Text("\(signature.count) characters").font(.caption).foregroundStyle(.secondary)
+            } header: {
+                Text("Signature")
+            } footer: {
+                Text("\(signature.count) characters")
             }
-            Divider()
             HStack {
                 Text(changes == 1 ? "1 change" : "\(changes) changes").foregroundStyle(.secondary)
                     .fixedSize()
@@ -90,8 +85,8 @@ public struct PreferencesView: View {
                     .focused($focusedSetting, equals: .reset)
             }
         }
-        .padding()
-        .frame(width: 440)
+        .formStyle(.grouped)
+        .preferredColorScheme(colorScheme)
         .navigationTitle(changes == 0 ? "Preferences" : "Preferences (edited)")
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
@@ -110,6 +105,16 @@ public struct PreferencesView: View {
         .onChange(of: [autosave, backups]) { changes += 1 }
         .onChange(of: [interval, fontSize]) { changes += 1 }
         .onChange(of: theme) { changes += 1 }
+    }
+
+    /// The style picked: the whole app light or dark, or as the system says (libadwaita's
+    /// style manager, GNOME's Appearance setting).
+    private var colorScheme: ColorScheme? {
+        switch theme {
+        case .system: nil
+        case .light: .light
+        case .dark: .dark
+        }
     }
 
     private func reset() {

@@ -27,7 +27,7 @@ struct PreferencesTests {
             try window.tab()
             visited.append(try focusedSetting)
         }
-        // The content first, the grid row by row, then the toolbar's Export menu.
+        // The rows in order, then the toolbar's Export menu.
         #expect(
             visited == [.interval, .backups, .name, .email, .theme, .fontSize, .signature, .reset, .export])
         try window.tab()
