@@ -13,8 +13,9 @@ enum FocusUIStyleSheet {
         .focusui-section { margin-bottom: 12px; }
         .focusui-section-rows > * { margin: 8px 12px; }
         .focusui-section-rows > separator { margin: 0; }
-        row.focusui-form-row { padding: 6px 12px; min-height: 38px; }
-        row.focusui-form-row > .focusui-row { margin: 0; }
+        row.focusui-form-row { min-height: 50px; }
+        row.focusui-form-row > * { margin: 6px 12px; }
+        .focusui-section-footer { margin-top: 6px; }
         .focusui-bold { font-weight: bold; }
         button.focusui-plain { padding: 0; min-height: 0; min-width: 0; background: none; box-shadow: none; }
         .focusui-size-small { font-size: smaller; padding: 2px 6px; min-height: 20px; }
