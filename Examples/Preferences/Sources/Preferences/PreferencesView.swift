@@ -1,12 +1,13 @@
 import FocusUI
 
 /// A GNOME preferences page (`.formStyle(.grouped)`: libadwaita's preferences page and groups):
-/// sections of rows, each control a Tab stop bound to one `@FocusState`, a "Reset" that sends
-/// focus back to the first setting, and an "Export" menu in the window's toolbar.
+/// sections of rows, each control a Tab stop bound to one `@FocusState`, a "Reset" that asks
+/// for confirmation in an alert and sends focus back to the first setting, and an "Export" menu in the window's toolbar.
 public struct PreferencesView: View {
     /// The controls that can have focus.
     public enum Setting: Hashable, Sendable {
-        case autosave, backups, interval, name, email, theme, fontSize, signature, reset, export
+        case autosave, backups, interval, name, email, account, password, theme, fontSize, signature, reset,
+            export
     }
 
     /// The colour schemes the picker offers.
@@ -29,6 +30,9 @@ public struct PreferencesView: View {
     @State private var name = ""
     @State private var email = ""
     @State private var exports = 0
+    @State private var account = ""
+    @State private var password = ""
+    @State private var confirmsReset = false
     @FocusState private var focusedSetting: Setting?
 
     /// Creates the page with default settings.
@@ -57,6 +61,16 @@ public struct PreferencesView: View {
                 TextField("Email", text: $email)
                     .focused($focusedSetting, equals: .email)
             }
+            Section {
+                TextField("Account", text: $account)
+                    .focused($focusedSetting, equals: .account)
+                SecureField("Password", text: $password)
+                    .focused($focusedSetting, equals: .password)
+            } header: {
+                Text("Sync")
+            } footer: {
+                Text("Settings are copied to this account.")
+            }
             Section("Appearance") {
                 Picker("Style", selection: $theme) {
                     ForEach(Theme.allCases) { theme in
@@ -81,11 +95,17 @@ public struct PreferencesView: View {
                 Text(changes == 1 ? "1 change" : "\(changes) changes").foregroundStyle(.secondary)
                     .fixedSize()
                 Spacer()
-                Button("Reset") { reset() }
+                Button("Reset") { confirmsReset = true }
                     .focused($focusedSetting, equals: .reset)
             }
         }
         .formStyle(.grouped)
+        .alert("Reset All Settings?", isPresented: $confirmsReset) {
+            Button("Cancel", role: .cancel) {}
+            Button("Reset", role: .destructive) { reset() }
+        } message: {
+            Text("Every setting returns to its default.")
+        }
         .preferredColorScheme(colorScheme)
         .navigationTitle(changes == 0 ? "Preferences" : "Preferences (edited)")
         .toolbar {
@@ -126,6 +146,8 @@ public struct PreferencesView: View {
         signature = ""
         name = ""
         email = ""
+        account = ""
+        password = ""
         focusedSetting = .autosave
     }
 }
