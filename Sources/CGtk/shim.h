@@ -192,6 +192,15 @@ static inline gboolean focuskit_accessible_label_equals(gpointer _Nonnull widget
     return equal;
 }
 
+// Whether a widget's accessible description is `expected`.
+static inline gboolean focuskit_accessible_description_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
+    char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                       expected);
+    gboolean equal = message == NULL;
+    g_free(message);
+    return equal;
+}
+
 // MARK: - GTK type checks
 
 static inline gboolean focuskit_is_widget(gpointer _Nullable p) { return GTK_IS_WIDGET(p); }

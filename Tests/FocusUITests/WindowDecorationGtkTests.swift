@@ -72,6 +72,8 @@ final class WindowDecorationGtkTests: XCTestCase {
             XCTAssertEqual(gtk_window_get_decorated(alert), 1)
             let widget = focuskit_as_widget(UnsafeMutableRawPointer(alert))
             XCTAssertEqual(Self.buttons(in: widget), ["Keep", "Delete"])
+            // Its message is its accessible description, which Orca reads with it (issue 27).
+            XCTAssertNotEqual(focuskit_accessible_description_equals(widget, "It cannot be restored."), 0)
         }
     }
 

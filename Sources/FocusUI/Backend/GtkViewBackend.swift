@@ -88,6 +88,10 @@ public final class GtkViewBackend: ViewBackend {
         }
         let window = focuskit_as_window(UnsafeMutableRawPointer(widget))
         gtk_window_set_title(window, request.title)
+        // An alert's message, read by screen readers with the window (AdwMessageDialog's body).
+        if let description = request.accessibleDescription {
+            GtkAccessibility.setDescription(widget, description)
+        }
         gtk_window_set_resizable(window, request.resizability.isResizable ? 1 : 0)
         if let width = request.defaultWidth, let height = request.defaultHeight {
             gtk_window_set_default_size(window, GtkPixels.of(width) ?? -1, GtkPixels.of(height) ?? -1)

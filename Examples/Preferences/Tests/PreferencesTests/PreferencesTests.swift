@@ -25,6 +25,7 @@ struct PreferencesTests {
         let alert = try #require(app.windows.last)
         #expect(alert.title == "Reset All Settings?")
         #expect(alert.focusedControl?.title == "Cancel")
+        #expect(alert.accessibleDescription == "Every setting returns to its default.")
         try alert.button("Reset").click()
         #expect(!alert.isOpen)
     }
