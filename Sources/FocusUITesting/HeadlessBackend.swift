@@ -161,6 +161,13 @@ final class HeadlessBackend: ViewBackend {
             toolkit.attach(child.node, toParent: toolbarSlot(placement.slotIndex, in: window))
             return
         }
+        // As GTK's grouped form: a row with nothing focusable inside (a text) is a Tab stop
+        // itself (`GtkPreferencesGroupRows`).
+        if (parent.element?.component as? SectionComponent)?.isGrouped == true,
+            !(child.element?.component is SectionFooterComponent), !toolkit.containsFocusableNode(child.node)
+        {
+            toolkit.setFocusable(child.node, true)
+        }
         toolkit.attach(child.node, toParent: parent.node)
     }
 

@@ -43,6 +43,10 @@ public struct HeadlessWindow: Equatable {
     /// Whether the user can resize the window (the scene's `.windowResizability`).
     public var isResizable: Bool { backend.requests[id]?.resizability.isResizable ?? true }
 
+    /// What screen readers say after the title when the window opens: an alert's message
+    /// (GTK: the window's accessible description).
+    public var accessibleDescription: String? { backend.requests[id]?.accessibleDescription }
+
     /// Whether the window is still open.
     public var isOpen: Bool { backend.roots[id] != nil }
 

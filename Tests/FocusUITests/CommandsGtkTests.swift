@@ -162,7 +162,7 @@ final class CommandsGtkTests: XCTestCase {
                 gtk_application_window_get_show_menubar(
                     focuskit_as_application_window(UnsafeMutableRawPointer(window))),
                 0)
-            XCTAssertNil(gtk_window_get_titlebar(window))
+            XCTAssertNil(GtkWindowChrome.titlebar(of: window))
         }
     }
 

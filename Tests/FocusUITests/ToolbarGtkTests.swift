@@ -24,7 +24,7 @@ final class ToolbarGtkTests: XCTestCase {
             form.host.properties.storages(named: "_" + name).first as! StateBox<Value>
         }
 
-        var header: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_titlebar(form.window) }
+        var header: UnsafeMutablePointer<GtkWidget>? { GtkWindowChrome.titlebar(of: form.window) }
 
         /// Every widget under the header bar, depth first (`allWidgets` walks the window's
         /// content and its titlebar alike).
@@ -192,7 +192,7 @@ final class LateToolbarGtkTests: XCTestCase {
             defer { form.close() }
             let focus = try XCTUnwrap(
                 form.host.properties.storages(named: "_nameFocused").first as? FocusStateStorage<Bool>)
-            XCTAssertNil(gtk_window_get_titlebar(form.window))
+            XCTAssertNil(GtkWindowChrome.titlebar(of: form.window))
             focus.write(AnyHashable(true))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focus.value })
             var unmaps = 0
@@ -205,7 +205,7 @@ final class LateToolbarGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.host.renderCount > renders })
             MainContextPump.run(timeout: 0.5) { false }
             XCTAssertEqual(unmaps, 0)
-            XCTAssertNil(gtk_window_get_titlebar(form.window))
+            XCTAssertNil(GtkWindowChrome.titlebar(of: form.window))
             XCTAssertTrue(focus.value)
             signals.disconnectAll()
         }

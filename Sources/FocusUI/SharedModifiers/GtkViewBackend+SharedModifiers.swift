@@ -26,7 +26,10 @@ extension GtkViewBackend {
         // The name can also come from the component (a field's title).
         let name = modifiers.accessibilityLabel ?? new.component.accessibleName
         let oldName = old.flatMap { $0.modifiers.accessibilityLabel ?? $0.component.accessibleName }
-        if let name, name != oldName || old == nil { handle.renderer.setAccessibleName(name) }
+        if let name, name != oldName || old == nil {
+            handle.renderer.setAccessibleName(name)
+            if let row = handle.formRow { GtkPreferencesGroupRows.setTitle(name, of: row) }
+        }
         if (old?.actions.onExitCommand == nil) != (new.actions.onExitCommand == nil) || old == nil {
             applyExitCommand(to: handle)
         }

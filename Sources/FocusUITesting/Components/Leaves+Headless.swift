@@ -108,3 +108,30 @@ extension ShapeComponent: PlainHeadlessComponent {
     /// `shape`.
     public static var nodeName: String { "shape" }
 }
+
+extension SectionFooterComponent: HeadlessRenderable {
+    /// A label.
+    public typealias HeadlessRenderer = SectionFooterHeadlessRenderer
+}
+
+/// Draws a ``SectionFooterComponent`` headlessly: a text node that cannot take focus, which
+/// tests find by its string (``HeadlessWindow/text(_:)``), as they find a ``Text``.
+@MainActor
+public final class SectionFooterHeadlessRenderer: HeadlessComponentRenderer {
+    /// The label's node.
+    public let node: FocusNodeID
+    private var component: SectionFooterComponent
+
+    /// A node.
+    public init(_ component: SectionFooterComponent, context: HeadlessRenderContext) {
+        self.component = component
+        node = context.makeNode("footer(\(component.text))", focusable: false)
+    }
+
+    /// A text.
+    public var controlKind: HeadlessControlKind? { .text }
+    /// Its string.
+    public var title: String { component.text }
+    /// Keeps the newest string.
+    public func update(from old: SectionFooterComponent?, to new: SectionFooterComponent) { component = new }
+}
