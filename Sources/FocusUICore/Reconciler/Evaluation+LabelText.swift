@@ -4,7 +4,7 @@ extension Evaluation {
     /// The label is evaluated for its text only; it makes no widget of its own.
     func labelText<Label: View>(_ label: Label, at path: ViewPath, context: ExpansionContext) -> String {
         var specs: [RenderSpec] = []
-        expand(label, at: path.appending(.content), context: context.forChildren, into: &specs)
+        expand(label, at: path.appending(.label), context: context.forChildren, into: &specs)
         return Self.texts(in: specs).joined(separator: " ")
     }
 

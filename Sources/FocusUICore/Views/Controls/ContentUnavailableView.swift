@@ -18,9 +18,10 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
     /// The body of a primitive is never evaluated.
     public typealias Body = Never
 
-    let title: String
+    let title: String?
     let iconName: String?
-    let descriptionText: String?
+    let label: AnyView?
+    let description: AnyView?
     let actions: Actions
 
     /// A view with a label (a ``Label`` gives the title and icon, a ``Text`` the title), a
@@ -29,15 +30,10 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
         @ViewBuilder label: () -> LabelContent, @ViewBuilder description: () -> Description = { EmptyView() },
         @ViewBuilder actions: () -> Actions = { EmptyView() }
     ) {
-        let label = label()
-        if let label = label as? Label {
-            title = label.title
-            iconName = label.icon.iconName
-        } else {
-            title = (label as? Text)?.content ?? ""
-            iconName = nil
-        }
-        descriptionText = (description() as? Text)?.content
+        title = nil
+        iconName = nil
+        self.label = AnyView(label())
+        self.description = AnyView(description())
         self.actions = actions()
     }
 
@@ -45,20 +41,31 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
+        var labelSpecs: [RenderSpec] = []
+        if let label {
+            evaluation.expand(label, at: path.appending(.label), context: context.forChildren, into: &labelSpecs)
+        }
+        let text = title ?? Evaluation.texts(in: labelSpecs).joined(separator: " ")
+        let icon = iconName ?? Evaluation.first(ImageComponent.self, in: labelSpecs)?.iconName
+        let details = description.map {
+            evaluation.labelText($0, at: path.appending(.index(1)), context: context)
+        }
         evaluation.emit(
-            ContentUnavailableComponent(title: title, iconName: iconName, description: descriptionText),
+            ContentUnavailableComponent(
+                title: text, iconName: icon, description: details?.isEmpty == false ? details : nil),
             content: actions, at: path, context: context, into: &output)
     }
 }
 
-extension ContentUnavailableView where LabelContent == Label, Description == Text, Actions == EmptyView {
+extension ContentUnavailableView where LabelContent == Label<Text, Image>, Description == Text, Actions == EmptyView {
     /// A view titled `title` with the icon nearest to the SF Symbol `systemImage`
     /// (``Image/init(systemName:)``) and an optional description, as SwiftUI's
     /// `init(_:systemImage:description:)`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
         self.title = String(title)
         iconName = Image(systemName: systemImage).iconName
-        descriptionText = description?.content
+        label = nil
+        self.description = description.map { AnyView($0) }
         actions = EmptyView()
     }
 
