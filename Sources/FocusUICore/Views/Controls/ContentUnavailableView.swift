@@ -43,7 +43,8 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
     ) {
         var labelSpecs: [RenderSpec] = []
         if let label {
-            evaluation.expand(label, at: path.appending(.label), context: context.forChildren, into: &labelSpecs)
+            evaluation.expand(
+                label, at: path.appending(.label), context: context.forChildren, into: &labelSpecs)
         }
         let text = title ?? Evaluation.texts(in: labelSpecs).joined(separator: " ")
         let icon = iconName ?? Evaluation.first(ImageComponent.self, in: labelSpecs)?.iconName
@@ -57,7 +58,8 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
     }
 }
 
-extension ContentUnavailableView where LabelContent == Label<Text, Image>, Description == Text, Actions == EmptyView {
+extension ContentUnavailableView
+where LabelContent == Label<Text, Image>, Description == Text, Actions == EmptyView {
     /// A view titled `title` with the icon nearest to the SF Symbol `systemImage`
     /// (``Image/init(systemName:)``) and an optional description, as SwiftUI's
     /// `init(_:systemImage:description:)`.
