@@ -108,6 +108,11 @@ static inline GtkScrolledWindow *_Nonnull focuskit_as_scrolled_window(gpointer _
 }
 static inline GtkImage *_Nonnull focuskit_as_image(gpointer _Nonnull p) { return GTK_IMAGE(p); }
 static inline GtkPicture *_Nonnull focuskit_as_picture(gpointer _Nonnull p) { return GTK_PICTURE(p); }
+static inline GtkSpinner *_Nonnull focuskit_as_spinner(gpointer _Nonnull p) { return GTK_SPINNER(p); }
+static inline GtkProgressBar *_Nonnull focuskit_as_progress_bar(gpointer _Nonnull p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkGesture *_Nonnull focuskit_as_gesture(gpointer _Nonnull p) { return GTK_GESTURE(p); }
+static inline GtkGestureSingle *_Nonnull focuskit_as_gesture_single(gpointer _Nonnull p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkGestureLongPress *_Nonnull focuskit_as_gesture_long_press(gpointer _Nonnull p) { return GTK_GESTURE_LONG_PRESS(p); }
 static inline gboolean focuskit_is_image(gpointer _Nullable p) { return GTK_IS_IMAGE(p); }
 static inline GtkScale *_Nonnull focuskit_as_scale(gpointer _Nonnull p) { return GTK_SCALE(p); }
 static inline GtkRange *_Nonnull focuskit_as_range(gpointer _Nonnull p) { return GTK_RANGE(p); }

@@ -193,7 +193,7 @@ public struct HeadlessControl {
         backend.runScheduledUpdates()
     }
 
-    private func requireOnScreen(_ action: String) throws {
+    func requireOnScreen(_ action: String) throws {
         guard exists else {
             throw HeadlessTestError("Cannot \(action) \(description): it is no longer on screen.")
         }

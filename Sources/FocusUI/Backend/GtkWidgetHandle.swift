@@ -33,6 +33,9 @@ public final class GtkWidgetHandle {
     var formRow: UnsafeMutablePointer<GtkWidget>?
     /// The click gesture that focuses a `.focusable()` view (owned by the widget).
     var focusClickGesture: OpaquePointer?
+    /// The controllers of `.onTapGesture`, `.onLongPressGesture` and `.onHover` (owned by the
+    /// widget).
+    var pointerControllers: [OpaquePointer] = []
 
     init(
         renderer: any AnyGtkRenderer, element: Element, focusableWrapper: UnsafeMutablePointer<GtkWidget>?,

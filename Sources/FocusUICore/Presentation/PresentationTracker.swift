@@ -123,6 +123,7 @@ final class PresentationTracker<Backend: ViewBackend> {
     {
         var environment = spec.environment
         environment.dismiss = DismissAction(dismissal.dismiss)
+        environment.isPresented = true
         environment.alertButtonHandling = nil
         return environment
     }

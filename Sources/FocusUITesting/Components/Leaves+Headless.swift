@@ -135,3 +135,32 @@ public final class SectionFooterHeadlessRenderer: HeadlessComponentRenderer {
     /// Keeps the newest string.
     public func update(from old: SectionFooterComponent?, to new: SectionFooterComponent) { component = new }
 }
+
+extension ProgressComponent: HeadlessRenderable {
+    /// A spinner or a bar.
+    public typealias HeadlessRenderer = ProgressHeadlessRenderer
+}
+
+/// Draws a ``ProgressComponent`` headlessly: a node that cannot take focus, found by its label,
+/// whose value is the fraction done (0 while spinning).
+@MainActor
+public final class ProgressHeadlessRenderer: HeadlessComponentRenderer {
+    /// The node.
+    public let node: FocusNodeID
+    private var component: ProgressComponent
+
+    /// A node.
+    public init(_ component: ProgressComponent, context: HeadlessRenderContext) {
+        self.component = component
+        node = context.makeNode("progressView(\(component.title))", focusable: false)
+    }
+
+    /// A progress view.
+    public var controlKind: HeadlessControlKind? { .progressView }
+    /// Its label.
+    public var title: String { component.title }
+    /// How much is done, 0 to 1; `nil` while spinning.
+    public var fraction: Double? { component.fraction }
+    /// Keeps the newest component.
+    public func update(from old: ProgressComponent?, to new: ProgressComponent) { component = new }
+}

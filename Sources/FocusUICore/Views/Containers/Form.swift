@@ -54,3 +54,8 @@ public struct FormComponent: ViewComponent {
     /// Grouped or not: another widget.
     public var structureKey: AnyHashable? { isGrouped }
 }
+
+extension FormComponent {
+    /// A form fills the room it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
+}

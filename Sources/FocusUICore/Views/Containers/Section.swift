@@ -204,3 +204,8 @@ public struct SectionComponent: ViewComponent {
     /// Grouped or not: another widget.
     public var structureKey: AnyHashable? { isGrouped }
 }
+
+extension SectionComponent {
+    /// A section fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}

@@ -108,3 +108,8 @@ public struct ContentUnavailableComponent: ViewComponent {
     /// The title.
     public var describedTitle: String { title }
 }
+
+extension ContentUnavailableComponent {
+    /// It fills the room it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
+}

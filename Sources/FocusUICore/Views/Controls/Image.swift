@@ -333,3 +333,8 @@ public struct ImageComponent: ViewComponent {
     /// An icon and a picture are different widgets.
     public var structureKey: AnyHashable? { isPicture }
 }
+
+extension ImageComponent {
+    /// A resizable image fills the room it is offered.
+    public var flexibleAxes: Axis.Set { isResizable ? [.horizontal, .vertical] : [] }
+}

@@ -173,3 +173,18 @@ public struct RadioGroupPickerComponent: ViewComponent {
     /// The title.
     public var describedTitle: String { picker.title }
 }
+
+extension DropDownPickerComponent {
+    /// A picker row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}
+
+extension SegmentedPickerComponent {
+    /// A picker row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}
+
+extension RadioGroupPickerComponent {
+    /// A picker row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}

@@ -52,3 +52,8 @@ public struct SecureFieldComponent: ViewComponent {
     /// The title, never the password.
     public var describedTitle: String { field.title }
 }
+
+extension SecureFieldComponent {
+    /// A secure field fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}

@@ -71,3 +71,8 @@ public struct SliderComponent: ViewComponent {
     /// The label's text.
     public var describedTitle: String { value.title }
 }
+
+extension SliderComponent {
+    /// A slider row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}

@@ -114,3 +114,8 @@ public struct StepperComponent: ViewComponent {
     /// The title.
     public var describedTitle: String { value.title }
 }
+
+extension StepperComponent {
+    /// A stepper row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}

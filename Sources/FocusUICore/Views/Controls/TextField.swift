@@ -349,3 +349,13 @@ public struct GrowingTextFieldComponent: ViewComponent {
     /// The title.
     public var describedTitle: String { field.title }
 }
+
+extension TextFieldComponent {
+    /// A text field fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}
+
+extension GrowingTextFieldComponent {
+    /// A text field fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}

@@ -136,3 +136,8 @@ public struct ToggleButtonComponent: ViewComponent {
     /// The title.
     public var describedTitle: String { toggle.title }
 }
+
+extension SwitchComponent {
+    /// A switch row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}
