@@ -228,5 +228,7 @@ static inline gboolean focuskit_is_drop_down(gpointer _Nullable p) { return GTK_
 static inline gboolean focuskit_is_spin_button(gpointer _Nullable p) { return GTK_IS_SPIN_BUTTON(p); }
 static inline gboolean focuskit_is_separator(gpointer _Nullable p) { return GTK_IS_SEPARATOR(p); }
 static inline gboolean focuskit_is_text_view(gpointer _Nullable p) { return GTK_IS_TEXT_VIEW(p); }
+static inline gboolean focuskit_is_progress_bar(gpointer _Nullable p) { return GTK_IS_PROGRESS_BAR(p); }
+static inline gboolean focuskit_is_spinner(gpointer _Nullable p) { return GTK_IS_SPINNER(p); }
 
 #endif // FOCUSKIT_CGTK_SHIM_H

@@ -11,6 +11,21 @@ public typealias ClickSignalHandler =
 public typealias PointSignalHandler =
     @MainActor (_ instance: UnsafeMutablePointer<GObject>, _ x: Double, _ y: Double) -> Void
 
+/// Handler for `GtkDrawingArea`'s "resize", shaped `void (*)(GtkDrawingArea *, gint width,
+/// gint height, gpointer)`: the area's new size.
+public typealias SizeSignalHandler =
+    @MainActor (_ instance: UnsafeMutablePointer<GObject>, _ width: Int32, _ height: Int32) -> Void
+
+/// `void (*)(GObject *, gint, gint, gpointer)`.
+func sizeSignalTrampoline(
+    _ instance: UnsafeMutablePointer<GObject>?, _ width: gint, _ height: gint, _ userData: gpointer?
+) {
+    guard let instance, let userData else { return }
+    let box = SignalHandlerBox<SizeSignalHandler>.unretained(userData)
+    nonisolated(unsafe) let object = instance
+    MainActor.assumeIsolated { box.handler(object, width, height) }
+}
+
 /// `void (*)(GObject *, gint, gdouble, gdouble, gpointer)`.
 func clickSignalTrampoline(
     _ instance: UnsafeMutablePointer<GObject>?, _ pressCount: gint, _ x: gdouble, _ y: gdouble,
@@ -63,7 +78,31 @@ extension SignalConnection {
     }
 }
 
+extension SignalConnection {
+    /// Connects a handler to a `GtkDrawingArea`'s "resize".
+    /// - Returns: The connection.
+    @discardableResult
+    public static func connectResize(
+        _ area: some GObjectPointerConvertible, handler: @escaping SizeSignalHandler
+    ) -> SignalConnection {
+        let typed =
+            sizeSignalTrampoline
+            as @convention(c) (UnsafeMutablePointer<GObject>?, gint, gint, gpointer?) -> Void
+        return make(
+            area.gObjectPointer, signal: "resize", after: false, box: SignalHandlerBox(handler),
+            callback: unsafeBitCast(typed, to: GCallback.self))
+    }
+}
+
 extension SignalBag {
+    /// Connects a `GtkDrawingArea` "resize" handler and keeps the connection.
+    @discardableResult
+    public func connectResize(
+        _ area: some GObjectPointerConvertible, handler: @escaping SizeSignalHandler
+    ) -> SignalConnection {
+        keep(SignalConnection.connectResize(area, handler: handler))
+    }
+
     /// Connects a click handler (``SignalConnection/connectClick(_:signal:handler:)``) and keeps
     /// the connection.
     @discardableResult

@@ -36,8 +36,20 @@ extension GtkViewBackend {
             gtk_widget_set_vexpand(widget, layout.expandsVertically && !layout.isFixedVertically ? 1 : 0)
         }
         if let clamp = handle.sizeClamp {
-            // The clamp fills the room it is offered and places the view in it.
+            // The clamp places the view in the room it is given: all of it, or, in a stack
+            // the view does not fill, its place by the stack's alignment.
             clamp.apply(layout)
+            if modifiers.alignmentInStack != oldModifiers?.alignmentInStack {
+                var horizontal = GTK_ALIGN_FILL
+                var vertical = GTK_ALIGN_FILL
+                switch modifiers.alignmentInStack {
+                case .horizontal(let alignment)?: horizontal = Self.align(alignment)
+                case .vertical(let alignment)?: vertical = Self.align(alignment)
+                case nil: break
+                }
+                gtk_widget_set_halign(widget, horizontal)
+                gtk_widget_set_valign(widget, vertical)
+            }
         } else if layout.alignment != oldLayout.alignment
             || layout.isFixedHorizontally != oldLayout.isFixedHorizontally
             || layout.isFixedVertically != oldLayout.isFixedVertically

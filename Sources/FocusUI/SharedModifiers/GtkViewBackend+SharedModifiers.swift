@@ -90,6 +90,7 @@ extension GtkViewBackend {
         if new.frame != (old?.frame ?? FrameLayout()) || new.alignmentInStack != old?.alignmentInStack {
             applyFrame(to: handle, from: old, to: new)
         }
+        if new.offset != (old?.offset ?? .zero) { handle.sizeClamp?.apply(offset: new.offset) }
         if new.styleClasses != (old?.styleClasses ?? []) {
             let widget = handle.appearanceWidget
             for name in old?.styleClasses ?? [] where !new.styleClasses.contains(name) {

@@ -12,6 +12,9 @@ public struct SharedModifiers: Equatable, Sendable {
     /// What `.frame(width:height:)`, `.frame(minWidth:…maxHeight:alignment:)` and
     /// `.fixedSize()` ask of its size.
     public var frame = FrameLayout()
+    /// How far the view is drawn from where its layout puts it (`.offset`); it does not move
+    /// the room it takes, as in SwiftUI.
+    public var offset = CGSize.zero
     /// Where the view sits across its stack when it does not fill it: the stack's alignment
     /// (`VStack(alignment: .leading)`); `nil` outside a stack or for a view that fills it.
     public var alignmentInStack: StackAlignment?

@@ -27,6 +27,8 @@ struct NodeModifiers {
     var isHidden = false
     var opacity: Double = 1
     var frameLayout = FrameLayout()
+    /// From `.offset`, added up.
+    var offset = CGSize.zero
     /// `.onKeyPress` / `.onMoveCommand` actions, innermost first.
     var keyPressHandlers: [KeyPressHandler] = []
     /// `.onTapGesture`, `.onLongPressGesture`, `.onHover` actions.

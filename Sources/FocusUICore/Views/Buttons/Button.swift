@@ -58,7 +58,18 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
+    /// A button titled with a localized key running `action`.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.plainText, action: action)
+    }
+
+    /// A button titled with a localized key with a role running `action`.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.plainText, role: role, action: action)
+    }
+
     /// A button titled `title` that runs `action` when clicked.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.title = String(title)
         self.role = nil
@@ -69,6 +80,7 @@ extension Button where Label == Text {
     /// A button titled `title` with a role, as SwiftUI's `init(_:role:action:)`: in an alert or
     /// confirmation dialog Escape runs the ``ButtonRole/cancel`` one; a
     /// ``ButtonRole/destructive`` one is drawn as dangerous.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.title = String(title)
         self.role = role
