@@ -89,7 +89,7 @@ public final class FocusCoordinator {
     }
 
     /// The number of registered fields, for diagnostics and memory tests.
-    public var fieldCount: Int {
+    package var fieldCount: Int {
         fieldsByNode.values.reduce(0) { $0 + FieldList.elements(from: $1, next: \.nextOnNode).count }
     }
 

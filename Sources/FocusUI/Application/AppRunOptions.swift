@@ -4,7 +4,7 @@ public struct AppRunOptions: Sendable {
     /// runs opens a new window in the running instance.
     public var applicationID: String
     /// The base name of the app's resources (`NAME.css`, the icon named after the id), looked up
-    /// by ``ResourceLocator``; `nil` for none.
+    /// as ``App/main()`` says; `nil` for none.
     public var resourceName: String?
     /// When set, the first window is rendered to this PNG file once shown, and the app exits.
     public var screenshotPath: String?
