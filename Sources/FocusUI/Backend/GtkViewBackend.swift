@@ -40,7 +40,7 @@ public final class GtkViewBackend: ViewBackend {
     /// `AdwApplication`'s style sheet draws as libadwaita's; alerts are `AdwWindow`s.
     var usesAdwaitaWindows = false
     /// The warnings said so far (``warnOnce(_:)``).
-    private var warned: Set<String> = []
+    private(set) var warned: Set<String> = []
 
     @MainActor
     private final class WindowRecord {

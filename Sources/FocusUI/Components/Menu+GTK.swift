@@ -86,6 +86,9 @@ public final class MenuGtkRenderer: GtkComponentRenderer {
                 gtk_menu_button_set_label(button, new.title)
             }
         }
+        if new.hasFrame != (old?.hasFrame ?? true) {
+            gtk_menu_button_set_has_frame(button, new.hasFrame ? 1 : 0)
+        }
         guard new.items != old?.items || old == nil else { return }
         let menu = g_menu_new()!
         fill(menu, with: new.items.items, path: [], menuTitle: new.title)
