@@ -50,24 +50,33 @@ public final class AppHost<Backend: ViewBackend> {
     /// How many times the commands were evaluated, for tests of rule 19.
     package var commandsEvaluationCount: Int { commandsHost?.evaluationCount ?? 0 }
 
+    /// The store of the app's ``AppStorage`` values, shared by the app, its commands and every
+    /// window.
+    public let appStorage: AppStorageStore
+
     /// A runtime for `app` drawing with `backend`. App-level `@FocusState`s become app-scoped.
-    public init<A: App>(_ app: A, backend: Backend) {
+    /// `appStorage` keeps the app's ``AppStorage`` values (by default in memory; `App.main()`
+    /// gives the one kept in the user's configuration directory).
+    public init<A: App>(_ app: A, backend: Backend, appStorage: AppStorageStore = AppStorageStore()) {
         self.app = app
         self.backend = backend
+        self.appStorage = appStorage
+        var appEnvironment = EnvironmentValues()
+        appEnvironment.appStorage = appStorage
         evaluateScenes = {
             var scenes: [SceneDescription] = []
             collectScenes(app.body, into: &scenes)
             return scenes
         }
         properties.attach(
-            app, at: .root, environment: EnvironmentValues(), focusScope: .app,
+            app, at: .root, environment: appEnvironment, focusScope: .app,
             focusedValues: FocusedValueRegistry.registry(for: backend.focusCoordinator),
             invalidate: { [weak self] in self?.setNeedsUpdate() })
         scenes = evaluateScenes()
         commandsHost = CommandsHost(
             focusedValues: FocusedValueRegistry.registry(for: backend.focusCoordinator),
             schedule: { [backend] flush in backend.scheduleUpdate(flush) })
-        var commandsEnvironment = EnvironmentValues()
+        var commandsEnvironment = appEnvironment
         commandsEnvironment.openWindow = OpenWindowAction { [weak self] id, value in
             self?.openWindow(id: id, value: value)
         }
@@ -210,6 +219,8 @@ public final class AppHost<Backend: ViewBackend> {
                 style: index == 0 || !scene.isSingleton ? .main : .auxiliary))
         let windowID = made.context.id
         var environment = EnvironmentValues()
+        environment.appStorage = appStorage
+        environment.sceneStorage = AppStorageStore()
         environment.openWindow = OpenWindowAction { [weak self] id, value in
             self?.openWindow(id: id, value: value)
         }

@@ -31,8 +31,9 @@ final class GtkAppHarness {
     /// be those `expectingWarnings` lists (each a part of one warning), in order; ``close()``
     /// checks.
     init<A: App>(
-        _ app: A, id: String, expectingWarnings: [String] = [], file: StaticString = #filePath,
-        line: UInt = #line
+        _ app: A, id: String, expectingWarnings: [String] = [],
+        appStorage: AppStorageStore = AppStorageStore(),
+        file: StaticString = #filePath, line: UInt = #line
     ) throws {
         expectedWarnings = expectingWarnings
         application = try XCTUnwrap(
@@ -42,7 +43,7 @@ final class GtkAppHarness {
             0,
             file: file, line: line)
         backend = GtkViewBackend(application: application)
-        host = AppHost(app, backend: backend)
+        host = AppHost(app, backend: backend, appStorage: appStorage)
         commands = GtkCommandActions(application: application) { [recorder] in recorder.warnings.append($0) }
         commands.attach(to: host, backend: backend)
         host.launch()
