@@ -194,7 +194,7 @@ public struct HeadlessWindow: Equatable {
         if let focused = backend.focusedWidget(in: id),
             focused.capability((any HeadlessTextInput).self)?.acceptsTab == true
         {
-            HeadlessControl(window: self, widget: focused).edit {
+            HeadlessControl(window: self, widget: focused).edit(.insertion) {
                 backend.toolkit.type("\t", into: focused.node)
             }
             return
@@ -243,7 +243,7 @@ public struct HeadlessWindow: Equatable {
         let focused = backend.focusedWidget(in: id)
         if let focused, let input = focused.capability((any HeadlessTextInput).self), input.isEditor {
             // A new line, as GtkTextView inserts it; no submit.
-            HeadlessControl(window: self, widget: focused).edit {
+            HeadlessControl(window: self, widget: focused).edit(.insertion) {
                 backend.toolkit.type("\n", into: focused.node)
             }
             return
@@ -270,7 +270,7 @@ public struct HeadlessWindow: Equatable {
     func performSpace() {
         guard let focused = backend.focusedWidget(in: id) else { return }
         if focused.capability((any HeadlessTextInput).self) != nil {
-            HeadlessControl(window: self, widget: focused).edit {
+            HeadlessControl(window: self, widget: focused).edit(.insertion) {
                 backend.toolkit.type(" ", into: focused.node)
             }
             return

@@ -319,17 +319,12 @@ final class GtkCommandActions {
         }
     }
 
-    /// The menu bar: each placement in its usual top-level menu, one section per placement,
-    /// and each `CommandMenu` as a top-level menu between Edit and Window.
+    /// The menu bar: each placement in its usual top-level menu (File, Edit, View, Window,
+    /// Help; `CommandGroupPlacement`'s table), one section per placement, and each
+    /// `CommandMenu` as a top-level menu between View and Window.
     private func rebuildMenuBar(_ bar: OpaquePointer, _ sections: [CommandSection]) {
         g_menu_remove_all(bar)
-        let topLevel: [(title: String, placements: [CommandGroupPlacement])] = [
-            ("File", [.newItem, .saveItem, .appTermination]),
-            ("Edit", [.undoRedo, .pasteboard, .appSettings]),
-        ]
-        let trailing: [(title: String, placements: [CommandGroupPlacement])] = [
-            ("Window", [.windowArrangement]), ("Help", [.help, .appInfo]),
-        ]
+        let (topLevel, trailing) = CommandGroupPlacement.menuBar
         func append(_ title: String, _ parts: [CommandSection]) {
             let submenu = g_menu_new()!
             for section in parts where !section.items.isEmpty {
