@@ -129,12 +129,21 @@ struct MenuGridScrollRuleTests {
     @Test func aViewThatCannotBeAMenuItemIsMarkedUnsupported() {
         let items = MenuItem.items(from: [
             RenderSpec(
+                path: ViewPath(), element: Element(ImageComponent(iconName: "folder")), focusBindings: [],
+                children: [])
+        ])
+        #expect(items.map(\.shape) == ["uImageComponent:folder"])
+    }
+
+    @Test func aToggleIsACheckItem() {
+        let items = MenuItem.items(from: [
+            RenderSpec(
                 path: ViewPath(),
                 element: Element(
                     CheckboxComponent(
-                        toggle: ToggleComponent(title: "", isOn: false, binding: .init(.constant(false))))),
+                        toggle: ToggleComponent(title: "Bold", isOn: false, binding: .init(.constant(false))))),
                 focusBindings: [], children: [])
         ])
-        #expect(items.map(\.shape) == ["uCheckboxComponent:"])
+        #expect(items.map(\.shape) == ["t+:Bold"])
     }
 }

@@ -97,6 +97,17 @@ final class GtkAppHarness {
         }
     }
 
+    /// The label showing `text` in the first window.
+    func label(_ text: String) -> UnsafeMutablePointer<GtkWidget>? {
+        widget { widget in
+            let raw = UnsafeMutableRawPointer(widget)
+            guard focuskit_is_label(raw) != 0, let label = gtk_label_get_text(OpaquePointer(raw)) else {
+                return false
+            }
+            return String(cString: label) == text
+        }
+    }
+
     /// The entry whose placeholder is `placeholder` in the first window.
     func entry(placeholder: String) -> UnsafeMutablePointer<GtkWidget>? {
         widget { widget in
