@@ -141,7 +141,8 @@ struct MenuGridScrollRuleTests {
                 path: ViewPath(),
                 element: Element(
                     CheckboxComponent(
-                        toggle: ToggleComponent(title: "Bold", isOn: false, binding: .init(.constant(false))))),
+                        toggle: ToggleComponent(title: "Bold", isOn: false, binding: .init(.constant(false))))
+                ),
                 focusBindings: [], children: [])
         ])
         #expect(items.map(\.shape) == ["t+:Bold"])
