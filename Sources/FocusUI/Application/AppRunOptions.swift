@@ -10,7 +10,7 @@ public struct AppRunOptions: Sendable {
     public var resourceName: String?
     /// When set, the first window is rendered to this PNG file once shown, and the app exits.
     public var screenshotPath: String?
-    /// Shows the app's commands in a menu bar (`gtk_application_set_menubar`: File, Edit, the
+    /// Shows the app's commands in a menu bar (`gtk_application_set_menubar`: File, Edit, View, the
     /// app's `CommandMenu`s, Window, Help) instead of the primary menu button in each window's
     /// header bar, which is GNOME's default.
     public var usesMenuBar = false

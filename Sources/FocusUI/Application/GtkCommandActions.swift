@@ -160,7 +160,7 @@ final class GtkCommandActions {
     }
 
     /// Shows the commands in the application's menu bar instead of a primary menu button:
-    /// top-level menus File, Edit, the app's `CommandMenu`s, Window and Help.
+    /// top-level menus File, Edit, View, the app's `CommandMenu`s, Window and Help.
     func useMenuBar() {
         guard menuBar == nil else { return }
         menuBar = g_menu_new()
