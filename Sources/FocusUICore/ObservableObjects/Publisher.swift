@@ -37,7 +37,7 @@ public protocol Cancellable {
 /// Combine's `AnyCancellable`.
 ///
 /// A subscription lasts as long as its `AnyCancellable`: releasing it cancels the subscription
-/// automatically. Keep it in a property, or in a set with ``store(in:)``.
+/// automatically. Keep it in a property, or in a set with `store(in:)`.
 public final class AnyCancellable: Cancellable, Hashable {
     private var cancelAction: (() -> Void)?
 
