@@ -1,45 +1,6 @@
 import FocusUITesting
+import TestViews
 import Testing
-
-struct ContactsList: View {
-    struct Contact: Identifiable, Hashable {
-        let id: Int
-        let name: String
-    }
-
-    @State private var contacts = [
-        Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Brian"), Contact(id: 3, name: "Cleo"),
-    ]
-    @State private var selection: Int?
-    @FocusState private var focusedContact: Int?
-    @State private var search = ""
-
-    var body: some View {
-        VStack {
-            TextField("Search", text: $search)
-            List(selection: $selection) {
-                ForEach(contacts) { contact in
-                    ContactRow(name: contact.name)
-                        .focused($focusedContact, equals: contact.id)
-                }
-            }
-            Text("selection \(selection.map(String.init) ?? "none")")
-            Button("Add Zoe First") { contacts.insert(Contact(id: 4, name: "Zoe"), at: 0) }
-            Button("Focus Cleo") { focusedContact = 3 }
-        }
-    }
-}
-
-struct ContactRow: View {
-    let name: String
-    @Environment(\.isFocused) private var isFocused
-
-    var body: some View {
-        HStack {
-            Text(isFocused ? "▸ \(name)" : name)
-        }
-    }
-}
 
 @MainActor
 @Suite("List(selection:): rows take focus, arrows move focus and selection (headless)")

@@ -2,39 +2,11 @@ import CGtk
 import FocusKit
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusUI
 @testable import FocusUICore
-
-private struct GtkContacts: View {
-    @State var selection: Int?
-    @FocusState var focusedContact: Int?
-    @State var search = ""
-
-    var body: some View {
-        VStack {
-            TextField("Search", text: $search)
-            List(selection: $selection) {
-                ForEach([1, 2, 3], id: \.self) { id in
-                    GtkContactRow(id: id)
-                        .focused($focusedContact, equals: id)
-                }
-            }
-        }
-    }
-}
-
-private struct GtkContactRow: View {
-    let id: Int
-    @Environment(\.isFocused) var isFocused
-
-    var body: some View {
-        HStack {
-            Text(isFocused ? "▸ Contact \(id)" : "Contact \(id)")
-        }
-    }
-}
 
 /// `List(selection:)` on GTK with real keys: Tab into the rows, arrows move focus and
 /// selection together, the selected row is marked.
@@ -42,7 +14,7 @@ final class ListSelectionGtkTests: XCTestCase {
     func testArrowsMoveFocusAndSelection() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkContacts())
+            let form = GtkFormHarness(ContactsList(names: ["Contact 1", "Contact 2", "Contact 3"]))
             defer { form.close() }
             let focused = try XCTUnwrap(
                 form.host.focusStates(named: "focusedContact").first as? FocusStateStorage<Int?>)

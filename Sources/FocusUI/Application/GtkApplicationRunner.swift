@@ -4,7 +4,8 @@ import FocusKitGTK
 import FocusUICore
 import Foundation
 
-/// Runs an ``App`` in a `GtkApplication`: windows for its scenes, the app's commands as
+/// Runs an ``App`` in an `AdwApplication` (a `GtkApplication` that sets up libadwaita): windows
+/// for its scenes, the app's commands as
 /// `GAction`s with accelerators and a primary menu (the standard ones: Ctrl+N new window of
 /// the first scene, Ctrl+W close the key window, Ctrl+Q quit; see `GtkCommandActions`),
 /// single instance (a second launch opens a window in the running one), the app's
@@ -28,10 +29,15 @@ final class GtkApplicationRunner<A: App> {
 
     func run() -> Int32 {
         MainQueueBridge.install()
-        guard let application = gtk_application_new(options.applicationID, G_APPLICATION_DEFAULT_FLAGS) else {
+        // An AdwApplication: libadwaita's style sheet, and the system's dark and high-contrast
+        // preferences followed live (AdwStyleManager).
+        guard
+            let adwApplication = adw_application_new(options.applicationID, G_APPLICATION_DEFAULT_FLAGS)
+        else {
             FileHandle.standardError.write(Data("cannot create the GTK application\n".utf8))
             return 1
         }
+        let application = focuskit_as_application(UnsafeMutableRawPointer(adwApplication))
         self.application = application
         signals.connect(application, signal: "startup") { [unowned self] _ in self.startup() }
         signals.connect(application, signal: "activate") { [unowned self] _ in self.activate() }

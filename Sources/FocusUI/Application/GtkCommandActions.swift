@@ -188,7 +188,7 @@ final class GtkCommandActions {
             if focuskit_is_application_window(raw) != 0 {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)
             }
-            if menuBar == nil { gtk_window_set_titlebar(window, gtk_header_bar_new()) }
+            if menuBar == nil { GtkWindowChrome.setTitlebar(gtk_header_bar_new(), on: window) }
         case .sheet, .alert:
             if focuskit_is_application_window(raw) != 0 {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)
@@ -218,7 +218,7 @@ final class GtkCommandActions {
         gtk_widget_set_tooltip_text(button, "Main Menu")
         GtkAccessibility.setLabel(button, "Main Menu")
         gtk_header_bar_pack_end(OpaquePointer(UnsafeMutableRawPointer(header)), button)
-        gtk_window_set_titlebar(window, header)
+        GtkWindowChrome.setTitlebar(header, on: window)
         returnFocusWhenClosed(gtk_menu_button_get_popover(menuButton), of: button, in: window)
     }
 

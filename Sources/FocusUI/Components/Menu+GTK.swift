@@ -167,10 +167,27 @@ public final class MenuGtkRenderer: GtkComponentRenderer {
 
     private var button: OpaquePointer { focuskit_as_menu_button(UnsafeMutableRawPointer(widget)) }
 
+    /// A box of an icon and a label, as a button's content.
+    private static func iconAndLabel(_ icon: String, _ title: String) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(box)), gtk_image_new_from_icon_name(icon))
+        gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(box)), gtk_label_new(title))
+        return box
+    }
+
     /// Applies the title and, when their shape changed, the items.
     public func update(from old: MenuComponent?, to new: MenuComponent) {
         component = new
-        if new.title != old?.title { gtk_menu_button_set_label(button, new.title) }
+        if new.title != old?.title || new.iconName != old?.iconName {
+            // An icon alone is an icon button; an icon with text shows both.
+            if let icon = new.iconName, new.title.isEmpty {
+                gtk_menu_button_set_icon_name(button, icon)
+            } else if let icon = new.iconName {
+                gtk_menu_button_set_child(button, Self.iconAndLabel(icon, new.title))
+            } else {
+                gtk_menu_button_set_label(button, new.title)
+            }
+        }
         syncStateActions(new.items.items)
         guard new.items != old?.items || old == nil else { return }
         let menu = g_menu_new()!

@@ -26,7 +26,9 @@ enum MenuControlReading {
     /// (`Button("Delete", systemImage: "trash")`), if any.
     static func iconName(in spec: RenderSpec) -> String? {
         for child in spec.children {
-            if let image = child.element.component(as: ImageComponent.self) { return image.iconName }
+            if let image = child.element.component(as: ImageComponent.self), !image.iconName.isEmpty {
+                return image.iconName
+            }
             if let nested = iconName(in: child) { return nested }
         }
         return nil

@@ -29,6 +29,8 @@ struct NodeModifiers {
     var frameLayout = FrameLayout()
     /// `.onKeyPress` / `.onMoveCommand` actions, innermost first.
     var keyPressHandlers: [KeyPressHandler] = []
+    /// `.onTapGesture`, `.onLongPressGesture`, `.onHover` actions.
+    var pointer = PointerActions()
     /// From `.focusable(_:interactions:)`.
     var isFocusable: Bool?
     var focusesOnClick = true

@@ -45,6 +45,10 @@ public protocol ViewBackend: AnyObject {
     /// the coordinator (`FocusCoordinator.windowDidClose(_:)`) as for any closed window.
     func close(_ window: WindowContext)
 
+    /// Opens `url` with the desktop's default app for it (``OpenURLAction``'s system action);
+    /// `false` when nothing could open it.
+    func openURL(_ url: URL) -> Bool
+
     /// Sets the title of an open window (GTK: `gtk_window_set_title`), for `.navigationTitle`.
     /// Called after a render whose title differs from the one last set.
     func setTitle(_ title: String, of window: WindowContext)

@@ -38,6 +38,11 @@ public final class ViewHost<Backend: ViewBackend> {
     /// The window title last given to the backend (`.navigationTitle`, or the scene's title):
     /// the title the window shows now, which its sheets take.
     private(set) var appliedTitle: String
+    /// Whether the window is active (`appearsActive`): observed, so only views that read it
+    /// render again when it changes.
+    private let activity = WindowActivity(isActive: true)
+    /// The observation that keeps ``activity`` current.
+    private var activation: FocusObservation?
     private var updateScheduled = false
     private var isRendering = false
 
@@ -65,6 +70,18 @@ public final class ViewHost<Backend: ViewBackend> {
             self.environment.appStorage = AppStorageStore()
             self.environment.sceneStorage = AppStorageStore()
         }
+        self.environment.windowActivity = activity
+        activity.isActive = backend.focusCoordinator.keyWindow == window.id
+        activation = backend.focusCoordinator.addFocusObserver { [weak self] in self?.followActivation() }
+        if self.environment.systemURLOpener == nil {
+            self.environment.systemURLOpener = { [weak backend] url in backend?.openURL(url) ?? false }
+        }
+    }
+
+    /// `appearsActive` follows the coordinator's key window.
+    private func followActivation() {
+        let isActive = coordinator.keyWindow == window.id
+        if activity.isActive != isActive { activity.isActive = isActive }
     }
 
     /// The coordinator fields are registered with.

@@ -94,3 +94,13 @@ extension LayerComponent: ContainerHeadlessComponent {
     /// `layer`.
     public var nodeName: String { "layer" }
 }
+
+extension ContentUnavailableComponent: HeadlessRenderable {
+    /// A status page holding its actions.
+    public typealias HeadlessRenderer = ContainerHeadlessRenderer<ContentUnavailableComponent>
+}
+
+extension ContentUnavailableComponent: ContainerHeadlessComponent {
+    /// `contentUnavailable`.
+    public var nodeName: String { "contentUnavailable" }
+}

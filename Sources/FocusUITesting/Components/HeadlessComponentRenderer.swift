@@ -105,12 +105,6 @@ public struct HeadlessRenderContext {
 @MainActor
 public struct HeadlessActionContext {
     let backend: HeadlessBackend
-
-    /// A `Link` hands its URL to the desktop: the twin records it
-    /// (``HeadlessApp/openedURLs``).
-    public func open(_ url: String) {
-        backend.openedURLs.append(url)
-    }
 }
 
 /// A renderer behind a type-erased face.

@@ -1,68 +1,10 @@
+import TestViews
 import Testing
 
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
 @testable import FocusUITesting
-
-/// A window's signed-in session, published as a scene value; equal when the name is.
-private struct Session: Equatable {
-    let name: String
-    let signOut: @MainActor () -> Void
-
-    static func == (lhs: Session, rhs: Session) -> Bool { lhs.name == rhs.name }
-}
-
-private struct SessionKey: FocusedValueKey {
-    typealias Value = Session
-}
-
-extension FocusedValues {
-    fileprivate var session: Session? {
-        get { self[SessionKey.self] }
-        set { self[SessionKey.self] = newValue }
-    }
-}
-
-private struct SessionWindow: View {
-    @State var name: String?
-
-    var body: some View {
-        VStack {
-            TextField("Field", text: .constant(""))
-            TextField("Other", text: .constant(""))
-            Button("Sign In") { name = "user\(Int.random(in: 0..<1_000_000))" }
-            Text(name ?? "signed out")
-        }
-        .focusedSceneValue(\.session, name.map { signedIn in Session(name: signedIn) { name = nil } })
-    }
-}
-
-private struct AccountCommands: Commands {
-    @FocusedValue(\.session) var session
-
-    var body: some Commands {
-        CommandMenu("Account") {
-            Button("Sign Out") { session?.signOut() }
-                .keyboardShortcut("o", modifiers: [.command, .shift])
-                .disabled(session == nil)
-        }
-    }
-}
-
-private struct CommandsApp: App {
-    var body: some Scene {
-        WindowGroup("Main", id: "main") {
-            SessionWindow()
-        }
-        .commands {
-            AccountCommands()
-            CommandGroup(after: .newItem) {
-                Button("Extra") {}
-            }
-        }
-    }
-}
 
 private struct ReplacingApp: App {
     var body: some Scene {

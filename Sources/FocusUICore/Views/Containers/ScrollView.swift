@@ -56,3 +56,8 @@ public struct ScrollViewComponent: ViewComponent {
     /// It holds its content.
     public static var isContainer: Bool { true }
 }
+
+extension ScrollViewComponent {
+    /// A scroll view fills the room it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
+}
