@@ -100,6 +100,27 @@ private struct CounterOwner: View {
     }
 }
 
+private struct Chore: Identifiable {
+    let id: Int
+    var title: String
+    var isDone = false
+}
+
+/// A binding to a collection, one binding per element, as apps edit lists.
+private struct TaskEditor: View {
+    @State private var tasks = [Chore(id: 1, title: "Write"), Chore(id: 2, title: "Test")]
+
+    var body: some View {
+        VStack {
+            ForEach($tasks) { $task in
+                Toggle(task.title, isOn: $task.isDone)
+            }
+            Text("Done: \(tasks.filter(\.isDone).map(\.title).joined(separator: ", "))")
+            Button("Insert First") { tasks.insert(Chore(id: 0, title: "Plan"), at: 0) }
+        }
+    }
+}
+
 @MainActor
 @Suite("@State and @Binding as apps declare them")
 struct StateDeclarationsHeadlessTests {
@@ -138,5 +159,16 @@ struct StateDeclarationsHeadlessTests {
         try window.button("Bump").click()
         try window.button("Bump").click()
         #expect(try window.text("Counter 2").exists)
+    }
+
+    @Test func forEachOverABindingGivesEachRowABindingToItsElement() throws {
+        let window = HeadlessApp(rendering: TaskEditor()).windows[0]
+        try window.toggle("Test").click()
+        #expect(try window.text("Done: Test").exists)
+        try window.button("Insert First").click()
+        // The rows are identified by the elements' ids: "Test" keeps its row and its state.
+        #expect(try window.toggle("Test").isOn)
+        try window.toggle("Plan").click()
+        #expect(try window.text("Done: Plan, Test").exists)
     }
 }
