@@ -71,16 +71,16 @@ public enum CommandsBuilder {
 
     /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent: Commands, FalseContent: Commands>(first: TrueContent)
-        -> ConditionalCommands<TrueContent, FalseContent>
+        -> ConditionalContent<TrueContent, FalseContent>
     {
-        ConditionalCommands(storage: .trueContent(first))
+        ConditionalContent(storage: .trueContent(first))
     }
 
     /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent: Commands, FalseContent: Commands>(second: FalseContent)
-        -> ConditionalCommands<TrueContent, FalseContent>
+        -> ConditionalContent<TrueContent, FalseContent>
     {
-        ConditionalCommands(storage: .falseContent(second))
+        ConditionalContent(storage: .falseContent(second))
     }
 
     /// A `for` loop: the commands of every pass, in order.

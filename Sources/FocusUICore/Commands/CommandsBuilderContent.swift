@@ -20,30 +20,10 @@ extension Optional: PrimitiveCommands where Wrapped: Commands {
     }
 }
 
-/// One of two groups of commands, chosen by an `if`/`else` or `switch` in a
-/// ``CommandsBuilder`` (SwiftUI's `_ConditionalContent` in a commands body). The branches have
-/// their own identities: state in one is not the other's.
-public struct ConditionalCommands<TrueContent: Commands, FalseContent: Commands>: Commands, PrimitiveCommands
-{
-    /// The body of a primitive is never evaluated.
-    public typealias Body = Never
-
-    /// Which branch was taken.
-    public enum Storage {
-        /// The first branch.
-        case trueContent(TrueContent)
-        /// The second branch.
-        case falseContent(FalseContent)
-    }
-
-    /// The branch that was taken.
-    public let storage: Storage
-
-    /// The commands of one branch.
-    public init(storage: Storage) {
-        self.storage = storage
-    }
-
+/// An `if`/`else` or `switch` in a ``CommandsBuilder``: the commands of the branch taken, each
+/// branch with an identity of its own.
+extension ConditionalContent: Commands, PrimitiveCommands
+where TrueContent: Commands, FalseContent: Commands {
     func collect(at path: ViewPath, in evaluator: CommandsEvaluator) {
         switch storage {
         case .trueContent(let commands): evaluator.collect(commands, at: path.appending(.branch(0)))

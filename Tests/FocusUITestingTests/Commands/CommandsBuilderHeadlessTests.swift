@@ -6,7 +6,7 @@ private enum Mode: String, CaseIterable, Hashable {
 }
 
 /// Commands whose body uses `if`, `if let`, `switch` and `for`, as real apps write them.
-private struct ConditionalCommands: Commands {
+private struct BranchingCommands: Commands {
     let showsDebug: Bool
     let account: String?
     let mode: Mode
@@ -76,7 +76,7 @@ private struct BuilderApp: App {
             }
         }
         .commands {
-            ConditionalCommands(showsDebug: showsDebug, account: account, mode: mode, exports: exports)
+            BranchingCommands(showsDebug: showsDebug, account: account, mode: mode, exports: exports)
         }
     }
 }
