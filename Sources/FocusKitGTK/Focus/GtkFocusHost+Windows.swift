@@ -8,6 +8,9 @@ extension GtkFocusHost {
     @discardableResult
     func track(_ window: WindowPointer) -> WindowFocusTracker {
         if let tracked = windows[window.key] { return tracked }
+        // A FocusKitGTK-only app binds its fields before showing its first window; GTK picks
+        // its renderer when that window is realized (see WaylandRendererChoice).
+        WaylandRendererChoice.applyBeforeFirstWindow()
         let tracked = WindowFocusTracker(id: makeWindowID(for: window), window: window)
         windows[window.key] = tracked
         windowByID[tracked.id] = tracked
