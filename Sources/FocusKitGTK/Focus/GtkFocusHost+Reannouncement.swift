@@ -70,6 +70,8 @@ extension GtkFocusHost {
         guard let tracked = windowByID[id], let focus = gtk_window_get_focus(tracked.window),
             tracked.reannounce(focus)
         else { return }
+        GLibLog.focusKit.debug(
+            "focus window=\(id.rawValue) sent again for a screen reader (GTK's registration is complete)")
         // A focus handler of the app's may have moved focus meanwhile, or asked for a grab
         // (postponed inside the crossings): report and finish them as usual.
         if gtk_window_get_focus(tracked.window) != focus { focusWidgetDidChange(tracked.id) }
