@@ -49,7 +49,16 @@ public enum InputTool {
         return result
     }
 
+    /// Runs the tool once the display server has handled every request this process made so
+    /// far (`gdk_display_sync`: X11's `XSync`, a Wayland round trip). Xlib and libwayland buffer
+    /// requests until GDK flushes them; a tool that runs first acts on an older state: a window
+    /// title not set yet (xdotool or swaymsg finds no window), or a window the window manager
+    /// has not managed yet (openbox gives a new window focus when it manages it, after the
+    /// tool's activation of another). Requests of one client are handled in order, and the
+    /// server sends the window manager the map requests it handled before the tool's, so after
+    /// the sync the tool's input comes last.
     private static func run(_ arguments: [String]) -> Bool {
+        if let display = gdk_display_get_default() { gdk_display_sync(display) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)
         defer { for pointer in argv { free(pointer) } }
