@@ -45,6 +45,23 @@ static inline gboolean focuskit_is_wayland_display(GdkDisplay *_Nonnull display)
     return g_strcmp0(G_OBJECT_TYPE_NAME(display), "GdkWaylandDisplay") == 0;
 }
 
+// MARK: - GDK's X11 backend
+
+// From <gdk/x11/gdkx.h> (GTK 4.8, exported by libgtk-4.so), declared here with the X types
+// spelled out (XID, Window and Atom are `unsigned long`) so that the module does not import
+// Xlib, whose macros and typedefs (`Bool`, `Status`, `None`…) would collide with Swift names.
+// Only called on an X11 display, by the test support's window-manager round trip
+// (GtkTestSupport's X11WindowManager).
+extern void *_Nonnull gdk_x11_display_get_xdisplay(GdkDisplay *_Nonnull display);
+extern unsigned long gdk_x11_surface_get_xid(GdkSurface *_Nonnull surface);
+extern unsigned long gdk_x11_get_xatom_by_name_for_display(GdkDisplay *_Nonnull display,
+                                                           const char *_Nonnull atom_name);
+// From <X11/Xlib.h> (libX11, which GtkTestSupport links), the `Display *` as `void *` and the
+// `XEvent *` as a buffer of `sizeof (XEvent)` bytes.
+extern unsigned long XDefaultRootWindow(void *_Nonnull display);
+extern int XSendEvent(void *_Nonnull display, unsigned long window, int propagate, long event_mask,
+                      void *_Nonnull event);
+
 // MARK: - GObject
 
 static inline GObject *_Nonnull focuskit_as_object(gpointer _Nonnull p) { return G_OBJECT(p); }

@@ -19,14 +19,18 @@ public enum InputTool {
 
     /// Asks the compositor to activate the window with this exact title (Wayland: `swaymsg
     /// '[title="^…$"] focus'`; X11: `xdotool search --name … windowactivate`). Returns whether
-    /// the tool ran and found the window.
+    /// the tool ran and found the window. On X11 it returns once the window manager has handled
+    /// the activation and every focus change it caused before has reached GTK
+    /// (``X11WindowManager/roundTrip(timeout:)``), so that no earlier one can take the window's
+    /// activation back afterwards.
     @discardableResult
     public static func activate(windowTitled title: String) -> Bool {
         let pattern = "^" + regexEscaped(title) + "$"
         if DisplayServer.current == .wayland {
             return run(["swaymsg", "[title=\"\(pattern)\"] focus"])
         }
-        return run(["xdotool", "search", "--name", pattern, "windowactivate"])
+        let found = run(["xdotool", "search", "--name", pattern, "windowactivate"])
+        return X11WindowManager.roundTrip() && found
     }
 
     /// `wtype` arguments for one xdotool-style chord: modifiers held around the key.

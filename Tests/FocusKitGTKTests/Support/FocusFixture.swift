@@ -49,7 +49,10 @@ final class FocusFixture {
     /// frame of it (`WindowPresentation`), then for the activation. A compositor raises an
     /// already mapped window only for an activation token from a user event, which a test has
     /// not got: such a window is chosen through the compositor, as a user clicking it would
-    /// (`swaymsg '[title="…"] focus'`).
+    /// (`swaymsg '[title="…"] focus'`). On X11 the window manager activates it; the fixture
+    /// waits until the window manager has handled the present and every focus change it caused
+    /// before has reached GTK (`X11WindowManager.roundTrip`), so that a late one cannot take
+    /// the activation back during the test.
     @discardableResult
     func present(_ window: TestWindow, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let wasMapped = gtk_widget_get_mapped(window.widget) != 0
@@ -62,6 +65,8 @@ final class FocusFixture {
                 XCTFail("the compositor did not show the window", file: file, line: line)
                 return false
             }
+        } else {
+            X11WindowManager.roundTrip()
         }
         let active = MainContextPump.run(timeout: 5) { window.isActive }
         XCTAssertTrue(active, "window manager did not activate the window", file: file, line: line)
