@@ -126,10 +126,10 @@ class Orca:
     def __init__(self, path, env, launcher=None):
         self.path = path
         master, slave = pty.openpty()
-        # With `launcher` (orca_launcher.py), Orca without `--replace`, which would SIGKILL every
-        # process named orca of this user on the machine.
-        command = (["/usr/bin/python3", launcher, "/dev/stdout"] if launcher
-                   else ["orca", "--replace", "--debug-file=/dev/stdout"])
+        # Always through orca_launcher.py: Orca without `--replace`, which would SIGKILL every
+        # process named orca of this user on the machine (other runs' screen readers included).
+        launcher = launcher or os.path.join(os.path.dirname(os.path.abspath(__file__)), "orca_launcher.py")
+        command = ["/usr/bin/python3", launcher, "/dev/stdout"]
         self.process = subprocess.Popen(command, env=env,
                                         stdin=subprocess.DEVNULL, stdout=slave, stderr=subprocess.DEVNULL)
         os.close(slave)

@@ -20,7 +20,8 @@ extension GtkFocusHost {
     /// shown: a window shown before the host existed was shown before the watch could start.
     func askForReannouncementIfFirst() {
         guard reannouncement == .notAsked else { return }
-        guard !Self.isAnyWindowMapped else {
+        // Only where GTK has the quirk (`GtkQuirk.accessibilityEventsBeforeRegistration`).
+        guard GtkQuirk.accessibilityEventsBeforeRegistration.applies, !Self.isAnyWindowMapped else {
             reannouncement = .finished
             return
         }

@@ -20,7 +20,7 @@ import CGtk
 ///
 /// The cairo renderer draws into shared-memory buffers without EGL and is not affected. It is
 /// chosen through `GSK_RENDERER`, GTK's documented switch, only when the display is Wayland,
-/// GTK is 4.8 or older and `GSK_RENDERER` is not set already (a user's choice wins). GTK reads
+/// the running GTK has the quirk (`GtkQuirk.waylandGLRendererLeaksHiddenSurfaces`) and `GSK_RENDERER` is not set already (a user's choice wins). GTK reads
 /// the variable when it makes its first renderer (`gsk/gskrenderer.c`,
 /// `get_renderer_for_env_var`, which keeps the answer), that is when the first window is
 /// realized, so this must run after `gtk_init` and before any window is shown: `GtkRuntime`,
@@ -37,13 +37,14 @@ public enum WaylandRendererChoice {
     public static func applyBeforeFirstWindow() {
         guard !decided, gtk_is_initialized() != 0, let display = gdk_display_get_default() else { return }
         decided = true
-        guard focuskit_is_wayland_display(display) != 0, gtk_get_major_version() == 4,
-            gtk_get_minor_version() <= 8, g_getenv("GSK_RENDERER") == nil
+        guard focuskit_is_wayland_display(display) != 0,
+            GtkQuirk.waylandGLRendererLeaksHiddenSurfaces.applies,
+            g_getenv("GSK_RENDERER") == nil
         else { return }
         g_setenv("GSK_RENDERER", "cairo", 0)
         choseCairo = true
         GLibLog.focusKit.info(
-            "GTK \(gtk_get_major_version()).\(gtk_get_minor_version()) on Wayland: using GTK's cairo renderer "
+            "GTK \(GtkVersion.running) on Wayland: using GTK's cairo renderer "
                 + "(its GL renderer leaks each hidden window's EGL surface, and a later window can get none)")
     }
 }

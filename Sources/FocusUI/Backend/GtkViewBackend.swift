@@ -137,10 +137,13 @@ public final class GtkViewBackend: ViewBackend {
         return true
     }
 
-    /// `gtk_window_present`: shows the window, or raises and activates it.
+    /// Shows the window, or raises and activates it, through the focus host's
+    /// ``GtkFocusHost/present(_:)``: the one way FocusKit presents a window, which on Wayland
+    /// gives the compositor an activation token (a sheet or alert closing hands activation back
+    /// to its presenter this way, as a cross-window focus write does).
     public func present(_ window: WindowContext) {
-        guard let record = windows[window.id] else { return }
-        gtk_window_present(record.window)
+        guard windows[window.id] != nil else { return }
+        focusHost.present(window.id)
     }
 
     /// Closes the window, for `dismiss()`: `gtk_window_destroy` when it is the app's last shown

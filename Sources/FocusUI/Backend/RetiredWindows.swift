@@ -147,13 +147,14 @@ final class RetiredWindows {
 
     private static func setVisible(_ window: UnsafeMutablePointer<GtkWindow>, _ visible: Bool) {
         gtk_widget_set_visible(focuskit_as_widget(UnsafeMutableRawPointer(window)), visible ? 1 : 0)
-        if !visible { moveToFrontOfToplevels(window) }
+        if !visible, GtkQuirk.hiddenToplevelAnsweredPastTheEnd.applies { moveToFrontOfToplevels(window) }
     }
 
     /// Moves a hidden window to the front of GTK's list of toplevels, where a screen reader's
     /// request for a window past the end never reaches it.
     ///
-    /// GTK 4.8's accessibility root answers `GetChildAtIndex` by walking
+    /// `GtkQuirk.hiddenToplevelAnsweredPastTheEnd`: GTK 4.8's accessibility root answers
+    /// `GetChildAtIndex` by walking
     /// `gtk_window_get_toplevels()` and skipping hidden windows; for an index past the shown
     /// windows it answers with the last window of the list even when that one is hidden, and a
     /// hidden window's accessible has no D-Bus path: `g_variant_new` gets a NULL object path and

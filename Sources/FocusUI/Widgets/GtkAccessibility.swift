@@ -1,4 +1,5 @@
 import CGtk
+import FocusKitGTK
 
 /// What a screen reader is told about widgets, through GTK's accessibility API. The variadic
 /// `gtk_accessible_update_*` functions do not import into Swift; their `_value` forms with
@@ -67,11 +68,10 @@ enum GtkAccessibility {
         g_value_unset(&value)
     }
 
-    /// Whether this GTK reports `GTK_ACCESSIBLE_STATE_INVALID` as AT-SPI's `INVALID_ENTRY`.
-    ///
-    /// GTK 4.8 does not and current GTK does; the release that changed it was not checked, so
-    /// this waits for 4.12: a missing invalid state costs less than a field Orca ignores.
-    static var reportsInvalidEntry: Bool { gtk_get_major_version() > 4 || gtk_get_minor_version() >= 12 }
+    /// Whether this GTK reports `GTK_ACCESSIBLE_STATE_INVALID` as AT-SPI's `INVALID_ENTRY`
+    /// (`GtkQuirk.invalidStateReportedAsDefunct`: a missing invalid state costs less than a
+    /// field Orca ignores).
+    static var reportsInvalidEntry: Bool { !GtkQuirk.invalidStateReportedAsDefunct.applies }
 
     /// Creates a widget of the given type with an accessible role, which GTK only accepts at
     /// construction (`accessible-role` is construct-only), e.g. a label with role `ALERT`.

@@ -1,0 +1,125 @@
+import CGtk
+
+/// A GTK release, as `gtk_get_major_version` and friends report the one the process runs with.
+package struct GtkVersion: Comparable, Sendable, CustomStringConvertible {
+    package let major: Int
+    package let minor: Int
+    package let micro: Int
+
+    package init(_ major: Int, _ minor: Int, _ micro: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.micro = micro
+    }
+
+    /// The GTK this process runs with (read at run time, not the headers it was built against).
+    package static var running: GtkVersion {
+        GtkVersion(Int(gtk_get_major_version()), Int(gtk_get_minor_version()), Int(gtk_get_micro_version()))
+    }
+
+    package static func < (lhs: GtkVersion, rhs: GtkVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.micro) < (rhs.major, rhs.minor, rhs.micro)
+    }
+
+    package var description: String { "\(major).\(minor).\(micro)" }
+}
+
+/// GTK's quirks that FocusKit works around, in one place: each named, with the GTK releases it
+/// applies to (checked at run time), the GTK source or issue it answers, and the test that
+/// shows it. The code that works around a quirk asks ``applies``; nowhere else does FocusKit
+/// compare GTK versions, so on a newer GTK the list says what to delete.
+///
+/// `fixedIn` is the first release known not to have the quirk; `nil` when no release without
+/// it was checked (only GTK 4.8.3 was measured), so the workaround stays on.
+package enum GtkQuirk: CaseIterable, Sendable {
+    /// GTK's GL renderer never destroys a hidden Wayland window's EGL surface
+    /// (`eglDestroySurface` given the `GdkDisplay`), and Mesa then refuses a surface to a later
+    /// window: GTK draws nothing and the compositor never shows it. Worked around by
+    /// ``WaylandRendererChoice`` (the cairo renderer on Wayland).
+    case waylandGLRendererLeaksHiddenSurfaces
+    /// GTK sends a new window's accessibility events before the registry has answered the
+    /// application's `Embed`, so a screen reader running first drops them and says nothing of
+    /// the first window. Worked around by the host's re-announcement (`AccessibilityRegistration`).
+    case accessibilityEventsBeforeRegistration
+    /// GTK's accessibility root answers `GetChildAtIndex` past the shown windows with the last
+    /// toplevel even when it is hidden, whose accessible has no D-Bus path: the app aborts.
+    /// Worked around by FocusUI's `RetiredWindows` (a hidden window moved to the front of the list).
+    case hiddenToplevelAnsweredPastTheEnd
+    /// GTK reports `GTK_ACCESSIBLE_STATE_INVALID` as AT-SPI's `INVALID` ("no longer valid"),
+    /// not `INVALID_ENTRY`: Orca takes the field for a dead object and echoes keys typed into
+    /// it. Worked around by not setting the state (FocusUI's `accessibilityInvalid`). Measured
+    /// with Orca 43 by hand: GTK 4.8 has no API to read an accessible state back for a test.
+    case invalidStateReportedAsDefunct
+    /// GTK's AT-SPI text interface sends every character typed into a password entry in
+    /// `TextChanged` events. Worked around by FocusUI's masked password text.
+    case passwordTextSentOverTheBus
+    /// wlroots compositors refuse GTK's own activation request for an already mapped window
+    /// ("surface doesn't have keyboard focus"). Worked around by ``GtkFocusHost/present(_:)``,
+    /// which asks for an xdg-activation token itself.
+    case waylandPresentWithoutToken
+    /// A popover menu closing after an item was chosen leaves its window without a focus
+    /// widget. Worked around by FocusUI's menu, which gives focus back to its button.
+    case menuCloseLeavesNoFocusWidget
+
+    /// The first release with the quirk that FocusKit knows of.
+    package var introducedIn: GtkVersion { GtkVersion(4, 0) }
+
+    /// The first release known without the quirk, or `nil` when none was checked.
+    package var fixedIn: GtkVersion? {
+        switch self {
+        // Later GTK passes gdk_display_get_egl_display; the next stable release after 4.8 is
+        // taken as the first without it (4.9's development releases were not checked).
+        case .waylandGLRendererLeaksHiddenSurfaces: GtkVersion(4, 10)
+        // The release that changed it was not checked; current GTK reports INVALID_ENTRY.
+        case .invalidStateReportedAsDefunct: GtkVersion(4, 12)
+        default: nil
+        }
+    }
+
+    /// The GTK source or issue the quirk answers.
+    package var source: String {
+        switch self {
+        case .waylandGLRendererLeaksHiddenSurfaces:
+            "gdk/gdksurface.c (GTK 4.8.3 line 1085, gdk_surface_set_egl_native_window)"
+        case .accessibilityEventsBeforeRegistration:
+            "gtk/a11y/gtkatspiroot.c (gtk_at_spi_root_queue_register, Embed answered after the window's events)"
+        case .hiddenToplevelAnsweredPastTheEnd:
+            "gtk/a11y/gtkatspiroot.c (handle_accessible_method, GetChildAtIndex over gtk_window_get_toplevels)"
+        case .invalidStateReportedAsDefunct:
+            "gtk/a11y/gtkatspicontext.c (collect_states: ATSPI_STATE_INVALID)"
+        case .passwordTextSentOverTheBus: "gtk/a11y/gtkatspitext.c (insert_text_cb, delete_text_cb)"
+        case .waylandPresentWithoutToken:
+            "gdk/wayland/gdktoplevel-wayland.c (gdk_wayland_toplevel_focus: an activation token without a serial)"
+        case .menuCloseLeavesNoFocusWidget:
+            "gtk/gtkpopover.c (gtk_popover_unmap: the window's focus moved, not set)"
+        }
+    }
+
+    /// The test that shows the quirk and its workaround (a test method, or a script in Tests/),
+    /// or `nil` when it was measured by hand only (said in the case's documentation).
+    package var test: String? {
+        switch self {
+        case .waylandGLRendererLeaksHiddenSurfaces:
+            "WaylandRendererChoiceTests.testAWindowHiddenAndShownAgainIsShownByTheDisplayServerEveryTime"
+        case .accessibilityEventsBeforeRegistration:
+            "GtkFocusReannouncementTests.testTheActiveWindowsFocusIsSentAgainWithoutAChangeOfTheApps"
+        case .hiddenToplevelAnsweredPastTheEnd:
+            "WindowClosingGtkTests.testAHiddenRetiredWindowIsNotTheLastOfGtksToplevels"
+        case .invalidStateReportedAsDefunct: nil
+        case .passwordTextSentOverTheBus:
+            "SecureFieldAccessibilityGtkTests.testTypedCharactersReachTheBindingAndOnlyInvisibleCharactersReachTheEntry"
+        case .waylandPresentWithoutToken:
+            "GtkRule06CrossWindowWriteTests.testAppScopedWritePresentsTheOtherWindow"
+        case .menuCloseLeavesNoFocusWidget:
+            "MenuGridScrollGtkTests.testFocusReturnsToTheMenuButtonWhenItsMenuClosesWithoutAFocusWidget"
+        }
+    }
+
+    /// Whether the quirk applies to `version`.
+    package func applies(to version: GtkVersion) -> Bool {
+        version >= introducedIn && fixedIn.map { version < $0 } ?? true
+    }
+
+    /// Whether the quirk applies to the GTK this process runs with.
+    package var applies: Bool { applies(to: .running) }
+}
