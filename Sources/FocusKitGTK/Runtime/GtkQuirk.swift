@@ -43,7 +43,7 @@ package enum GtkQuirk: CaseIterable, Sendable {
     case accessibilityEventsBeforeRegistration
     /// GTK's accessibility root answers `GetChildAtIndex` past the shown windows with the last
     /// toplevel even when it is hidden, whose accessible has no D-Bus path: the app aborts.
-    /// Worked around by FocusUI's `RetiredWindows` (a hidden window moved to the front of the list).
+    /// Worked around by ``RetiredWindows`` (a hidden window moved to the front of the list).
     case hiddenToplevelAnsweredPastTheEnd
     /// GTK reports `GTK_ACCESSIBLE_STATE_INVALID` as AT-SPI's `INVALID` ("no longer valid"),
     /// not `INVALID_ENTRY`: Orca takes the field for a dead object and echoes keys typed into

@@ -1,5 +1,4 @@
 import CGtk
-import FocusKitGTK
 
 /// Windows that were closed while another window of the app stays open: hidden at once, and
 /// destroyed a few seconds later, so that a screen reader can still tell where focus came from.
@@ -24,19 +23,25 @@ import FocusKitGTK
 /// already unmounted, and its accessible frame leaves the desktop's tree. Only the widgets
 /// stay until the delay ends. When the app has no other window shown, the retired windows are
 /// destroyed at once, so that the app ends when its last window closes.
+///
+/// FocusUI retires every closed scene window this way. A program built on FocusKitGTK alone
+/// gets the same screen-reader hand-off and the same guard against GTK 4.8's crash with a
+/// hidden last window (`GtkQuirk.hiddenToplevelAnsweredPastTheEnd`) by calling
+/// ``retire(_:afterDeactivation:)`` where it would call `gtk_window_destroy` while another of
+/// its windows stays shown, and ``destroyAll()`` when it closes its last shown window.
 @MainActor
-final class RetiredWindows {
+public final class RetiredWindows {
     /// How long a hidden window stays, by default, before it is destroyed: far longer than a screen reader
     /// takes to handle the focus events of the next window (a fraction of a second), and short
     /// enough that nothing of the window outlives the user's next few actions.
-    static let defaultDelaySeconds: UInt32 = 5
+    public static let defaultDelaySeconds: UInt32 = 5
 
     /// How long a closed window waits for the window it hands focus to to become active before
     /// it is hidden anyway, in milliseconds.
-    static let handOffLimitMilliseconds: UInt32 = 1000
+    public static let handOffLimitMilliseconds: UInt32 = 1000
 
     /// The delay of this instance (tests shorten it).
-    let delaySeconds: UInt32
+    public let delaySeconds: UInt32
 
     /// One retired window. Its timeout sources are GLib's (`MainLoopTimeout`): the expiry's
     /// closure holds the window's reference, released with the source, whether it ran or was
@@ -54,17 +59,18 @@ final class RetiredWindows {
 
     private var windows: [Entry] = []
 
-    init(delaySeconds: UInt32 = RetiredWindows.defaultDelaySeconds) {
+    /// Retired windows that each stay hidden for `delaySeconds` before they are destroyed.
+    public init(delaySeconds: UInt32 = RetiredWindows.defaultDelaySeconds) {
         precondition(delaySeconds <= UInt32.max / 1000, "a retirement delay fits in GLib's milliseconds")
         self.delaySeconds = delaySeconds
     }
 
     /// The number of hidden windows waiting to be destroyed.
-    var count: Int { windows.count }
+    public var count: Int { windows.count }
 
     /// Hides `window` (now, or when it stops being the active window if `afterDeactivation`)
     /// and destroys it after ``delaySeconds``, holding a reference to it until then.
-    func retire(_ window: UnsafeMutablePointer<GtkWindow>, afterDeactivation: Bool) {
+    public func retire(_ window: UnsafeMutablePointer<GtkWindow>, afterDeactivation: Bool) {
         guard !windows.contains(where: { $0.window == window }) else { return }
         var entry = Entry(window: window)
         let reference = WindowReference(window)
@@ -116,7 +122,7 @@ final class RetiredWindows {
 
     /// Destroys every retired window now (the app is closing its last shown window), and
     /// removes their timeout sources, which releases their references.
-    func destroyAll() {
+    public func destroyAll() {
         let retired = windows
         windows = []
         for var entry in retired {
@@ -164,7 +170,7 @@ final class RetiredWindows {
     /// hidden window and the answer past the end is a shown window. The list is a `GListStore`
     /// (checked); `gtk_window_destroy` finds the window wherever it is.
     ///
-    /// Done here, when FocusUI hides a window, and not on every unmap (say in the GTK host):
+    /// Done here, when a window is retired, and not on every unmap (say in the GTK host):
     /// `gtk_window_destroy` finds the window's position, then hides it, then removes that
     /// position, so a window moved by an `unmap` handler during a destroy would leave another
     /// window removed in its place.

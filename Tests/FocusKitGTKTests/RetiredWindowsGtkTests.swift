@@ -1,0 +1,79 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import XCTest
+
+@testable import FocusKitGTK
+
+/// A program built on FocusKitGTK alone, with plain GTK windows, retires a closed window with
+/// ``RetiredWindows`` and gets FocusUI's protection: GTK 4.8 answers a screen reader's request
+/// for the window past the last shown one with the last of its toplevels, shown or not, and
+/// aborts on a hidden one (`GtkQuirk.hiddenToplevelAnsweredPastTheEnd`). Here a screen
+/// reader's request (Tests/ScreenReader/child_past_the_end.py, over the accessibility bus) is
+/// answered while the newest window is retired, hidden; without the guard this process aborts.
+final class RetiredWindowsGtkTests: XCTestCase {
+    func testAScreenReaderAskingPastTheShownWindowsIsAnsweredWhileARetiredWindowIsHidden() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let first = focuskit_as_window(UnsafeMutableRawPointer(gtk_window_new()))
+            let second = focuskit_as_window(UnsafeMutableRawPointer(gtk_window_new()))
+            gtk_window_set_title(first, "Retired windows: first")
+            gtk_window_set_title(second, "Retired windows: second")
+            let retired = RetiredWindows(delaySeconds: 60)
+            defer {
+                retired.destroyAll()
+                gtk_window_destroy(first)
+            }
+            gtk_window_present(first)
+            gtk_window_present(second)
+            XCTAssertTrue(MainContextPump.run(timeout: 10) { Self.isMapped(first) && Self.isMapped(second) })
+            XCTAssertEqual(Self.lastToplevel(), UnsafeMutableRawPointer(second), "the newest window is last")
+
+            retired.retire(second, afterDeactivation: false)
+            XCTAssertEqual(retired.count, 1)
+            XCTAssertFalse(Self.isMapped(second), "a retired window is hidden at once")
+            let last = try XCTUnwrap(Self.lastToplevel())
+            XCTAssertNotEqual(
+                gtk_widget_get_visible(focuskit_as_widget(last)), 0, "the last toplevel is shown")
+
+            let status = try Self.runWhilePumping(
+                ["/usr/bin/python3", Self.script("ScreenReader/child_past_the_end.py"), "\(getpid())"])
+            XCTAssertEqual(status, 0, "the screen reader's request past the end was answered")
+        }
+    }
+
+    @MainActor
+    private static func isMapped(_ window: UnsafeMutablePointer<GtkWindow>) -> Bool {
+        gtk_widget_get_mapped(focuskit_as_widget(UnsafeMutableRawPointer(window))) != 0
+    }
+
+    @MainActor
+    private static func lastToplevel() -> UnsafeMutableRawPointer? {
+        guard let toplevels = gtk_window_get_toplevels() else { return nil }
+        let count = g_list_model_get_n_items(toplevels)
+        guard count > 0, let item = g_list_model_get_item(toplevels, count - 1) else { return nil }
+        g_object_unref(item)
+        return item
+    }
+
+    private static func script(_ path: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(path).path
+    }
+
+    /// Runs a tool while this process's main context answers its D-Bus calls (GTK's
+    /// accessibility objects are served there); a GLib timeout wakes the loop to see the exit.
+    @MainActor
+    private static func runWhilePumping(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        try process.run()
+        let wakeUp = g_timeout_add(50, { _ in 1 }, nil)
+        defer { g_source_remove(wakeUp) }
+        XCTAssertTrue(MainContextPump.run(timeout: 30) { !process.isRunning }, "the tool ended")
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
