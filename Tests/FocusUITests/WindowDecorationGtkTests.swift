@@ -39,9 +39,26 @@ final class WindowDecorationGtkTests: XCTestCase {
             let app = try GtkAppHarness(DecoratedApp(), id: "Decoration.Sheet")
             defer { app.close() }
             XCTAssertEqual(String(cString: gtk_window_get_title(app.gtkWindow)), "Ideas")
+            // A libadwaita window, its header bar (in its content) titled by an AdwWindowTitle.
+            XCTAssertEqual(
+                Self.typeName(focuskit_as_widget(UnsafeMutableRawPointer(app.gtkWindow))),
+                "AdwApplicationWindow")
             // The main window carries the primary menu.
             let mainBar = try XCTUnwrap(GtkWindowChrome.titlebar(of: app.gtkWindow))
-            XCTAssertEqual(Self.typeName(mainBar), "GtkHeaderBar")
+            XCTAssertEqual(Self.typeName(mainBar), "AdwHeaderBar")
+            let title = try XCTUnwrap(GtkWindowChrome.titleWidget(of: mainBar))
+            XCTAssertEqual(Self.typeName(title), "AdwWindowTitle")
+            XCTAssertEqual(
+                String(
+                    cString: adw_window_title_get_title(
+                        focuskit_as_adw_window_title(UnsafeMutableRawPointer(title)))),
+                "Ideas")
+            // `.navigationSubtitle` is the title's second line.
+            XCTAssertEqual(
+                String(
+                    cString: adw_window_title_get_subtitle(
+                        focuskit_as_adw_window_title(UnsafeMutableRawPointer(title)))),
+                "Drafts")
             XCTAssertNotNil(app.widget { Self.typeName($0) == "GtkMenuButton" })
 
             emitClicked(try XCTUnwrap(app.button("Rename…")))
@@ -49,7 +66,7 @@ final class WindowDecorationGtkTests: XCTestCase {
             let sheet = try XCTUnwrap(app.backend.gtkWindow(app.viewHost.presentations.hosts[0].window.id))
             XCTAssertEqual(String(cString: gtk_window_get_title(sheet)), "Ideas")
             let bar = try XCTUnwrap(GtkWindowChrome.titlebar(of: sheet))
-            XCTAssertEqual(Self.typeName(bar), "GtkHeaderBar")
+            XCTAssertEqual(Self.typeName(bar), "AdwHeaderBar")
             XCTAssertNotEqual(gtk_window_get_modal(sheet), 0)
             XCTAssertEqual(gtk_window_get_transient_for(sheet), app.gtkWindow)
             XCTAssertEqual(gtk_window_get_resizable(sheet), 0)
@@ -91,7 +108,7 @@ final class WindowDecorationGtkTests: XCTestCase {
             let settings = try XCTUnwrap(app.backend.gtkWindow(app.host.openWindows[1].id))
             XCTAssertEqual(String(cString: gtk_window_get_title(settings)), "Preferences")
             let bar = try XCTUnwrap(GtkWindowChrome.titlebar(of: settings))
-            XCTAssertEqual(Self.typeName(bar), "GtkHeaderBar")
+            XCTAssertEqual(Self.typeName(bar), "AdwHeaderBar")
             var menuButtons = 0
             @MainActor func count(_ widget: UnsafeMutablePointer<GtkWidget>) {
                 if Self.typeName(widget) == "GtkMenuButton" { menuButtons += 1 }

@@ -65,6 +65,7 @@ final class GtkApplicationRunner<A: App> {
             return
         }
         let backend = GtkViewBackend(application: application)
+        backend.windowsShowMenuBar = options.usesMenuBar
         let host = AppHost(A(), backend: backend)
         backend.windowClosedByUser = { [weak host] id in host?.windowDidClose(id) }
         if let application {

@@ -5,8 +5,8 @@ import FocusUICore
 extension GtkViewBackend {
     /// A window for presented content, in the application when there is one, with its
     /// accessible role set to `WINDOW` explicitly: an alert's is libadwaita's `AdwWindow`, which
-    /// has no title bar (as `AdwMessageDialog`), a sheet's GTK's, whose header bar Tab reaches
-    /// after its content (see ``usesAdwaitaWindows``).
+    /// has no title bar (as `AdwMessageDialog`), a sheet's `AdwApplicationWindow` (`AdwWindow`
+    /// without an application) with a header bar, which Tab reaches after its content.
     ///
     /// Measured with GTK 4.8: a window made after another modal window was shown (an alert
     /// presented from a sheet that is up) got the generic role `WIDGET` (AT-SPI `filler`) instead
@@ -17,7 +17,7 @@ extension GtkViewBackend {
         let type =
             style == .alert
             ? adw_window_get_type()
-            : application == nil ? gtk_window_get_type() : gtk_application_window_get_type()
+            : application == nil ? adw_window_get_type() : adw_application_window_get_type()
         let widget = GtkAccessibility.makeWidget(type: type, role: GTK_ACCESSIBLE_ROLE_WINDOW)
         if let application {
             gtk_window_set_application(focuskit_as_window(UnsafeMutableRawPointer(widget)), application)
@@ -30,8 +30,8 @@ extension GtkViewBackend {
     /// with it. It gets no header bar menu: the app's commands belong to scene windows.
     ///
     /// Decorated as GNOME's dialogs are, by GTK itself rather than the window manager: a
-    /// sheet has a `GtkHeaderBar` with its title and only a close button (GTK shows no minimise
-    /// or maximise for a modal, transient window), an alert no title bar at all (an
+    /// sheet has an `AdwHeaderBar` with its title and only a close button (GTK shows no
+    /// minimise or maximise for a modal, transient window), an alert no title bar at all (an
     /// `AdwWindow` has none; a GTK window an empty titlebar widget, as `GtkMessageDialog` has):
     /// its content shows the heading.
     func makePresented(
@@ -50,7 +50,7 @@ extension GtkViewBackend {
             }
             gtk_widget_add_css_class(widget, "message")
         } else {
-            GtkWindowChrome.setTitlebar(gtk_header_bar_new(), on: window)
+            GtkWindowChrome.addHeaderBar(to: window)
         }
         gtk_widget_add_css_class(widget, "dialog")
     }
