@@ -87,7 +87,7 @@ public final class GtkViewBackend: ViewBackend {
         }
         let window = focuskit_as_window(UnsafeMutableRawPointer(widget))
         gtk_window_set_title(window, request.title)
-        // An alert's message, read by screen readers with the window (AdwMessageDialog's body).
+        // An alert's message, read by screen readers with the dialog (AdwMessageDialog's body).
         if let description = request.accessibleDescription {
             GtkAccessibility.setDescription(widget, description)
         }
@@ -105,11 +105,13 @@ public final class GtkViewBackend: ViewBackend {
         let id = focusHost.windowID(of: window)
         let record = WindowRecord(window: window, isPresented: request.presenter != nil)
         windows[id] = record
-        record.signals.connectBoolean(window, signal: "close-request") { [weak self, unowned record] _ in
-            guard let self else { return false }
-            self.windowClosedByUser?(id)
-            // As for `close(_:)`; when not retired, GTK destroys it.
-            return self.retireClosingWindow(record, id: id, afterDeactivation: false)
+        if focuskit_is_adw_message_dialog(UnsafeMutableRawPointer(window)) != 0 {
+            // An alert closes through its responses (GtkAlertDialog): a button's click closes
+            // the dialog before the response runs the button's action; Escape closes it with
+            // the close response.
+            GtkAlertDialog.attach(to: widget) { [weak self] in self?.windowClosedByUser?(id) }
+        } else {
+            watchCloseRequest(of: record, id: id)
         }
         record.signals.connect(window, signal: "destroy") { [weak self] _ in
             self?.windows[id]?.signals.disconnectAll()
@@ -117,6 +119,18 @@ public final class GtkViewBackend: ViewBackend {
         }
         let context = WindowContext(id: id, title: request.title, sceneID: request.sceneID)
         return (context, GtkWidgetHandle(rootBox: root))
+    }
+
+    /// The user closes a window (its close button, Alt+F4): the app is told, then the window
+    /// is retired or destroyed.
+    private func watchCloseRequest(of record: WindowRecord, id: FocusWindowID) {
+        let window = record.window
+        record.signals.connectBoolean(window, signal: "close-request") { [weak self, unowned record] _ in
+            guard let self else { return false }
+            self.windowClosedByUser?(id)
+            // As for `close(_:)`; when not retired, GTK destroys it.
+            return self.retireClosingWindow(record, id: id, afterDeactivation: false)
+        }
     }
 
     /// `gtk_window_set_title`, and the header bar's title, for `.navigationTitle`.

@@ -26,11 +26,18 @@ enum GtkWindowChrome {
             || focuskit_is_adw_application_window(UnsafeMutableRawPointer(window)) != 0
     }
 
-    /// Makes `root` the window's content, below the title bar if it gets one.
+    /// Makes `root` the window's content, below the title bar if it gets one; an alert's
+    /// `AdwMessageDialog` takes it as its extra child, below its body.
     static func setContent(
         _ root: UnsafeMutablePointer<GtkWidget>, of window: UnsafeMutablePointer<GtkWindow>
     ) {
         let raw = UnsafeMutableRawPointer(window)
+        if focuskit_is_adw_message_dialog(raw) != 0 {
+            // Below the body, shown only while the alert has views there (AlertGtkRenderer).
+            gtk_widget_set_visible(root, 0)
+            adw_message_dialog_set_extra_child(focuskit_as_adw_message_dialog(raw), root)
+            return
+        }
         guard isAdwaita(window) else {
             gtk_window_set_child(window, root)
             return
