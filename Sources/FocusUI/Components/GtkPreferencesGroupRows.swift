@@ -10,8 +10,11 @@ import FocusUICore
 ///   parent is a gizmo that reports no focus), what is typed into the password row is sent
 ///   over the accessibility bus and Orca's key echo speaks it (the row's role is `TEXT_BOX`,
 ///   not `PASSWORD_TEXT`). The entries keep FocusUI's masked password text.
-/// - Anything else (a switch's, picker's or stepper's row, a text, a button, a stack) is the
-///   child of a plain `AdwPreferencesRow`.
+/// - A menu-style picker is libadwaita's `AdwComboRow`, a ``LabeledContent`` an
+///   `AdwActionRow` with its content at the end, a ``DisclosureGroup`` an `AdwExpanderRow`:
+///   each is the row itself.
+/// - Anything else (a switch's or stepper's row, a text, a button, a stack) is the child of a
+///   plain `AdwPreferencesRow`.
 ///
 /// A row holding a control is not focusable itself (the control is the one Tab stop and focus
 /// field, rule 20); a row with nothing focusable inside (a text) is, as GNOME's information
@@ -89,6 +92,12 @@ final class GtkPreferencesGroupRows: GtkChildContainer {
     /// The row for a child view (see the type's description).
     private func makeRow(for child: GtkWidgetHandle) -> UnsafeMutablePointer<GtkWidget> {
         let outer = child.outerWidget
+        if focuskit_is_adw_preferences_row(UnsafeMutableRawPointer(outer)) != 0 {
+            // A row already (a picker's combo row, a labelled value's action row, a disclosure
+            // group's expander row): it goes into the list as it is.
+            gtk_list_box_row_set_selectable(focuskit_as_list_box_row(UnsafeMutableRawPointer(outer)), 0)
+            return outer
+        }
         let row: UnsafeMutablePointer<GtkWidget>
         let component = child.element.component
         if component is TextFieldComponent || component is SecureFieldComponent {
