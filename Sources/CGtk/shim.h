@@ -88,6 +88,8 @@ static inline GtkPasswordEntry *_Nonnull focuskit_as_password_entry(gpointer _No
     return GTK_PASSWORD_ENTRY(p);
 }
 static inline GtkLabel *_Nonnull focuskit_as_label(gpointer _Nonnull p) { return GTK_LABEL(p); }
+static inline GtkExpander *_Nonnull focuskit_as_expander(gpointer _Nonnull p) { return GTK_EXPANDER(p); }
+static inline gboolean focuskit_is_expander(gpointer _Nullable p) { return GTK_IS_EXPANDER(p); }
 static inline GtkOverlay *_Nonnull focuskit_as_overlay(gpointer _Nonnull p) { return GTK_OVERLAY(p); }
 static inline GtkButton *_Nonnull focuskit_as_button(gpointer _Nonnull p) { return GTK_BUTTON(p); }
 static inline GtkBox *_Nonnull focuskit_as_box(gpointer _Nonnull p) { return GTK_BOX(p); }
@@ -210,6 +212,7 @@ static inline AdwToastOverlay *_Nonnull focuskit_as_adw_toast_overlay(gpointer _
     return ADW_TOAST_OVERLAY(p);
 }
 static inline GtkListBox *_Nonnull focuskit_as_list_box(gpointer _Nonnull p) { return GTK_LIST_BOX(p); }
+static inline gboolean focuskit_is_list_box(gpointer _Nullable p) { return GTK_IS_LIST_BOX(p); }
 static inline GtkListBoxRow *_Nonnull focuskit_as_list_box_row(gpointer _Nonnull p) { return GTK_LIST_BOX_ROW(p); }
 static inline GtkSearchBar *_Nonnull focuskit_as_search_bar(gpointer _Nonnull p) { return GTK_SEARCH_BAR(p); }
 static inline GtkSearchEntry *_Nonnull focuskit_as_search_entry(gpointer _Nonnull p) { return GTK_SEARCH_ENTRY(p); }

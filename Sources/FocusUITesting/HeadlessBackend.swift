@@ -169,8 +169,10 @@ final class HeadlessBackend: ViewBackend {
             return
         }
         // As GTK's grouped form: a row with nothing focusable inside (a text) is a Tab stop
-        // itself (`GtkPreferencesGroupRows`).
-        if (parent.element?.component as? SectionComponent)?.isGrouped == true,
+        // itself (`GtkPreferencesGroupRows`), in a section or in an expander row.
+        let parentComponent = parent.element?.component
+        if (parentComponent as? SectionComponent)?.isGrouped == true
+            || (parentComponent as? DisclosureGroupComponent)?.isFormRow == true,
             !(child.element?.component is SectionFooterComponent), !toolkit.containsFocusableNode(child.node)
         {
             toolkit.setFocusable(child.node, true)
