@@ -7,8 +7,9 @@ extension App {
     /// for `Notes`); a second launch while it runs opens a window in the running instance.
     /// Choose your own id with ``run(options:)``. The app looks right with no files of its own;
     /// a `Resources/style.css` (with `style-dark.css`, `style-hc.css`, `style-hc-dark.css`, as
-    /// libadwaita names them) and icon next to the executable (``ResourceLocator``) are used
-    /// when present, and their absence is not reported.
+    /// libadwaita names them) and icon are used when present (in `FOCUSKIT_RESOURCES`,
+    /// `<prefix>/share/<name>` of an installed copy, or a `Resources` folder up to four levels
+    /// above the executable, ``ResourceLocator``), and their absence is not reported.
     public static func main() {
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
         let hasResources = ResourceLocator.directory(containing: "style.css", appName: name) != nil

@@ -38,7 +38,9 @@ public final class GtkViewBackend: ViewBackend {
     /// top of their content, reached by Tab after the content (``GtkWindowContent``).
     var windowsShowMenuBar = false
     /// The warnings said so far (``warnOnce(_:)``).
-    private var warned: Set<String> = []
+    private(set) var warned: Set<String> = []
+    /// The standard edit commands on the key window's focused text.
+    private(set) lazy var textEditing = GtkTextEditing(backend: self)
 
     @MainActor
     private final class WindowRecord {

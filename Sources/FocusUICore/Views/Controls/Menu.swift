@@ -98,6 +98,8 @@ public struct MenuComponent: ViewComponent {
     public var title: String
     /// The freedesktop icon its button shows, from an ``Image`` in its label.
     public var iconName: String?
+    /// Whether its button has a frame (`.menuStyle(.borderlessButton)` has none).
+    public var hasFrame: Bool = true
     /// The items, in order.
     public var items: MenuItems
     /// Tinted as GNOME's button styles.
@@ -122,5 +124,35 @@ public struct MenuItems: Equatable {
     /// Same shape.
     public static func == (lhs: MenuItems, rhs: MenuItems) -> Bool {
         lhs.items.map(\.shape) == rhs.items.map(\.shape)
+    }
+}
+
+/// How menus look, as SwiftUI's menu styles.
+public enum MenuStyle: Hashable, Sendable {
+    /// The platform's: GNOME's menu button.
+    case automatic
+    /// A button (GNOME's menu button).
+    case button
+    /// A button without a frame, as header bars show them (GTK: `has-frame` off).
+    case borderlessButton
+}
+
+struct MenuStyleKey: EnvironmentKey {
+    static var defaultValue: MenuStyle { .automatic }
+}
+
+extension EnvironmentValues {
+    /// The style of the menus here (``View/menuStyle(_:)``).
+    var menuStyle: MenuStyle {
+        get { self[MenuStyleKey.self] }
+        set { self[MenuStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the menus in this view, as SwiftUI's `menuStyle(_:)`: `.button` and
+    /// `.automatic` are GNOME's menu button, `.borderlessButton` one without a frame.
+    public func menuStyle(_ style: MenuStyle) -> some View {
+        modified(.environment { $0.menuStyle = style })
     }
 }
