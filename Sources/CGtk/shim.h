@@ -109,6 +109,8 @@ static inline GtkPasswordEntry *_Nonnull focuskit_as_password_entry(gpointer _No
     return GTK_PASSWORD_ENTRY(p);
 }
 static inline GtkLabel *_Nonnull focuskit_as_label(gpointer _Nonnull p) { return GTK_LABEL(p); }
+static inline GtkExpander *_Nonnull focuskit_as_expander(gpointer _Nonnull p) { return GTK_EXPANDER(p); }
+static inline gboolean focuskit_is_expander(gpointer _Nullable p) { return GTK_IS_EXPANDER(p); }
 static inline GtkOverlay *_Nonnull focuskit_as_overlay(gpointer _Nonnull p) { return GTK_OVERLAY(p); }
 static inline GtkButton *_Nonnull focuskit_as_button(gpointer _Nonnull p) { return GTK_BUTTON(p); }
 static inline GtkBox *_Nonnull focuskit_as_box(gpointer _Nonnull p) { return GTK_BOX(p); }
@@ -202,7 +204,36 @@ static inline AdwStatusPage *_Nonnull focuskit_as_adw_status_page(gpointer _Nonn
 static inline AdwApplication *_Nonnull focuskit_as_adw_application(gpointer _Nonnull p) {
     return ADW_APPLICATION(p);
 }
+static inline AdwHeaderBar *_Nonnull focuskit_as_adw_header_bar(gpointer _Nonnull p) { return ADW_HEADER_BAR(p); }
+static inline gboolean focuskit_is_adw_header_bar(gpointer _Nullable p) { return ADW_IS_HEADER_BAR(p); }
+static inline AdwWindowTitle *_Nonnull focuskit_as_adw_window_title(gpointer _Nonnull p) {
+    return ADW_WINDOW_TITLE(p);
+}
+static inline gboolean focuskit_is_adw_window_title(gpointer _Nullable p) { return ADW_IS_WINDOW_TITLE(p); }
+static inline AdwMessageDialog *_Nonnull focuskit_as_adw_message_dialog(gpointer _Nonnull p) {
+    return ADW_MESSAGE_DIALOG(p);
+}
+static inline gboolean focuskit_is_adw_message_dialog(gpointer _Nullable p) { return ADW_IS_MESSAGE_DIALOG(p); }
+static inline AdwComboRow *_Nonnull focuskit_as_adw_combo_row(gpointer _Nonnull p) { return ADW_COMBO_ROW(p); }
+static inline gboolean focuskit_is_adw_combo_row(gpointer _Nullable p) { return ADW_IS_COMBO_ROW(p); }
+static inline gboolean focuskit_is_adw_expander_row(gpointer _Nullable p) { return ADW_IS_EXPANDER_ROW(p); }
+static inline AdwPreferencesWindow *_Nonnull focuskit_as_adw_preferences_window(gpointer _Nonnull p) {
+    return ADW_PREFERENCES_WINDOW(p);
+}
+static inline gboolean focuskit_is_adw_preferences_window(gpointer _Nullable p) {
+    return ADW_IS_PREFERENCES_WINDOW(p);
+}
+static inline AdwAboutWindow *_Nonnull focuskit_as_adw_about_window(gpointer _Nonnull p) {
+    return ADW_ABOUT_WINDOW(p);
+}
+static inline gboolean focuskit_is_adw_about_window(gpointer _Nullable p) { return ADW_IS_ABOUT_WINDOW(p); }
+static inline AdwSqueezer *_Nonnull focuskit_as_adw_squeezer(gpointer _Nonnull p) { return ADW_SQUEEZER(p); }
+static inline gboolean focuskit_is_adw_squeezer(gpointer _Nullable p) { return ADW_IS_SQUEEZER(p); }
+static inline AdwToastOverlay *_Nonnull focuskit_as_adw_toast_overlay(gpointer _Nonnull p) {
+    return ADW_TOAST_OVERLAY(p);
+}
 static inline GtkListBox *_Nonnull focuskit_as_list_box(gpointer _Nonnull p) { return GTK_LIST_BOX(p); }
+static inline gboolean focuskit_is_list_box(gpointer _Nullable p) { return GTK_IS_LIST_BOX(p); }
 static inline GtkListBoxRow *_Nonnull focuskit_as_list_box_row(gpointer _Nonnull p) { return GTK_LIST_BOX_ROW(p); }
 static inline GtkSearchBar *_Nonnull focuskit_as_search_bar(gpointer _Nonnull p) { return GTK_SEARCH_BAR(p); }
 static inline GtkSearchEntry *_Nonnull focuskit_as_search_entry(gpointer _Nonnull p) { return GTK_SEARCH_ENTRY(p); }

@@ -13,6 +13,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var roots: [FocusWindowID: HeadlessWidget] = [:]
     /// Each open window's title.
     private(set) var titles: [FocusWindowID: String] = [:]
+    /// Each open window's subtitle (`.navigationSubtitle`), when it has one.
+    private(set) var subtitles: [FocusWindowID: String] = [:]
     /// What each window was made with (its default size and resizability).
     private(set) var requests: [FocusWindowID: WindowRequest] = [:]
     /// Every window made, in the order it was made (closed ones included).
@@ -82,10 +84,15 @@ final class HeadlessBackend: ViewBackend {
         titleSetCount += 1
     }
 
+    func setSubtitle(_ subtitle: String, of window: WindowContext) {
+        subtitles[window.id] = subtitle.isEmpty ? nil : subtitle
+    }
+
     func close(_ window: WindowContext) {
         closedWindows.append(window.id)
         roots[window.id] = nil
         titles[window.id] = nil
+        subtitles[window.id] = nil
         toolbarSlots[window.id] = nil
         toolkit.close(window.id)
     }
@@ -164,8 +171,10 @@ final class HeadlessBackend: ViewBackend {
             return
         }
         // As GTK's grouped form: a row with nothing focusable inside (a text) is a Tab stop
-        // itself (`GtkPreferencesGroupRows`).
-        if (parent.element?.component as? SectionComponent)?.isGrouped == true,
+        // itself (`GtkPreferencesGroupRows`), in a section or in an expander row.
+        let parentComponent = parent.element?.component
+        if (parentComponent as? SectionComponent)?.isGrouped == true
+            || (parentComponent as? DisclosureGroupComponent)?.isFormRow == true,
             !(child.element?.component is SectionFooterComponent), !toolkit.containsFocusableNode(child.node)
         {
             toolkit.setFocusable(child.node, true)

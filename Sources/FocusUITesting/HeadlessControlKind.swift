@@ -26,6 +26,8 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
     case image
     /// A `ProgressView` (found by its label).
     case progressView
+    /// A `DisclosureGroup`'s header (found by its label's text).
+    case disclosureGroup
 
     /// The view's name, as written in Swift.
     public var description: String {
@@ -43,6 +45,7 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
         case .menu: return "Menu"
         case .image: return "Image"
         case .progressView: return "ProgressView"
+        case .disclosureGroup: return "DisclosureGroup"
         }
     }
 }

@@ -31,6 +31,12 @@ public struct HeadlessWindow: Equatable {
     /// The window's title.
     public var title: String { backend.titles[id] ?? "" }
 
+    /// The subtitle below the title in the window's header bar (`.navigationSubtitle`), or
+    /// `nil` for none. As on GTK, an alert, which has no header bar, shows none.
+    public var subtitle: String? {
+        backend.requests[id]?.style == .alert ? nil : backend.subtitles[id]
+    }
+
     /// The width and height the window opened with, from the scene's `.defaultSize`; `nil`
     /// for its content's size.
     public var defaultSize: (width: Double, height: Double)? {

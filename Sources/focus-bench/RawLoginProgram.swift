@@ -8,7 +8,7 @@ import Foundation
 /// FocusKit, no view layer, no main-queue bridge.
 ///
 /// Like login-form it is a `GtkApplication` (default flags, so it registers on the session
-/// bus), loads the same `login-form.css`, and builds a `GtkApplicationWindow` titled
+/// bus), loads the same `style.css`, and builds a `GtkApplicationWindow` titled
 /// "Sign In" holding the same boxes, CSS classes, `GtkEntry`, `GtkPasswordEntry` with its peek
 /// icon, placeholders, accessible labels and the two buttons (the first the default widget).
 /// With `--screenshot` it does what `login-form --screenshot` does: after the second frame it
@@ -44,10 +44,10 @@ final class RawLoginProgram {
 
     private func loadCSS() {
         guard let display = gdk_display_get_default(),
-            let directory = ResourceLocator.directory(containing: "login-form.css", appName: "login-form")
+            let directory = ResourceLocator.directory(containing: "style.css", appName: "login-form")
         else { return }
         let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_path(provider, directory.appendingPathComponent("login-form.css").path)
+        gtk_css_provider_load_from_path(provider, directory.appendingPathComponent("style.css").path)
         gtk_style_context_add_provider_for_display(
             display, OpaquePointer(UnsafeMutableRawPointer(provider)),
             UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

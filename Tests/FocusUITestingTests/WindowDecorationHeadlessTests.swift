@@ -18,6 +18,18 @@ struct WindowDecorationHeadlessTests {
         #expect(sheet.title == "Ideas")
     }
 
+    @Test func theSubtitleIsBelowTheTitleAndFollowsTheViews() throws {
+        let app = HeadlessApp(DecoratedApp())
+        let note = app.windows[0]
+        #expect(note.subtitle == "Drafts")
+        try note.button("Delete…").click()
+        let alert = try #require(app.activeWindow)
+        // An alert has no header bar, so no subtitle.
+        #expect(alert.subtitle == nil)
+        try alert.pressEscape()
+        #expect(note.subtitle == "Drafts, 1 answered")
+    }
+
     @Test func anAlertPutsCancelFirst() throws {
         let app = HeadlessApp(DecoratedApp())
         try app.windows[0].button("Delete…").click()

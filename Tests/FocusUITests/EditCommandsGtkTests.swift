@@ -163,7 +163,8 @@ final class EditCommandsGtkTests: XCTestCase {
     @MainActor private static func menuButton(in window: UnsafeMutablePointer<GtkWindow>)
         -> UnsafeMutablePointer<GtkWidget>?
     {
-        guard let titlebar = gtk_window_get_titlebar(window) else { return nil }
+        // libadwaita's windows hold their header bar in their content.
+        guard let header = GtkWindowChrome.headerBar(of: window) else { return nil }
         func find(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
             if focuskit_is_menu_button(UnsafeMutableRawPointer(widget)) != 0 { return widget }
             var child = gtk_widget_get_first_child(widget)
@@ -173,6 +174,6 @@ final class EditCommandsGtkTests: XCTestCase {
             }
             return nil
         }
-        return find(titlebar)
+        return find(header)
     }
 }

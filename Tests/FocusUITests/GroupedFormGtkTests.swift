@@ -64,6 +64,23 @@ final class GroupedFormGtkTests: XCTestCase {
             let password = try XCTUnwrap(form.entry(placeholder: "Password"))
             XCTAssertEqual(Self.typeName(password), "GtkPasswordEntry")
             XCTAssertNotNil(Self.ancestor(of: password, named: "AdwActionRow"))
+            // A menu picker is libadwaita's combo row, itself the Tab stop, its choice said as
+            // its description (GTK 4.8 gives screen readers no value for it).
+            let theme = try XCTUnwrap(form.allWidgets.first { Self.typeName($0) == "AdwComboRow" })
+            XCTAssertEqual(
+                String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(theme))),
+                "Theme")
+            XCTAssertEqual(Self.ancestor(of: theme, named: "AdwPreferencesGroup"), groups[1])
+            XCTAssertNotEqual(focuskit_accessible_label_equals(theme, "Theme"), 0)
+            XCTAssertNotEqual(focuskit_accessible_description_equals(theme, "Follow System"), 0)
+            let focus = try Self.focusState(form)
+            focus.write(AnyHashable(GroupedSettingsForm.Field?.some(.theme)))
+            XCTAssertEqual(gtk_window_get_focus(form.window), theme)
+            adw_combo_row_set_selected(focuskit_as_adw_combo_row(UnsafeMutableRawPointer(theme)), 1)
+            // The choice reaches the binding; the re-render says the new one.
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { focuskit_accessible_description_equals(theme, "Dark") != 0 }
+            )
             // The automatic toggle is a switch in a grouped form.
             XCTAssertEqual(form.allWidgets.filter { Self.typeName($0) == "GtkSwitch" }.count, 1)
             XCTAssertNotEqual(focuskit_accessible_label_equals(name, "Name"), 0)

@@ -19,10 +19,13 @@ final class WindowDecorationGtkTests: XCTestCase {
                 UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
     }
 
+    /// The labels of the buttons shown in `widget` (mapped), in widget order.
     @MainActor private static func buttons(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var result: [String] = []
         let raw = UnsafeMutableRawPointer(widget)
-        if focuskit_is_button(raw) != 0, let label = gtk_button_get_label(focuskit_as_button(raw)) {
+        if focuskit_is_button(raw) != 0, gtk_widget_get_mapped(widget) != 0,
+            let label = gtk_button_get_label(focuskit_as_button(raw))
+        {
             result.append(String(cString: label))
         }
         var child = gtk_widget_get_first_child(widget)
@@ -33,15 +36,50 @@ final class WindowDecorationGtkTests: XCTestCase {
         return result
     }
 
+    /// The button labelled `label` shown (mapped) in `widget`.
+    @MainActor static func shownButton(
+        _ label: String, in widget: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        let raw = UnsafeMutableRawPointer(widget)
+        if focuskit_is_button(raw) != 0, gtk_widget_get_mapped(widget) != 0,
+            gtk_button_get_label(focuskit_as_button(raw)).map({ String(cString: $0) }) == label
+        {
+            return widget
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = shownButton(label, in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
     func testASheetIsADialogTitledAsItsPresenter() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
             let app = try GtkAppHarness(DecoratedApp(), id: "Decoration.Sheet")
             defer { app.close() }
             XCTAssertEqual(String(cString: gtk_window_get_title(app.gtkWindow)), "Ideas")
+            // A libadwaita window, its header bar (in its content) titled by an AdwWindowTitle.
+            XCTAssertEqual(
+                Self.typeName(focuskit_as_widget(UnsafeMutableRawPointer(app.gtkWindow))),
+                "AdwApplicationWindow")
             // The main window carries the primary menu.
             let mainBar = try XCTUnwrap(GtkWindowChrome.titlebar(of: app.gtkWindow))
-            XCTAssertEqual(Self.typeName(mainBar), "GtkHeaderBar")
+            XCTAssertEqual(Self.typeName(mainBar), "AdwHeaderBar")
+            let title = try XCTUnwrap(GtkWindowChrome.titleWidget(of: mainBar))
+            XCTAssertEqual(Self.typeName(title), "AdwWindowTitle")
+            XCTAssertEqual(
+                String(
+                    cString: adw_window_title_get_title(
+                        focuskit_as_adw_window_title(UnsafeMutableRawPointer(title)))),
+                "Ideas")
+            // `.navigationSubtitle` is the title's second line.
+            XCTAssertEqual(
+                String(
+                    cString: adw_window_title_get_subtitle(
+                        focuskit_as_adw_window_title(UnsafeMutableRawPointer(title)))),
+                "Drafts")
             XCTAssertNotNil(app.widget { Self.typeName($0) == "GtkMenuButton" })
 
             emitClicked(try XCTUnwrap(app.button("Rename…")))
@@ -49,7 +87,7 @@ final class WindowDecorationGtkTests: XCTestCase {
             let sheet = try XCTUnwrap(app.backend.gtkWindow(app.viewHost.presentations.hosts[0].window.id))
             XCTAssertEqual(String(cString: gtk_window_get_title(sheet)), "Ideas")
             let bar = try XCTUnwrap(GtkWindowChrome.titlebar(of: sheet))
-            XCTAssertEqual(Self.typeName(bar), "GtkHeaderBar")
+            XCTAssertEqual(Self.typeName(bar), "AdwHeaderBar")
             XCTAssertNotEqual(gtk_window_get_modal(sheet), 0)
             XCTAssertEqual(gtk_window_get_transient_for(sheet), app.gtkWindow)
             XCTAssertEqual(gtk_window_get_resizable(sheet), 0)
@@ -66,14 +104,54 @@ final class WindowDecorationGtkTests: XCTestCase {
             emitClicked(try XCTUnwrap(app.button("Delete…")))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { !app.viewHost.presentations.hosts.isEmpty })
             let alert = try XCTUnwrap(app.backend.gtkWindow(app.viewHost.presentations.hosts[0].window.id))
-            // An AdwWindow: no title bar at all, and no window-manager decoration either.
-            XCTAssertEqual(Self.typeName(focuskit_as_widget(UnsafeMutableRawPointer(alert))), "AdwWindow")
-            XCTAssertNil(GtkWindowChrome.titlebar(of: alert))
-            XCTAssertEqual(gtk_window_get_decorated(alert), 1)
             let widget = focuskit_as_widget(UnsafeMutableRawPointer(alert))
+            // libadwaita's AdwMessageDialog: no title bar shown, and no window-manager
+            // decoration either; its heading, body and responses are libadwaita's.
+            XCTAssertEqual(Self.typeName(widget), "AdwMessageDialog")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(widget) != 0 })
+            XCTAssertEqual(GtkWindowChrome.titlebar(of: alert).map { gtk_widget_get_visible($0) } ?? 0, 0)
+            XCTAssertEqual(gtk_window_get_decorated(alert), 1)
+            let dialog = focuskit_as_adw_message_dialog(UnsafeMutableRawPointer(alert))
+            XCTAssertEqual(
+                adw_message_dialog_get_heading(dialog).map { String(cString: $0) }, "Delete the note?")
+            XCTAssertEqual(
+                adw_message_dialog_get_body(dialog).map { String(cString: $0) }, "It cannot be restored.")
+            // Cancel first, the destructive response drawn so; nothing below the body.
             XCTAssertEqual(Self.buttons(in: widget), ["Keep", "Delete"])
+            let delete = try XCTUnwrap(Self.shownButton("Delete", in: widget))
+            XCTAssertNotEqual(gtk_widget_has_css_class(delete, "destructive"), 0)
+            // Named once: GTK 4.8 would add the mnemonic label's relation to the name.
+            XCTAssertNotEqual(focuskit_accessible_label_equals(delete, "Delete"), 0)
+            XCTAssertEqual(
+                gtk_test_accessible_has_relation(OpaquePointer(delete), GTK_ACCESSIBLE_RELATION_LABELLED_BY),
+                0)
+            XCTAssertEqual(adw_message_dialog_get_extra_child(dialog).map { gtk_widget_get_visible($0) }, 0)
             // Its message is its accessible description, which Orca reads with it (issue 27).
             XCTAssertNotEqual(focuskit_accessible_description_equals(widget, "It cannot be restored."), 0)
+            XCTAssertEqual(
+                gtk_accessible_get_accessible_role(OpaquePointer(alert)), GTK_ACCESSIBLE_ROLE_DIALOG)
+            // A click runs the button's action, then the alert is gone.
+            emitClicked(delete)
+            XCTAssertTrue(app.viewHost.presentations.hosts.isEmpty)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    app.widget { widget in
+                        focuskit_is_label(UnsafeMutableRawPointer(widget)) != 0
+                            && String(
+                                cString: gtk_label_get_text(
+                                    focuskit_as_label(UnsafeMutableRawPointer(widget))))
+                                == "log delete"
+                    } != nil
+                })
+            // The answer counts in the main window's subtitle.
+            let title = try XCTUnwrap(GtkWindowChrome.windowTitle(of: app.gtkWindow))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    adw_window_title_get_subtitle(
+                        focuskit_as_adw_window_title(UnsafeMutableRawPointer(title))
+                    )
+                    .map { String(cString: $0) } == "Drafts, 1 answered"
+                })
         }
     }
 
@@ -91,7 +169,7 @@ final class WindowDecorationGtkTests: XCTestCase {
             let settings = try XCTUnwrap(app.backend.gtkWindow(app.host.openWindows[1].id))
             XCTAssertEqual(String(cString: gtk_window_get_title(settings)), "Preferences")
             let bar = try XCTUnwrap(GtkWindowChrome.titlebar(of: settings))
-            XCTAssertEqual(Self.typeName(bar), "GtkHeaderBar")
+            XCTAssertEqual(Self.typeName(bar), "AdwHeaderBar")
             var menuButtons = 0
             @MainActor func count(_ widget: UnsafeMutablePointer<GtkWidget>) {
                 if Self.typeName(widget) == "GtkMenuButton" { menuButtons += 1 }

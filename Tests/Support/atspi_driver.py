@@ -131,8 +131,16 @@ class AtspiDriver:
         return [app.getChildAtIndex(i) for i in range(app.childCount) if app.getChildAtIndex(i) is not None]
 
     def active_frame(self):
-        for frame in self.frames():
+        """The app's window the user is in: the one with the ACTIVE state or, since GTK 4.8
+        reports that state only for the role WINDOW (frames), a dialog holding the focused
+        widget (an alert: libadwaita's AdwMessageDialog, role DIALOG)."""
+        frames = self.frames()
+        for frame in frames:
             if frame.getState().contains(self.pyatspi.STATE_ACTIVE):
+                return frame
+        for frame in frames:
+            if frame.getRole() == self.pyatspi.ROLE_DIALOG and any(
+                    a.getState().contains(self.pyatspi.STATE_FOCUSED) for a in self.walk(frame)):
                 return frame
         return None
 
@@ -150,7 +158,7 @@ class AtspiDriver:
             return None
         for accessible in self.walk(frame):
             if accessible.getState().contains(self.pyatspi.STATE_FOCUSED) and \
-                    accessible.getRole() != self.pyatspi.ROLE_FRAME:
+                    accessible.getRole() not in (self.pyatspi.ROLE_FRAME, self.pyatspi.ROLE_DIALOG):
                 return accessible
         return None
 

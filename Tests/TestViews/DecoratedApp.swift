@@ -1,6 +1,7 @@
 import FocusUICore
 
-/// A notes window titled by its note, with a rename sheet, a delete alert and a settings window;
+/// A notes window titled by its note and subtitled by its folder and the number of answers to
+/// its alert, with a rename sheet, a delete alert and a settings window;
 /// its commands have a divider and a help item with a shortcut (issue 26, items 4, 5 and 7).
 /// State read by name in tests: `renaming`, `confirmingDelete`, `log`.
 public struct DecoratedNoteWindow: View {
@@ -19,6 +20,7 @@ public struct DecoratedNoteWindow: View {
             Text("log \(log.joined(separator: ","))")
         }
         .navigationTitle("Ideas")
+        .navigationSubtitle(log.isEmpty ? "Drafts" : "Drafts, \(log.count) answered")
         .sheet(isPresented: $renaming) {
             Text("Rename the note")
         }

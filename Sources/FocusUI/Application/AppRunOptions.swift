@@ -5,8 +5,11 @@ public struct AppRunOptions: Sendable {
     /// The reverse-DNS application id (`GApplication`'s id): launching the app again while it
     /// runs opens a new window in the running instance.
     public var applicationID: String
-    /// The base name of the app's resources (`NAME.css`, the icon named after the id), looked up
-    /// as ``App/main()`` says; `nil` for none.
+    /// The name of the app's resources folder (`<prefix>/share/NAME` once installed, else a
+    /// `Resources` folder near the executable, as ``App/main()`` says), found by
+    /// ``ResourceLocator`` by its `style.css`: the app's style sheet (and its dark and
+    /// high-contrast variants, as libadwaita loads them from an app's GResources) and the icon
+    /// named after the id; `nil` for none.
     public var resourceName: String?
     /// When set, the first window is rendered to this PNG file once shown, and the app exits.
     public var screenshotPath: String?

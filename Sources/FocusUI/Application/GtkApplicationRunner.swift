@@ -9,8 +9,8 @@ import Foundation
 /// `GAction`s with accelerators and a primary menu (the standard ones: Ctrl+N new window of
 /// the first scene, Ctrl+W close the key window, Ctrl+Q quit; see `GtkCommandActions`),
 /// single instance (a second launch opens a window in the running one), the app's
-/// `@AppStorage` in a key file (`GtkKeyFileAppStorage`), the app's CSS and icon, and the
-/// optional screenshot mode.
+/// `@AppStorage` in a key file (`GtkKeyFileAppStorage`), the app's `style.css`
+/// (``GtkAppStyleSheet``) and icon, and the optional screenshot mode.
 @MainActor
 final class GtkApplicationRunner<A: App> {
     let options: AppRunOptions
@@ -22,6 +22,8 @@ final class GtkApplicationRunner<A: App> {
     private var application: UnsafeMutablePointer<GtkApplication>?
     private var exitStatus: Int32 = 0
     private var paintsSeen = 0
+    /// The app's `style.css` and its dark and high-contrast variants, if it has them.
+    private var styleSheet: GtkAppStyleSheet?
 
     init(options: AppRunOptions) {
         self.options = options
@@ -71,6 +73,7 @@ final class GtkApplicationRunner<A: App> {
             return
         }
         let backend = GtkViewBackend(application: application)
+        backend.windowsShowMenuBar = options.usesMenuBar
         let logger = backend.focusCoordinator.logger
         let storage = GtkKeyFileAppStorage(
             directory: options.appStorageDirectory
@@ -97,13 +100,9 @@ final class GtkApplicationRunner<A: App> {
 
     private func loadResources() {
         guard let name = options.resourceName, let display = gdk_display_get_default() else { return }
-        if let directory = ResourceLocator.directory(containing: "\(name).css", appName: name) {
-            let provider = gtk_css_provider_new()
-            gtk_css_provider_load_from_path(provider, directory.appendingPathComponent("\(name).css").path)
-            gtk_style_context_add_provider_for_display(
-                display, OpaquePointer(UnsafeMutableRawPointer(provider)),
-                UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            g_object_unref(UnsafeMutableRawPointer(provider))
+        if let directory = ResourceLocator.directory(containing: "style.css", appName: name) {
+            // As AdwApplication loads it from GResources; a Swift package has a folder instead.
+            styleSheet = GtkAppStyleSheet(directory: directory, display: display)
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), directory.path)
         } else {
             FileHandle.standardError.write(

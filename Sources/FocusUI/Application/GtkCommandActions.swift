@@ -6,7 +6,7 @@ import FocusUICore
 /// application (`app.<name>`) with its accelerator set by
 /// `gtk_application_set_accels_for_action` and its enabled state from `.disabled(...)`, and
 /// one `GMenu` (a section per placement, a submenu per `CommandMenu`) shown by a primary
-/// `GtkMenuButton` in every window's `GtkHeaderBar` (F10 opens it).
+/// `GtkMenuButton` in every window's header bar (F10 opens it).
 ///
 /// A command whose shortcut a focused text field uses (`GtkTextBindings`: Ctrl+Backspace,
 /// Ctrl+A, Delete, a letter without Control…) is not an application accelerator, which GTK 4
@@ -188,7 +188,7 @@ final class GtkCommandActions {
             if focuskit_is_application_window(raw) != 0 {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)
             }
-            if menuBar == nil { GtkWindowChrome.setTitlebar(gtk_header_bar_new(), on: window) }
+            if menuBar == nil { GtkWindowChrome.addHeaderBar(to: window) }
         case .sheet, .alert:
             if focuskit_is_application_window(raw) != 0 {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)
@@ -210,15 +210,14 @@ final class GtkCommandActions {
 
     /// Puts a header bar with the primary menu button on `window`.
     func installMenu(in window: UnsafeMutablePointer<GtkWindow>) {
-        guard let header = gtk_header_bar_new(), let button = gtk_menu_button_new() else { return }
+        guard let button = gtk_menu_button_new() else { return }
         let menuButton = OpaquePointer(UnsafeMutableRawPointer(button))
         gtk_menu_button_set_icon_name(menuButton, "open-menu-symbolic")
         gtk_menu_button_set_menu_model(menuButton, UnsafeMutablePointer<GMenuModel>(menu))
         gtk_menu_button_set_primary(menuButton, 1)
         gtk_widget_set_tooltip_text(button, "Main Menu")
         GtkAccessibility.setLabel(button, "Main Menu")
-        gtk_header_bar_pack_end(OpaquePointer(UnsafeMutableRawPointer(header)), button)
-        GtkWindowChrome.setTitlebar(header, on: window)
+        GtkWindowChrome.packEnd(button, in: GtkWindowChrome.addHeaderBar(to: window))
         returnFocusWhenClosed(gtk_menu_button_get_popover(menuButton), of: button, in: window)
     }
 

@@ -3,22 +3,28 @@ import FocusUICore
 
 /// Windows of sheets, alerts and confirmation dialogs (``WindowRequest/presenter``).
 extension GtkViewBackend {
-    /// A window for presented content, in the application when there is one, with its
-    /// accessible role set to `WINDOW` explicitly: an alert's is libadwaita's `AdwWindow`, which
-    /// has no title bar (as `AdwMessageDialog`), a sheet's GTK's, whose header bar Tab reaches
-    /// after its content (see ``usesAdwaitaWindows``).
+    /// A window for presented content, in the application when there is one: an alert's or
+    /// confirmation dialog's is libadwaita's `AdwMessageDialog` (its heading, body and
+    /// responses, ``GtkAlertDialog``), a sheet's an `AdwApplicationWindow` (`AdwWindow` without
+    /// an application) with a header bar, which Tab reaches after its content.
     ///
-    /// Measured with GTK 4.8: a window made after another modal window was shown (an alert
-    /// presented from a sheet that is up) got the generic role `WIDGET` (AT-SPI `filler`) instead
-    /// of its class's `WINDOW`, and GTK 4.8's AT-SPI bridge reports the `ACTIVE` state only for
-    /// the `WINDOW` role (`collect_states` in `gtkatspicontext.c`): screen readers never saw the
-    /// alert become active. `DIALOG` would be more precise but is never reported active either.
+    /// Each gets its accessible role at construction, where GTK takes it: measured with GTK 4.8,
+    /// a window made after another modal window was shown (an alert presented from a sheet that
+    /// is up) got the generic role `WIDGET` (AT-SPI `filler`) instead of its class's. A sheet's is
+    /// `WINDOW`: GTK 4.8's AT-SPI bridge reports the `ACTIVE` state and the `window:activate`
+    /// event only for that role (`gtkatspicontext.c`), which screen readers follow. An alert's
+    /// is libadwaita's `DIALOG`: Orca 43 says a dialog's name, role and description (the
+    /// message) when focus enters it, whether or not it is reported active, and says a `WINDOW`'s
+    /// name alone.
     func makePresentedWindow(style: WindowStyle) -> UnsafeMutablePointer<GtkWidget> {
-        let type =
-            style == .alert
-            ? adw_window_get_type()
-            : application == nil ? gtk_window_get_type() : gtk_application_window_get_type()
-        let widget = GtkAccessibility.makeWidget(type: type, role: GTK_ACCESSIBLE_ROLE_WINDOW)
+        let widget: UnsafeMutablePointer<GtkWidget>
+        if style == .alert {
+            widget = GtkAccessibility.makeWidget(
+                type: adw_message_dialog_get_type(), role: GTK_ACCESSIBLE_ROLE_DIALOG)
+        } else {
+            let type = application == nil ? adw_window_get_type() : adw_application_window_get_type()
+            widget = GtkAccessibility.makeWidget(type: type, role: GTK_ACCESSIBLE_ROLE_WINDOW)
+        }
         if let application {
             gtk_window_set_application(focuskit_as_window(UnsafeMutableRawPointer(widget)), application)
         }
@@ -30,10 +36,9 @@ extension GtkViewBackend {
     /// with it. It gets no header bar menu: the app's commands belong to scene windows.
     ///
     /// Decorated as GNOME's dialogs are, by GTK itself rather than the window manager: a
-    /// sheet has a `GtkHeaderBar` with its title and only a close button (GTK shows no minimise
-    /// or maximise for a modal, transient window), an alert no title bar at all (an
-    /// `AdwWindow` has none; a GTK window an empty titlebar widget, as `GtkMessageDialog` has):
-    /// its content shows the heading.
+    /// sheet has an `AdwHeaderBar` with its title and only a close button (GTK shows no
+    /// minimise or maximise for a modal, transient window), an alert no title bar at all
+    /// (`AdwMessageDialog` has none): it shows its heading.
     func makePresented(
         _ window: UnsafeMutablePointer<GtkWindow>, over parent: UnsafeMutablePointer<GtkWindow>,
         style: WindowStyle
@@ -43,15 +48,8 @@ extension GtkViewBackend {
         gtk_window_set_destroy_with_parent(window, 1)
         gtk_window_set_resizable(window, 0)
         let widget = focuskit_as_widget(UnsafeMutableRawPointer(window))
-        if style == .alert {
-            // libadwaita's windows have no title bar unless given one; GTK's get an empty one.
-            if !GtkWindowChrome.isAdwaita(window) {
-                GtkWindowChrome.setTitlebar(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), on: window)
-            }
-            gtk_widget_add_css_class(widget, "message")
-        } else {
-            GtkWindowChrome.setTitlebar(gtk_header_bar_new(), on: window)
-        }
+        if style == .alert { return }
+        GtkWindowChrome.addHeaderBar(to: window)
         gtk_widget_add_css_class(widget, "dialog")
     }
 }

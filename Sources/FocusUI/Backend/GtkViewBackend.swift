@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Each node is drawn by the GTK renderer of its component (``GtkComponentRenderer``, one file
 /// per control in `Sources/FocusUI/Components`); what every view has is applied around it in
-/// one place (`Sources/FocusUI/SharedModifiers`). Windows are `GtkApplicationWindow`s drawn with
-/// libadwaita's style (see ``usesAdwaitaWindows``); sheets,
+/// one place (`Sources/FocusUI/SharedModifiers`). Windows are libadwaita's
+/// (`AdwApplicationWindow`s with an `AdwHeaderBar`, see ``GtkWindowChrome``); sheets,
 /// alerts and dialogs are modal windows over their presenter. Focus is reported by the
 /// `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
@@ -31,14 +31,12 @@ public final class GtkViewBackend: ViewBackend {
     /// The toolbar items made so far, weakly: a view whose `.hidden()` changes shows or hides
     /// those inside it (a handful per window), without walking its subtree.
     var toolbarItems: [WeakToolbarItem] = []
-    /// Whether scene windows are libadwaita's (`AdwApplicationWindow`, `AdwWindow`), whose
-    /// header bar goes at the top of their content (`GtkWindowChrome`). Off: libadwaita 1.2
-    /// moves focus through a window's content by geometry, so Tab would reach the header bar's
-    /// toolbar items before the content, where GTK's windows visit the content first and the
-    /// title bar after it (contract rule 20, and every keyboard test of the toolbar). Scene
-    /// windows and sheets are `GtkApplicationWindow`s with a `GtkHeaderBar` title bar, which
-    /// `AdwApplication`'s style sheet draws as libadwaita's; alerts are `AdwWindow`s.
-    var usesAdwaitaWindows = false
+    /// Whether the app shows its commands in a menu bar (`AppRunOptions.usesMenuBar`): its
+    /// scene windows are then `GtkApplicationWindow`s, which show GTK's menu bar, with their
+    /// header bar as GTK's title bar. Otherwise scene windows are libadwaita's
+    /// (`AdwApplicationWindow`, or `AdwWindow` without an application), their header bar at the
+    /// top of their content, reached by Tab after the content (``GtkWindowContent``).
+    var windowsShowMenuBar = false
     /// The warnings said so far (``warnOnce(_:)``).
     private(set) var warned: Set<String> = []
     /// The standard edit commands on the key window's focused text.
@@ -84,14 +82,14 @@ public final class GtkViewBackend: ViewBackend {
             widget = makePresentedWindow(style: request.style)
         } else if let application {
             widget =
-                usesAdwaitaWindows
-                ? adw_application_window_new(application) : gtk_application_window_new(application)
+                windowsShowMenuBar
+                ? gtk_application_window_new(application) : adw_application_window_new(application)
         } else {
-            widget = usesAdwaitaWindows ? adw_window_new() : gtk_window_new()
+            widget = adw_window_new()
         }
         let window = focuskit_as_window(UnsafeMutableRawPointer(widget))
         gtk_window_set_title(window, request.title)
-        // An alert's message, read by screen readers with the window (AdwMessageDialog's body).
+        // An alert's message, read by screen readers with the dialog (AdwMessageDialog's body).
         if let description = request.accessibleDescription {
             GtkAccessibility.setDescription(widget, description)
         }
@@ -109,11 +107,13 @@ public final class GtkViewBackend: ViewBackend {
         let id = focusHost.windowID(of: window)
         let record = WindowRecord(window: window, isPresented: request.presenter != nil)
         windows[id] = record
-        record.signals.connectBoolean(window, signal: "close-request") { [weak self, unowned record] _ in
-            guard let self else { return false }
-            self.windowClosedByUser?(id)
-            // As for `close(_:)`; when not retired, GTK destroys it.
-            return self.retireClosingWindow(record, id: id, afterDeactivation: false)
+        if focuskit_is_adw_message_dialog(UnsafeMutableRawPointer(window)) != 0 {
+            // An alert closes through its responses (GtkAlertDialog): a button's click closes
+            // the dialog before the response runs the button's action; Escape closes it with
+            // the close response.
+            GtkAlertDialog.attach(to: widget) { [weak self] in self?.windowClosedByUser?(id) }
+        } else {
+            watchCloseRequest(of: record, id: id)
         }
         record.signals.connect(window, signal: "destroy") { [weak self] _ in
             self?.windows[id]?.signals.disconnectAll()
@@ -123,10 +123,28 @@ public final class GtkViewBackend: ViewBackend {
         return (context, GtkWidgetHandle(rootBox: root))
     }
 
-    /// `gtk_window_set_title`, for `.navigationTitle`.
+    /// The user closes a window (its close button, Alt+F4): the app is told, then the window
+    /// is retired or destroyed.
+    private func watchCloseRequest(of record: WindowRecord, id: FocusWindowID) {
+        let window = record.window
+        record.signals.connectBoolean(window, signal: "close-request") { [weak self, unowned record] _ in
+            guard let self else { return false }
+            self.windowClosedByUser?(id)
+            // As for `close(_:)`; when not retired, GTK destroys it.
+            return self.retireClosingWindow(record, id: id, afterDeactivation: false)
+        }
+    }
+
+    /// `gtk_window_set_title`, and the header bar's title, for `.navigationTitle`.
     public func setTitle(_ title: String, of window: WindowContext) {
         guard let record = windows[window.id] else { return }
-        gtk_window_set_title(record.window, title)
+        GtkWindowChrome.setTitle(title, of: record.window)
+    }
+
+    /// The header bar's subtitle (`AdwWindowTitle`), for `.navigationSubtitle`.
+    public func setSubtitle(_ subtitle: String, of window: WindowContext) {
+        guard let record = windows[window.id] else { return }
+        GtkWindowChrome.setSubtitle(subtitle, of: record.window)
     }
 
     /// `gtk_show_uri`: the desktop's default app for the URL's scheme (through the portal when

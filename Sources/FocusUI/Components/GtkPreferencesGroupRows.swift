@@ -10,32 +10,57 @@ import FocusUICore
 ///   parent is a gizmo that reports no focus), what is typed into the password row is sent
 ///   over the accessibility bus and Orca's key echo speaks it (the row's role is `TEXT_BOX`,
 ///   not `PASSWORD_TEXT`). The entries keep FocusUI's masked password text.
-/// - Anything else (a switch's, picker's or stepper's row, a text, a button, a stack) is the
-///   child of a plain `AdwPreferencesRow`.
+/// - A menu-style picker is libadwaita's `AdwComboRow`, a ``LabeledContent`` an
+///   `AdwActionRow` with its content at the end, a ``DisclosureGroup`` an `AdwExpanderRow`:
+///   each is the row itself.
+/// - Anything else (a switch's or stepper's row, a text, a button, a stack) is the child of a
+///   plain `AdwPreferencesRow`.
 ///
 /// A row holding a control is not focusable itself (the control is the one Tab stop and focus
 /// field, rule 20); a row with nothing focusable inside (a text) is, as GNOME's information
 /// rows are, so that GtkListBox's Tab and arrow keys, which move row by row, never stop at it
 /// and skip the rest of the list. A row follows its view's sensitivity and visibility:
 /// GtkListBox skips an insensitive row. Up and Down move between rows as in GNOME's Settings.
+///
+/// The rows of a ``DisclosureGroup`` that is itself a row of such a section (an
+/// `AdwExpanderRow`) are made the same way, in the expander row's own list.
 @MainActor
 final class GtkPreferencesGroupRows: GtkChildContainer {
-    /// The group.
+    /// The group, or the expander row.
     let group: UnsafeMutablePointer<GtkWidget>
+    /// Whether ``group`` is an `AdwExpanderRow`.
+    private let isExpanderRow: Bool
     /// The group's boxed list, known once the first row is in it.
     private var list: UnsafeMutablePointer<GtkWidget>?
     /// Each child's row, in the reconciler's order.
     private var rows: [(child: ObjectIdentifier, row: UnsafeMutablePointer<GtkWidget>)] = []
 
+    /// The rows of an `AdwPreferencesGroup`.
     init(group: UnsafeMutablePointer<GtkWidget>) {
         self.group = group
+        isExpanderRow = false
+    }
+
+    /// The rows of an `AdwExpanderRow`.
+    init(expanderRow: UnsafeMutablePointer<GtkWidget>) {
+        group = expanderRow
+        isExpanderRow = true
+    }
+
+    /// Adds the first row; the list it goes into is known afterwards.
+    private func addFirst(_ row: UnsafeMutablePointer<GtkWidget>) {
+        if isExpanderRow {
+            adw_expander_row_add_row(focuskit_as_adw_expander_row(UnsafeMutableRawPointer(group)), row)
+        } else {
+            adw_preferences_group_add(focuskit_as_adw_preferences_group(UnsafeMutableRawPointer(group)), row)
+        }
     }
 
     /// The footer's caption, below the list.
     private var footer: ObjectIdentifier?
 
     func insert(_ child: GtkWidgetHandle, at index: Int) {
-        if child.element.component is SectionFooterComponent {
+        if child.element.component is SectionFooterComponent, !isExpanderRow {
             // Not a row: libadwaita puts a group's other children below its list.
             adw_preferences_group_add(
                 focuskit_as_adw_preferences_group(UnsafeMutableRawPointer(group)), child.outerWidget)
@@ -47,8 +72,11 @@ final class GtkPreferencesGroupRows: GtkChildContainer {
         if let list {
             gtk_list_box_insert(focuskit_as_list_box(UnsafeMutableRawPointer(list)), row, Int32(position))
         } else {
-            adw_preferences_group_add(focuskit_as_adw_preferences_group(UnsafeMutableRawPointer(group)), row)
+            addFirst(row)
             list = gtk_widget_get_parent(row)
+            // GTK's Tab moves among the rows, never to the list itself; a write to the section
+            // (a container field) must not focus it either, but its first row's control.
+            if let list { gtk_widget_set_focusable(list, 0) }
         }
         rows.insert((ObjectIdentifier(child), row), at: position)
     }
@@ -89,6 +117,12 @@ final class GtkPreferencesGroupRows: GtkChildContainer {
     /// The row for a child view (see the type's description).
     private func makeRow(for child: GtkWidgetHandle) -> UnsafeMutablePointer<GtkWidget> {
         let outer = child.outerWidget
+        if focuskit_is_adw_preferences_row(UnsafeMutableRawPointer(outer)) != 0 {
+            // A row already (a picker's combo row, a labelled value's action row, a disclosure
+            // group's expander row): it goes into the list as it is.
+            gtk_list_box_row_set_selectable(focuskit_as_list_box_row(UnsafeMutableRawPointer(outer)), 0)
+            return outer
+        }
         let row: UnsafeMutablePointer<GtkWidget>
         let component = child.element.component
         if component is TextFieldComponent || component is SecureFieldComponent {
@@ -122,7 +156,7 @@ final class GtkPreferencesGroupRows: GtkChildContainer {
     }
 
     /// Whether `widget` or a widget inside it can take focus.
-    private static func hasFocusableWidget(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    static func hasFocusableWidget(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         if gtk_widget_get_focusable(widget) != 0 && focuskit_is_label(UnsafeMutableRawPointer(widget)) == 0 {
             return true
         }

@@ -18,26 +18,50 @@ extension RadioGroupPickerComponent: GtkRenderable {
 }
 
 /// Draws a ``DropDownPickerComponent``: a preferences row of the title and a `GtkDropDown` of
-/// the option labels. The drop-down's `notify::selected` chooses through the newest component;
-/// the selection is set only when the drop-down shows another, muted.
+/// the option labels, or, as a row of a grouped form's section, libadwaita's `AdwComboRow`
+/// titled by it (the row is the Tab stop and focus field; Space or Return opens its list).
+/// `notify::selected` chooses through the newest component; the selection is set only when the
+/// widget shows another, muted.
+///
+/// The chosen option is the accessible description of the widget that takes focus (with the
+/// `.accessibilityHint`, if any, after it): GTK 4.8 gives a screen reader no value for a
+/// drop-down or a combo row (Orca 43 looks for a selected child through the selection
+/// interface, which neither has), and Orca says a description after the name and role, and
+/// again when it changes on the focused widget.
 @MainActor
 public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
-    private let row: GtkPreferencesRow
-    private let dropDown: UnsafeMutablePointer<GtkWidget>
+    /// The node's widget: the row box, or the combo row.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The drop-down, or the combo row.
+    private let control: UnsafeMutablePointer<GtkWidget>
+    /// The title row of a drop-down; `nil` for a combo row, which shows its own title.
+    private let row: GtkPreferencesRow?
     private var component: DropDownPickerComponent
     private var isApplyingValue = false
+    private var hint: String?
     private let signals = SignalBag()
 
-    /// A row with a drop-down.
+    /// A row with a drop-down, or a combo row.
     public init(_ component: DropDownPickerComponent, context: GtkRenderContext) {
         self.component = component
         let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
-        dropDown = gtk_drop_down_new(nil, expression)!
-        gtk_widget_set_valign(dropDown, GTK_ALIGN_CENTER)
-        row = GtkPreferencesRow(control: dropDown)
-        signals.connectNotify(dropDown, property: "selected") { [unowned self] _, _ in
+        if component.isFormRow {
+            control = adw_combo_row_new()!
+            adw_combo_row_set_expression(
+                focuskit_as_adw_combo_row(UnsafeMutableRawPointer(control)), expression)
+            gtk_expression_unref(expression)
+            row = nil
+            widget = control
+        } else {
+            control = gtk_drop_down_new(nil, expression)!
+            gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
+            let row = GtkPreferencesRow(control: control)
+            self.row = row
+            widget = row.box
+        }
+        signals.connectNotify(control, property: "selected") { [unowned self] _, _ in
             guard !self.isApplyingValue else { return }
-            let selected = gtk_drop_down_get_selected(self.gtkDropDown)
+            let selected = self.selected
             guard selected != focuskit_invalid_list_position() else { return }
             self.component.picker.sendSelection(Int(selected))
         }
@@ -47,47 +71,96 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
         signals.disconnectAll()
     }
 
-    /// The row.
-    public var widget: UnsafeMutablePointer<GtkWidget> { row.box }
-    /// The drop-down.
-    public var focusWidget: UnsafeMutablePointer<GtkWidget> { dropDown }
+    /// The drop-down, or the combo row.
+    public var focusWidget: UnsafeMutablePointer<GtkWidget> { control }
 
-    private var gtkDropDown: OpaquePointer { focuskit_as_drop_down(UnsafeMutableRawPointer(dropDown)) }
+    private var selected: UInt32 {
+        let raw = UnsafeMutableRawPointer(control)
+        return component.isFormRow
+            ? adw_combo_row_get_selected(focuskit_as_adw_combo_row(raw))
+            : gtk_drop_down_get_selected(focuskit_as_drop_down(raw))
+    }
+
+    private func setSelected(_ position: UInt32) {
+        let raw = UnsafeMutableRawPointer(control)
+        if component.isFormRow {
+            adw_combo_row_set_selected(focuskit_as_adw_combo_row(raw), position)
+        } else {
+            gtk_drop_down_set_selected(focuskit_as_drop_down(raw), position)
+        }
+    }
+
+    private func setModel(_ model: OpaquePointer) {
+        let raw = UnsafeMutableRawPointer(control)
+        if component.isFormRow {
+            adw_combo_row_set_model(focuskit_as_adw_combo_row(raw), model)
+        } else {
+            gtk_drop_down_set_model(focuskit_as_drop_down(raw), model)
+        }
+    }
 
     /// Applies the title, the options and the selection.
     public func update(from old: DropDownPickerComponent?, to new: DropDownPickerComponent) {
         component = new
         if new.picker.title != old?.picker.title || new.picker.isLabelHidden != old?.picker.isLabelHidden {
-            row.setTitle(new.picker.title, hidden: new.picker.isLabelHidden)
+            if let row {
+                row.setTitle(new.picker.title, hidden: new.picker.isLabelHidden)
+            } else {
+                GtkPreferencesGroupRows.setTitle(
+                    new.picker.isLabelHidden ? "" : new.picker.title, of: control)
+            }
         }
         if new.picker.options != old?.picker.options {
             let list = gtk_string_list_new(nil)!
             for option in new.picker.options { gtk_string_list_append(list, option) }
             isApplyingValue = true
-            gtk_drop_down_set_model(gtkDropDown, focuskit_as_list_model(UnsafeMutableRawPointer(list)))
+            setModel(focuskit_as_list_model(UnsafeMutableRawPointer(list)))
             isApplyingValue = false
             g_object_unref(UnsafeMutableRawPointer(list))
         }
         let wanted = new.picker.selectedIndex.map(UInt32.init) ?? focuskit_invalid_list_position()
-        if gtk_drop_down_get_selected(gtkDropDown) != wanted {
+        if selected != wanted {
             isApplyingValue = true
-            gtk_drop_down_set_selected(gtkDropDown, wanted)
+            setSelected(wanted)
             isApplyingValue = false
+        }
+        if old == nil || new.picker.selectedIndex != old?.picker.selectedIndex
+            || new.picker.options != old?.picker.options
+        {
+            describeChoice()
         }
     }
 
-    /// The drop-down and the toggle button inside it, which takes focus and which GTK 4.8 names
-    /// "GtkToggleButton": both get the picker's name, as the screen reader speaks it.
-    public func setAccessibleName(_ name: String) {
-        GtkAccessibility.setLabel(dropDown, name)
-        var child = gtk_widget_get_first_child(dropDown)
+    /// Keeps the hint, which the description carries after the chosen option.
+    public func update(modifiers new: SharedModifiers, from old: SharedModifiers?) {
+        guard new.accessibilityHint != old?.accessibilityHint else { return }
+        hint = new.accessibilityHint
+        describeChoice()
+    }
+
+    /// The chosen option (and the hint) as the description of what takes focus.
+    private func describeChoice() {
+        let choice = component.picker.selectedIndex.map { component.picker.options[$0] }
+        let description = [choice, hint].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ". ")
+        for target in accessibleTargets { GtkAccessibility.setDescription(target, description) }
+    }
+
+    /// The combo row, or the drop-down and the toggle button inside it, which takes focus and
+    /// which GTK 4.8 names "GtkToggleButton".
+    private var accessibleTargets: [UnsafeMutablePointer<GtkWidget>] {
+        guard !component.isFormRow else { return [control] }
+        var targets = [control]
+        var child = gtk_widget_get_first_child(control)
         while let current = child {
-            if focuskit_is_toggle_button(UnsafeMutableRawPointer(current)) != 0 {
-                GtkAccessibility.setLabel(current, name)
-                return
-            }
+            if focuskit_is_toggle_button(UnsafeMutableRawPointer(current)) != 0 { targets.append(current) }
             child = gtk_widget_get_next_sibling(current)
         }
+        return targets
+    }
+
+    /// The picker's name on what takes focus (see ``accessibleTargets``).
+    public func setAccessibleName(_ name: String) {
+        for target in accessibleTargets { GtkAccessibility.setLabel(target, name) }
     }
 }
 

@@ -7,7 +7,7 @@ extension ToolbarItemComponent: GtkRenderable {
     public typealias GtkRenderer = ToolbarItemGtkRenderer
 }
 
-/// Draws a ``ToolbarItemComponent``: a horizontal box in the window's `GtkHeaderBar` holding the
+/// Draws a ``ToolbarItemComponent``: a horizontal box in the window's header bar (`AdwHeaderBar`) holding the
 /// item's views.
 ///
 /// The reconciler inserts the item where `.toolbar` stands in the view tree; there the node's
@@ -16,9 +16,10 @@ extension ToolbarItemComponent: GtkRenderable {
 /// bar: leading items into a box packed at the start, trailing items into a box packed at the
 /// end (before the main menu of the app's commands, which was packed first), a principal item as
 /// the title widget. When the placeholder leaves the window (the item, or a view around it, went
-/// away) the box leaves the header bar. A window without a header bar (a test window) gets one
-/// while it is not shown yet; a shown one cannot (GTK would unrealize and map it again, which
-/// closes it for the focus host), which is reported.
+/// away) the box leaves the header bar. A window without a header bar (a test window) gets one,
+/// at the top of its content (libadwaita's windows), even once shown. A menu-bar app's
+/// `GtkApplicationWindow` gets one only while it is not shown yet: GTK would unrealize and map
+/// it again to add a title bar, which closes it for the focus host; that case is reported.
 ///
 /// A view hidden with `.hidden()` hides its toolbar items too: the box is shown only while every
 /// ancestor of the placeholder is visible (the backend's `showToolbarItems(in:)`).
@@ -96,7 +97,7 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
         updateVisibility()
         let window = focuskit_as_window(UnsafeMutableRawPointer(root))
         guard
-            Self.hasHeaderBar(window)
+            Self.hasHeaderBar(window) || GtkWindowChrome.isAdwaita(window)
                 || gtk_widget_get_realized(focuskit_as_widget(UnsafeMutableRawPointer(window))) == 0
         else {
             context.warn(
@@ -104,15 +105,14 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
                     + "app) are not shown: give the view its .toolbar from the start")
             return
         }
-        let header = Self.headerBar(of: window)
-        if gtk_widget_get_ancestor(box, gtk_header_bar_get_type()) == header { return }
+        let header = GtkWindowChrome.headerBar(of: window) ?? GtkWindowChrome.addHeaderBar(to: window)
+        if gtk_widget_is_ancestor(box, header) != 0 { return }
         unplace()
-        let bar = focuskit_as_header_bar(UnsafeMutableRawPointer(header))
         switch component.placement.slotIndex {
         case 0:
             gtk_box_append(
                 focuskit_as_box(UnsafeMutableRawPointer(Self.slot(Self.startName, in: header))), box)
-        case 1: gtk_header_bar_set_title_widget(bar, box)
+        case 1: GtkWindowChrome.setTitleWidget(box, of: header)
         default:
             gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(Self.slot(Self.endName, in: header))), box)
         }
@@ -120,13 +120,23 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
 
     private func unplace() {
         guard let parent = gtk_widget_get_parent(box) else { return }
-        if let header = gtk_widget_get_ancestor(box, gtk_header_bar_get_type()),
-            gtk_header_bar_get_title_widget(focuskit_as_header_bar(UnsafeMutableRawPointer(header))) == box
-        {
-            gtk_header_bar_set_title_widget(focuskit_as_header_bar(UnsafeMutableRawPointer(header)), nil)
+        if let header = Self.headerBar(around: box), GtkWindowChrome.titleWidget(of: header) == box {
+            GtkWindowChrome.setTitleWidget(nil, of: header)
         } else {
             gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent)), box)
         }
+    }
+
+    /// The header bar `widget` is in, if any.
+    private static func headerBar(around widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
+        var ancestor = gtk_widget_get_parent(widget)
+        while let current = ancestor {
+            if GtkWindowChrome.isHeaderBar(current) { return current }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return nil
     }
 
     private static func areAncestorsVisible(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
@@ -140,21 +150,7 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
     }
 
     private static func hasHeaderBar(_ window: UnsafeMutablePointer<GtkWindow>) -> Bool {
-        guard let titlebar = GtkWindowChrome.titlebar(of: window) else { return false }
-        return focuskit_is_header_bar(UnsafeMutableRawPointer(titlebar)) != 0
-    }
-
-    private static func headerBar(of window: UnsafeMutablePointer<GtkWindow>) -> UnsafeMutablePointer<
-        GtkWidget
-    > {
-        if let titlebar = GtkWindowChrome.titlebar(of: window),
-            focuskit_is_header_bar(UnsafeMutableRawPointer(titlebar)) != 0
-        {
-            return titlebar
-        }
-        let header = gtk_header_bar_new()!
-        GtkWindowChrome.setTitlebar(header, on: window)
-        return header
+        GtkWindowChrome.headerBar(of: window) != nil
     }
 
     /// The named box packed at one end of the header bar, made the first time.
@@ -172,11 +168,10 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
         }
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_set_name(box, name)
-        let bar = focuskit_as_header_bar(UnsafeMutableRawPointer(header))
         if name == startName {
-            gtk_header_bar_pack_start(bar, box)
+            GtkWindowChrome.packStart(box, in: header)
         } else {
-            gtk_header_bar_pack_end(bar, box)
+            GtkWindowChrome.packEnd(box, in: header)
         }
         return box
     }

@@ -55,6 +55,20 @@ enum GtkAccessibility {
         g_value_unset(&value)
     }
 
+    /// Says whether a disclosure control is open (`GTK_ACCESSIBLE_STATE_EXPANDED`): a screen
+    /// reader says "expanded" or "collapsed" with it.
+    static func setExpanded(_ widget: UnsafeMutablePointer<GtkWidget>, _ expanded: Bool) {
+        // GTK 4.8 collects this state, which may be undefined, as a plain int.
+        var value = GValue()
+        g_value_init(&value, focuskit_type_int())
+        g_value_set_int(&value, expanded ? 1 : 0)
+        var states = [GTK_ACCESSIBLE_STATE_EXPANDED]
+        withUnsafeMutablePointer(to: &value) { pointer in
+            gtk_accessible_update_state_value(accessible(widget), 1, &states, pointer)
+        }
+        g_value_unset(&value)
+    }
+
     /// Hides `widget` from screen readers (`GTK_ACCESSIBLE_STATE_HIDDEN`): a decoration that
     /// repeats what another widget's name or description says.
     static func setHidden(_ widget: UnsafeMutablePointer<GtkWidget>) {

@@ -34,6 +34,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             contentPath = path.appending(.explicitID(id))
         case .navigationTitle(let title):
             evaluation.navigationTitle = title
+        case .navigationSubtitle(let subtitle):
+            evaluation.navigationSubtitle = subtitle
         case .presentation(var spec):
             spec.environment = context.environment
             evaluation.presentations.append((path, spec))

@@ -26,4 +26,34 @@ extension View {
     public func navigationTitle(_ title: Text) -> some View {
         modified(.navigationTitle(title.content))
     }
+
+    /// Sets the subtitle of the window this view is in, as SwiftUI's `navigationSubtitle(_:)`
+    /// (macOS: a second line below the title in the toolbar). On GTK it is the smaller, dimmed
+    /// line below the title in the window's header bar (libadwaita's `AdwWindowTitle`), where
+    /// GNOME's apps show a document's folder or a count. A window without a header bar (a
+    /// menu-bar app's window, an alert) does not show it.
+    ///
+    /// ```swift
+    /// NoteList(notes: notes)
+    ///     .navigationTitle("Notes")
+    ///     .navigationSubtitle("\(notes.count) notes")
+    /// ```
+    ///
+    /// When several views in a window set one, the innermost, and then the last in the tree,
+    /// wins; when none is left, the subtitle goes away.
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        modified(.navigationSubtitle(String(subtitle)))
+    }
+
+    /// Sets the window's subtitle from a localized key, as SwiftUI's `navigationSubtitle(_:)`.
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+        modified(.navigationSubtitle(subtitleKey.plainText))
+    }
+
+    /// Sets the window's subtitle from a text (its string), as SwiftUI's
+    /// `navigationSubtitle(_:)` taking a `Text`.
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        modified(.navigationSubtitle(subtitle.content))
+    }
 }

@@ -14,6 +14,8 @@ enum ViewEffect {
     case keyedLifecycle(AnyHashable, LifecycleEffect)
     /// Sets the window's title (`.navigationTitle`).
     case navigationTitle(String)
+    /// Sets the window's subtitle (`.navigationSubtitle`).
+    case navigationSubtitle(String)
     /// Presents content in a modal window over this one (`.sheet`, `.alert`,
     /// `.confirmationDialog`).
     case presentation(PresentationSpec)

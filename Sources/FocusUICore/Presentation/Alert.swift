@@ -1,8 +1,13 @@
 extension View {
     /// Presents an alert while `isPresented` is true, as SwiftUI's
-    /// `alert(_:isPresented:actions:message:)`. On GTK the alert is a small modal window,
-    /// transient for this view's window and destroyed with it, showing the title, the message
-    /// and the buttons of `actions` in a row.
+    /// `alert(_:isPresented:actions:message:)`. On GTK the alert is libadwaita's
+    /// `AdwMessageDialog`, modal over this view's window and destroyed with it: the title is its
+    /// heading, a ``Text`` message its body (and its accessible description, which screen
+    /// readers say with it), and the buttons of `actions` its responses, side by side in
+    /// GNOME's order: the ``ButtonRole/cancel`` button first, then the others as declared. A
+    /// ``ButtonRole/destructive`` button is drawn destructive; the default button is drawn as
+    /// the suggested action when there is also a cancel button. Other views among the actions
+    /// (a text field) and a message that is not a ``Text`` are shown below the body.
     ///
     /// ```swift
     /// .alert("Wrong Password", isPresented: $showsWrongPassword) {
@@ -13,9 +18,12 @@ extension View {
     /// ```
     ///
     /// Every button dismisses the alert after running its action (which sets `isPresented` to
-    /// `false`). Escape runs the ``ButtonRole/cancel`` button (or just dismisses when there is
-    /// none); Return runs the default button: one with `.keyboardShortcut(.defaultAction)`, else
-    /// the first button without a role. With no buttons at all the alert has an OK button; when
+    /// `false`). Escape runs the ``ButtonRole/cancel`` button, or one with
+    /// `.keyboardShortcut(.cancelAction)` (libadwaita's close response), or just dismisses
+    /// when there is none; Return runs the focused button, which is the default one when the
+    /// alert appears: one with `.keyboardShortcut(.defaultAction)`, else the first button
+    /// without a role. A button's style (`.buttonStyle`) does not apply: libadwaita draws
+    /// the responses. With no buttons at all the alert has an OK button; when
     /// every button has a role and none is ``ButtonRole/cancel`` (a lone destructive button), a
     /// Cancel button is added, as SwiftUI does.
     ///

@@ -1,6 +1,8 @@
-/// The row of an alert's or confirmation dialog's buttons, in GNOME's order: the cancel button
-/// first (at the start), then the others as declared, the default one last in practice (GNOME's
-/// HIG: the affirmative action at the end).
+/// The buttons of an alert or confirmation dialog as responses (``AlertResponseComponent``), in
+/// GNOME's order: the cancel button first (at the start), then the others as declared, the
+/// default one last in practice (GNOME's HIG: the affirmative action at the end). Any other
+/// view among the actions (a text field) comes before the responses, as libadwaita shows it
+/// above them. It emits them into its parent (``AlertLayout``), not into a container of its own.
 ///
 /// The buttons of `actions` are expanded twice, each time keeping one kind: the non-cancel ones
 /// first, so that the automatic Cancel button (``AutomaticCancelButton``) knows whether one of
@@ -15,9 +17,6 @@ struct AlertButtonRow<Actions: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var children: [RenderSpec] = []
-        evaluation.expand(
-            Spacer(), at: path.appending(.index(0)), context: context.forChildren, into: &children)
         var others: [RenderSpec] = []
         var cancel: [RenderSpec] = []
         if Actions.self == EmptyView.self {
@@ -35,12 +34,8 @@ struct AlertButtonRow<Actions: View>: View, PrimitiveView {
                 context: rowContext(context, .cancel), into: &cancel)
         }
         // Anything but buttons (a field among the actions) is the other pass's.
-        children += cancel.filter { $0.element.component is ButtonComponent } + others
-        output.append(
-            RenderSpec(
-                path: path, element: context.finish(StackComponent(axis: .horizontal, spacing: 6)),
-                focusBindings: context.node.focusBindings, focusedValues: context.node.focusedValues,
-                tag: context.node.tag, children: children))
+        func isResponse(_ spec: RenderSpec) -> Bool { spec.element.component is AlertResponseComponent }
+        output += others.filter { !isResponse($0) } + cancel.filter(isResponse) + others.filter(isResponse)
     }
 
     private func rowContext(_ context: ExpansionContext, _ pass: AlertButtonPass) -> ExpansionContext {

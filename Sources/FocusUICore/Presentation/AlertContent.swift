@@ -1,6 +1,6 @@
-/// The content of an alert or confirmation dialog window: its title, its message and its
-/// buttons in a row at the end, Cancel first (``AlertButtonRow``), which all dismiss it
-/// (``AlertButtonHandling``).
+/// The content of an alert or confirmation dialog window (``AlertLayout``): its title as the
+/// heading, its message, and its buttons as responses, Cancel first (``AlertButtonRow``), which
+/// all dismiss it (``AlertButtonHandling``).
 struct AlertContent<Actions: View, Message: View>: View {
     let title: String
     let actions: Actions
@@ -13,12 +13,9 @@ struct AlertContent<Actions: View, Message: View>: View {
         handling.beginRender(initialFocus: $initialFocus)
         let handling = handling
         let focus = $initialFocus
-        return VStack(alignment: .leading, spacing: 12) {
-            Text(title).font(.headline)
-            message
-            AlertButtonRow(actions: actions, handling: handling)
-        }
-        .padding(18)
+        return AlertLayout(
+            title: title, message: message, row: AlertButtonRow(actions: actions, handling: handling)
+        )
         .environment(\.alertButtonHandling, handling)
         .onAppear {
             // Applied when the window maps, before GTK would focus its first button (rule 7).

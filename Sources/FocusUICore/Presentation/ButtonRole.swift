@@ -10,8 +10,9 @@
 ///
 /// - ``cancel``: in an alert or dialog, Escape runs it (then the alert closes); it is never
 ///   the default button.
-/// - ``destructive``: drawn as a dangerous action (GTK style class `destructive-action`); in an
-///   alert or dialog, Return does not run it unless it has `.keyboardShortcut(.defaultAction)`.
+/// - ``destructive``: drawn as a dangerous action (GTK style class `destructive-action`; in an
+///   alert, libadwaita's destructive response); in an alert or dialog, Return does not run it
+///   unless it has `.keyboardShortcut(.defaultAction)`.
 public struct ButtonRole: Hashable, Sendable {
     private let name: String
 

@@ -1,8 +1,9 @@
 extension View {
     /// Presents a confirmation dialog while `isPresented` is true, as SwiftUI's
-    /// `confirmationDialog(_:isPresented:actions:message:)`. On GTK it is a modal window,
-    /// transient for this view's window and destroyed with it, with the title, the message and
-    /// the buttons of `actions`; the title is always shown (SwiftUI's `titleVisibility` is not
+    /// `confirmationDialog(_:isPresented:actions:message:)`. On GTK it is drawn as an alert:
+    /// libadwaita's `AdwMessageDialog`, modal over this view's window, with the title as its
+    /// heading, the message as its body and the buttons of `actions` as its responses (GNOME
+    /// has no action sheet); the title is always shown (SwiftUI's `titleVisibility` is not
     /// offered).
     ///
     /// ```swift

@@ -10,6 +10,8 @@ final class Evaluation {
     private(set) var visitedViews: Set<ViewPath> = []
     /// The window title from the last `.navigationTitle` evaluated, if any.
     var navigationTitle: String?
+    /// The window subtitle from the last `.navigationSubtitle` evaluated, if any.
+    var navigationSubtitle: String?
     /// Presentation modifiers in tree order (`.sheet`, `.alert`, …), by their position.
     var presentations: [(path: ViewPath, spec: PresentationSpec)] = []
     /// Lifecycle effects in tree order.

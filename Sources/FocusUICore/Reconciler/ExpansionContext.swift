@@ -3,10 +3,21 @@
 struct ExpansionContext {
     var environment: EnvironmentValues
     var node = NodeModifiers()
+    /// Whether the views expanded here are rows of a grouped form's section themselves (not
+    /// views inside a row): a picker is then a combo row, a `LabeledContent` an action row, a
+    /// `DisclosureGroup` an expander row. Not inherited by a primitive's children.
+    var isGroupedFormRow = false
 
     /// The context for a primitive's children: same environment, no pending node modifiers.
     var forChildren: ExpansionContext {
         ExpansionContext(environment: environment)
+    }
+
+    /// The context for the rows of a grouped form's section (``isGroupedFormRow``).
+    var forGroupedFormRows: ExpansionContext {
+        var rows = forChildren
+        rows.isGroupedFormRow = true
+        return rows
     }
 
     /// Resolves the pending modifiers and inherited values into a primitive's element.

@@ -56,6 +56,12 @@ public protocol ViewBackend: AnyObject {
     /// Called after a render whose title differs from the one last set.
     func setTitle(_ title: String, of window: WindowContext)
 
+    /// Sets the subtitle of an open window, shown below its title (GTK: the header bar's
+    /// `AdwWindowTitle`), for `.navigationSubtitle`; empty for none. Called after a render
+    /// whose subtitle differs from the one last set. By default nothing (a backend without
+    /// title bars).
+    func setSubtitle(_ subtitle: String, of window: WindowContext)
+
     /// Creates the toolkit object for `element`'s component (a renderer for its type, see
     /// ``ViewComponent``) and what its shared modifiers need around it. The reconciler calls
     /// ``update(_:from:to:)`` with `old == nil` right after, so this only needs construction-
@@ -106,6 +112,9 @@ public protocol ViewBackend: AnyObject {
 }
 
 extension ViewBackend {
+    /// Nothing: the backend shows no subtitles.
+    public func setSubtitle(_ subtitle: String, of window: WindowContext) {}
+
     /// Moves by removing and re-inserting; a focused child loses focus. Toolkits that can
     /// reorder in place should implement ``ViewBackend/move(_:in:to:)`` themselves.
     public func move(_ child: Widget, in parent: Widget, to index: Int) {

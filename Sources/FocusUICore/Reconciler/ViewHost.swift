@@ -38,6 +38,8 @@ public final class ViewHost<Backend: ViewBackend> {
     /// The window title last given to the backend (`.navigationTitle`, or the scene's title):
     /// the title the window shows now, which its sheets take.
     private(set) var appliedTitle: String
+    /// The window subtitle last given to the backend (`.navigationSubtitle`); empty for none.
+    private(set) var appliedSubtitle = ""
     /// Whether the window is active (`appearsActive`): observed, so only views that read it
     /// render again when it changes.
     private let activity = WindowActivity(isActive: true)
@@ -152,6 +154,11 @@ public final class ViewHost<Backend: ViewBackend> {
         if title != appliedTitle {
             appliedTitle = title
             backend.setTitle(title, of: window)
+        }
+        let subtitle = evaluation.navigationSubtitle ?? ""
+        if subtitle != appliedSubtitle {
+            appliedSubtitle = subtitle
+            backend.setSubtitle(subtitle, of: window)
         }
         properties.retainOnly(evaluation.visitedViews)
         lifecycle.commit(evaluation.effects, coordinator: coordinator)

@@ -129,3 +129,83 @@ public final class GeometryHeadlessRenderer: HeadlessComponentRenderer {
         if old == nil { new.sendSize(size) }
     }
 }
+
+extension LabeledRowComponent: HeadlessRenderable {
+    /// A row holding its content.
+    public typealias HeadlessRenderer = LabeledRowHeadlessRenderer
+}
+
+/// Draws a ``LabeledRowComponent`` (a ``LabeledContent`` in a grouped form's section)
+/// headlessly: a node holding the content's nodes, which tests find as a text by its title (GTK:
+/// the row's title); as every row of a grouped section, it is a Tab stop itself while nothing
+/// inside can take focus.
+@MainActor
+public final class LabeledRowHeadlessRenderer: HeadlessComponentRenderer {
+    /// The row's node.
+    public let node: FocusNodeID
+    private var component: LabeledRowComponent
+
+    /// A node.
+    public init(_ component: LabeledRowComponent, context: HeadlessRenderContext) {
+        self.component = component
+        node = context.makeNode("labeledRow(\(component.title))", focusable: false)
+    }
+
+    /// Found as a text, by its title.
+    public var controlKind: HeadlessControlKind? { .text }
+    /// The title.
+    public var title: String { component.title }
+    /// Keeps the newest title.
+    public func update(from old: LabeledRowComponent?, to new: LabeledRowComponent) { component = new }
+}
+
+extension DisclosureGroupComponent: HeadlessRenderable {
+    /// A header holding the content.
+    public typealias HeadlessRenderer = DisclosureGroupHeadlessRenderer
+}
+
+/// Draws a ``DisclosureGroupComponent`` headlessly: a node holding a focusable header node
+/// (GTK: the `GtkExpander`'s title, or the `AdwExpanderRow`'s header row) and, after it, the
+/// content's nodes, which Tab reaches after the header; `.focused` registers the outer node,
+/// which contains the header's focus and the content's, and a write to it focuses the header.
+/// A click, Space or Return on the header opens or closes it through the newest binding;
+/// ``HeadlessControl/isOn`` tells whether it is expanded.
+@MainActor
+public final class DisclosureGroupHeadlessRenderer: HeadlessComponentRenderer, HeadlessToggleState {
+    /// The group's node.
+    public let node: FocusNodeID
+    /// The header's node.
+    let header: FocusNodeID
+    private var component: DisclosureGroupComponent
+
+    /// A node and its header.
+    public init(_ component: DisclosureGroupComponent, context: HeadlessRenderContext) {
+        self.component = component
+        node = context.makeNode("disclosureGroup(\(component.title))", focusable: false)
+        header = context.makeNode("disclosureHeader(\(component.title))", in: node, focusable: true)
+    }
+
+    /// A disclosure group.
+    public var controlKind: HeadlessControlKind? { .disclosureGroup }
+    /// The label's text.
+    public var title: String { component.title }
+    /// Whether it is expanded.
+    public var isOn: Bool { component.isExpanded }
+    /// Keeps the newest binding.
+    public func update(from old: DisclosureGroupComponent?, to new: DisclosureGroupComponent) {
+        component = new
+    }
+    /// Focused while its header is.
+    public func contains(_ focus: FocusNodeID) -> Bool { focus == header }
+    /// The header.
+    public func clickTarget(option index: Int?) -> FocusNodeID { header }
+    /// Opens or closes it.
+    public func click(_ context: HeadlessActionContext) { component.sendExpanded(!component.isExpanded) }
+
+    /// Space and Return open or close it, as on GTK's expander and libadwaita's expander row.
+    public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
+        guard chord == DesktopKeyChord(.space) || chord == DesktopKeyChord(.return) else { return false }
+        click(context)
+        return true
+    }
+}

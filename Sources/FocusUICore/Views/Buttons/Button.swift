@@ -131,6 +131,9 @@ struct ButtonExpansion {
             action = adopted.action
             if adopted.isDefault { context.node.keyboardShortcut = .defaultAction }
             if let focus = adopted.focus { context.node.focusBindings.append(focus) }
+            // A response of the alert, whatever the button style: the alert draws its buttons.
+            emitResponse(action: action, at: path, context: context, in: evaluation, into: &output)
+            return
         }
         let labelView = label ?? AnyView(Text(title ?? ""))
         switch context.environment.buttonStyle {
@@ -150,6 +153,24 @@ struct ButtonExpansion {
                 look: look, action: action, labelView: labelView, pressed: nil, at: path, context: context,
                 in: evaluation, into: &output)
         }
+    }
+
+    /// Emits an alert's response (``AlertResponseComponent``), titled by the title or by the
+    /// label view's text.
+    private func emitResponse(
+        action: @escaping @MainActor () -> Void, at path: ViewPath, context: ExpansionContext,
+        in evaluation: Evaluation, into output: inout [RenderSpec]
+    ) {
+        var text = title
+        if text == nil, let label {
+            var children: [RenderSpec] = []
+            evaluation.expand(
+                label, at: path.appending(.content), context: context.forChildren, into: &children)
+            text = Evaluation.texts(in: children).joined(separator: " ")
+        }
+        evaluation.emit(
+            AlertResponseComponent(title: text ?? "", role: role, action: ComponentAction(action)), at: path,
+            context: context, into: &output)
     }
 
     /// Emits the button component; a label view becomes its children.

@@ -69,12 +69,20 @@ public struct Section<Header: View, Content: View, Footer: View>: View, Primitiv
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        let component = SectionComponent(title: title, isGrouped: context.environment.isInGroupedForm)
+        let isGrouped = context.environment.isInGroupedForm
+        let component = SectionComponent(title: title, isGrouped: isGrouped)
         let parts = SectionParts(
             header: title == nil ? header : nil, disclosure: isExpanded.map { ($0, title ?? "") },
             content: isExpanded?.wrappedValue == false ? nil : content,
             footer: footerText == nil ? footer : nil, caption: footerText)
-        evaluation.emit(component, content: parts, at: path, context: context, into: &output)
+        var rows: [RenderSpec] = []
+        evaluation.expand(
+            parts, at: path.appending(.content),
+            context: isGrouped ? context.forGroupedFormRows : context.forChildren, into: &rows)
+        output.append(
+            RenderSpec(
+                path: path, element: context.finish(component), focusBindings: context.node.focusBindings,
+                focusedValues: context.node.focusedValues, tag: context.node.tag, children: rows))
     }
 }
 

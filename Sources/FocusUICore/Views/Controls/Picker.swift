@@ -73,7 +73,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         switch context.environment.pickerStyle {
         case .automatic, .menu, .wheel, .navigationLink:
             evaluation.emit(
-                DropDownPickerComponent(picker: picker), at: path, context: context, into: &output)
+                DropDownPickerComponent(picker: picker, isFormRow: context.isGroupedFormRow), at: path,
+                context: context, into: &output)
         case .segmented, .palette:
             evaluation.emit(
                 SegmentedPickerComponent(picker: picker), at: path, context: context, into: &output)
@@ -140,10 +141,23 @@ public struct PickerComponent: Equatable {
     }
 }
 
-/// A ``Picker`` (`.menu` or automatic style; GTK: a row of a `GtkLabel` and a `GtkDropDown`).
+/// A ``Picker`` (`.menu` or automatic style; GTK: a row of a `GtkLabel` and a `GtkDropDown`;
+/// as a row of a grouped form's section, libadwaita's `AdwComboRow`).
 public struct DropDownPickerComponent: ViewComponent {
     /// The picker.
     public var picker: PickerComponent
+    /// Whether it is a row of a grouped form's section (GTK: an `AdwComboRow`, the row itself
+    /// a Tab stop and the focus field).
+    public var isFormRow: Bool
+
+    /// A drop-down picker; a combo row when `isFormRow`.
+    public init(picker: PickerComponent, isFormRow: Bool = false) {
+        self.picker = picker
+        self.isFormRow = isFormRow
+    }
+
+    /// A combo row is another widget.
+    public var structureKey: AnyHashable? { isFormRow }
     /// Not tinted.
     public static var tintKind: ComponentTintKind { .none }
     /// The title.
