@@ -9,7 +9,7 @@ import Foundation
 /// Each node is drawn by the GTK renderer of its component (``GtkComponentRenderer``, one file
 /// per control in `Sources/FocusUI/Components`); what every view has is applied around it in
 /// one place (`Sources/FocusUI/SharedModifiers`). Windows are libadwaita's
-/// (`AdwApplicationWindow`s with an `AdwHeaderBar`, see ``GtkWindowChrome``); sheets,
+/// (`AdwApplicationWindow`s with an `AdwHeaderBar`, see `GtkWindowChrome`); sheets,
 /// alerts and dialogs are modal windows over their presenter. Focus is reported by the
 /// `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor

@@ -12,7 +12,7 @@ extension TextComponent: GtkRenderable {
 /// message wraps instead of widening the window), aligned to the start; with
 /// `.accessibilityAlert()` when it is made, a label with the accessible role `ALERT` and the
 /// `error-message` style class. `.lineLimit` sets its lines and ends the last with an ellipsis
-/// where `.truncationMode` says. A text of several looks is Pango markup (``TextMarkup``); a
+/// where `.truncationMode` says. A text of several looks is Pango markup (`TextMarkup`); a
 /// live date is written again every second while the label exists.
 @MainActor
 public final class TextGtkRenderer: GtkComponentRenderer {

@@ -165,7 +165,7 @@ extension TextSelectability where Self == DisabledTextSelectability {
 extension View {
     /// Where a text cut short by its line limit shows its ellipsis, as SwiftUI's
     /// `truncationMode(_:)` (GTK: the label's ellipsize mode). Different on GTK: a text wraps
-    /// instead of being cut short unless it has a ``lineLimit(_:)``.
+    /// instead of being cut short unless it has a ``View/lineLimit(_:)-(Int?)``.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         modified(.environment { $0.truncationMode = mode })
     }

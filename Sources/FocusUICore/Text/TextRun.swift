@@ -1,7 +1,7 @@
 import Foundation
 
 /// A piece of a ``Text`` with its own look: what `+` joins, what a `Text` interpolated into
-/// another brings, what markdown marks (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`,
+/// another brings, what markdown marks (`**bold**`, `*italic*`, a backquoted span, `~~struck~~`,
 /// `[a link](https://…)`).
 public struct TextRun: Hashable, Sendable {
     /// The characters.
@@ -28,7 +28,7 @@ public struct TextAttributes: Hashable, Sendable {
     public var isBold: Bool?
     /// From `Text.italic(_:)` and markdown's `*…*`.
     public var isItalic: Bool?
-    /// From `Text.monospaced(_:)` and markdown's `` `…` ``.
+    /// From `Text.monospaced(_:)` and markdown's backquoted spans.
     public var isMonospaced: Bool?
     /// From `Text.foregroundStyle(_:)`, `Text.foregroundColor(_:)`.
     public var foreground: AnyShapeStyle??

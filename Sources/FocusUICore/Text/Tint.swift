@@ -55,7 +55,7 @@ extension View {
     }
 
     /// Colours the controls in this view with `color`, as SwiftUI's `tint(_:)` taking a colour;
-    /// `nil` goes back to the accent colour. See ``tint(_:)-(S)``.
+    /// `nil` goes back to the accent colour. See ``View/tint(_:)-(S)``.
     public func tint(_ color: Color?) -> some View {
         let erased = color.map(AnyShapeStyle.init)
         return modified(.environment { $0.tint = erased })

@@ -115,7 +115,7 @@ extension SectionFooterComponent: HeadlessRenderable {
 }
 
 /// Draws a ``SectionFooterComponent`` headlessly: a text node that cannot take focus, which
-/// tests find by its string (``HeadlessWindow/text(_:)``), as they find a ``Text``.
+/// tests find by its string (``HeadlessWindow/text(_:)``), as they find a `Text`.
 @MainActor
 public final class SectionFooterHeadlessRenderer: HeadlessComponentRenderer {
     /// The label's node.

@@ -50,7 +50,7 @@ extension Label where Title == Text, Icon == Image {
     }
 
     /// A label titled `title` with the image `name` from the app's resources
-    /// (``Image/init(_:)``).
+    /// (`Image(_:)`).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })

@@ -133,7 +133,7 @@ extension TextField where Label == Text {
     /// A field editing a value through a `Formatter`, as SwiftUI's
     /// `TextField(_:value:formatter:)`. Different on Linux: Foundation parses text only with a
     /// `NumberFormatter` (for `Int`, `Double`, `Float` values) or a `DateFormatter`; prefer
-    /// ``init(_:value:format:prompt:)`` with a format style.
+    /// `init(_:value:format:prompt:)` with a format style.
     @_disfavoredOverload
     public init<S: StringProtocol, V>(
         _ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil
