@@ -67,6 +67,8 @@ public final class FocusCoordinator {
     var focusObservers: [UInt64: @MainActor () -> Void] = [:]
     var nextFocusObserverID: UInt64 = 0
     var isNotifyingFocusObservers = false
+    /// What the view layer runs once the coordinator is idle (``whenIdle(_:)``), in order.
+    var idleWork: [@MainActor () -> Void] = []
     /// Objects the view layer keeps once per coordinator (its focused-value registry), by type.
     package var viewLayerObjects: [ObjectIdentifier: AnyObject] = [:]
 

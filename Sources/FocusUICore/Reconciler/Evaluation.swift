@@ -10,6 +10,9 @@ final class Evaluation {
     private(set) var visitedViews: Set<ViewPath> = []
     /// The window title from the last `.navigationTitle` evaluated, if any.
     var navigationTitle: String?
+    /// The models of the navigation stacks evaluated, which settle focus around the
+    /// reconciliation (``NavigationStackModel``).
+    var navigationModels: [NavigationStackModel] = []
     /// Presentation modifiers in tree order (`.sheet`, `.alert`, …), by their position.
     var presentations: [(path: ViewPath, spec: PresentationSpec)] = []
     /// Lifecycle effects in tree order.
