@@ -91,3 +91,16 @@ struct BookPage: View {
         .navigationTitle("Book \(number)")
     }
 }
+
+/// ``NavigationLibrary`` as an app: one window, whose header bar gets the stack's Back button.
+public struct NavigationLibraryApp: App {
+    /// The app.
+    public init() {}
+
+    /// One window.
+    public var body: some Scene {
+        WindowGroup("Library") {
+            NavigationLibrary()
+        }
+    }
+}
