@@ -49,7 +49,7 @@ final class NavigationDifferentialGtkTests: XCTestCase {
             for (index, keys) in Self.steps.enumerated() {
                 XCTAssertTrue(InputTool.key(keys))
                 Self.settle(gtk)
-                try twin.pressKeysQuickly(keys.map(Self.shortcut))
+                try twin.pressKeysQuickly(keys.map(XdotoolKey.shortcut))
                 XCTAssertEqual(Self.snapshot(gtk), try Self.snapshot(twin), "after step \(index): \(keys)")
             }
         }
@@ -74,7 +74,7 @@ final class NavigationDifferentialGtkTests: XCTestCase {
             title: String(cString: gtk_window_get_title(app.gtkWindow)), focused: "nothing",
             state: focus.value.map(\.description) ?? "nil", path: "")
         if let widget = gtk_window_get_focus(app.gtkWindow) {
-            snapshot.focused = name(of: widget)
+            snapshot.focused = FocusedWidgetName.of(widget)
         }
         let pathLabel = app.widget { widget in
             let raw = UnsafeMutableRawPointer(widget)
@@ -88,35 +88,6 @@ final class NavigationDifferentialGtkTests: XCTestCase {
         return snapshot
     }
 
-    /// What the focused widget is called: an entry's placeholder, a button's label (the text
-    /// of a link's label view), "Back" for the Back button.
-    @MainActor private static func name(of focus: UnsafeMutablePointer<GtkWidget>) -> String {
-        if let entry = gtk_widget_get_ancestor(focus, gtk_entry_get_type()) {
-            return String(
-                cString: gtk_entry_get_placeholder_text(focuskit_as_entry(UnsafeMutableRawPointer(entry))))
-        }
-        let raw = UnsafeMutableRawPointer(focus)
-        guard focuskit_is_button(raw) != 0 else { return "other" }
-        if let icon = gtk_button_get_icon_name(focuskit_as_button(raw)),
-            String(cString: icon) == "go-previous-symbolic"
-        {
-            return "Back"
-        }
-        if let label = gtk_button_get_label(focuskit_as_button(raw)) { return String(cString: label) }
-        var pending = [focus]
-        while let widget = pending.popLast() {
-            if focuskit_is_label(UnsafeMutableRawPointer(widget)) != 0 {
-                return String(cString: gtk_label_get_text(focuskit_as_label(UnsafeMutableRawPointer(widget))))
-            }
-            var child = gtk_widget_get_last_child(widget)
-            while let current = child {
-                pending.append(current)
-                child = gtk_widget_get_prev_sibling(current)
-            }
-        }
-        return "button"
-    }
-
     // MARK: The twin
 
     @MainActor private static func snapshot(_ app: HeadlessApp) throws -> Snapshot {
@@ -126,21 +97,5 @@ final class NavigationDifferentialGtkTests: XCTestCase {
             title: window.title, focused: window.focusedControl?.title ?? "nothing",
             state: state.map(\.description) ?? "nil",
             path: window.controls.first { $0.kind == .text && $0.title.hasPrefix("path [") }?.title ?? "")
-    }
-
-    /// An xdotool key name as a SwiftUI shortcut.
-    private static func shortcut(_ name: String) -> KeyboardShortcut {
-        var parts = name.split(separator: "+").map(String.init)
-        let key = parts.removeLast()
-        var modifiers: EventModifiers = []
-        if parts.contains("alt") { modifiers.insert(.option) }
-        if parts.contains("shift") { modifiers.insert(.shift) }
-        let named: [String: KeyEquivalent] = [
-            "space": .space, "Tab": .tab, "Return": .return, "Left": .leftArrow,
-        ]
-        let base = KeyboardShortcut(
-            named[key] ?? KeyEquivalent(Character(key.lowercased())), modifiers: modifiers)
-        let shifted = key.count == 1 && key.first!.isUppercase
-        return shifted ? KeyboardShortcut(base.key, modifiers: base.modifiers.union(.shift)) : base
     }
 }
