@@ -21,6 +21,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var presenters: [FocusWindowID: FocusWindowID] = [:]
     /// The URLs the user opened with a `Link`, in order.
     var openedURLs: [String] = []
+    /// The clipboard and the texts' undo histories, for the edit commands and keys.
+    let textEditing = HeadlessTextEditing()
     /// Told when a window closes, so that the scene runtime unmounts its views.
     var onWindowClosed: ((FocusWindowID) -> Void)?
     /// Each window's header bar slots (leading, title, trailing) for toolbar items.

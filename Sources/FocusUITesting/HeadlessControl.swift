@@ -176,7 +176,7 @@ public struct HeadlessControl {
     /// would.
     public func type(_ text: String) throws {
         try requireFocusedField("type \"\(text)\" into")
-        edit { backend.toolkit.type(text, into: widget.node) }
+        edit(.insertion) { backend.toolkit.type(text, into: widget.node) }
         backend.settle()
     }
 
@@ -192,8 +192,8 @@ public struct HeadlessControl {
 
     /// The user changes the widget's text; then its `changed` signal reaches the binding, and
     /// what that schedules runs (as before GTK's next event).
-    func edit(_ change: () -> Void) {
-        change()
+    func edit(_ kind: HeadlessTextEditing.EditKind = .other, _ change: () -> Void) {
+        backend.textEditing.recordEdit(of: widget.node, kind: kind, in: backend.toolkit, change)
         widget.capability((any HeadlessTextInput).self)?.textDidChange(to: backend.text(of: widget))
         backend.runScheduledUpdates()
     }

@@ -198,7 +198,7 @@ public struct HeadlessWindow: Equatable {
         if let focused = backend.focusedWidget(in: id),
             focused.capability((any HeadlessTextInput).self)?.acceptsTab == true
         {
-            HeadlessControl(window: self, widget: focused).edit {
+            HeadlessControl(window: self, widget: focused).edit(.insertion) {
                 backend.toolkit.type("\t", into: focused.node)
             }
             return
@@ -254,7 +254,7 @@ public struct HeadlessWindow: Equatable {
             {
                 return
             }
-            HeadlessControl(window: self, widget: focused).edit {
+            HeadlessControl(window: self, widget: focused).edit(.insertion) {
                 backend.toolkit.type("\n", into: focused.node)
             }
             return
@@ -281,7 +281,7 @@ public struct HeadlessWindow: Equatable {
     func performSpace() {
         guard let focused = backend.focusedWidget(in: id) else { return }
         if focused.capability((any HeadlessTextInput).self) != nil {
-            HeadlessControl(window: self, widget: focused).edit {
+            HeadlessControl(window: self, widget: focused).edit(.insertion) {
                 backend.toolkit.type(" ", into: focused.node)
             }
             return

@@ -26,9 +26,10 @@ extension FocusCoordinator {
         drainIfIdle()
     }
 
-    /// Runs the work queued by ``whenIdle(_:)`` while the coordinator stays idle.
+    /// Runs the work queued by ``whenIdle(_:)`` while the coordinator stays idle: no section
+    /// that queues writes is open, and no write is applying the view updates it waits for.
     func runIdleWork() {
-        while !idleWork.isEmpty, busyDepth == 0, !isDraining, !isApplyingPendingUpdates {
+        while !idleWork.isEmpty, !queuesWrites, !isInside(.applyingPendingUpdates) {
             enter(idleWork.removeFirst())
         }
     }

@@ -26,6 +26,8 @@ public final class GtkFocusHost: FocusHost {
     var windows: [UInt: WindowFocusTracker] = [:]
     var windowByID: [FocusWindowID: WindowFocusTracker] = [:]
     private var nextNode: UInt = 1
+    /// Announcing again the focus a screen reader missed at start (`GtkFocusHost+Reannouncement`).
+    var reannouncement: Reannouncement = .notAsked
     /// Ids for windows that are not `GtkApplicationWindow`s: above any application window id,
     /// which is a 32-bit `guint`, so the two can never collide.
     private var nextPlainWindowID: UInt = 1 << 32

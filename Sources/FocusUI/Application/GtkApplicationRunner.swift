@@ -8,8 +8,9 @@ import Foundation
 /// for its scenes, the app's commands as
 /// `GAction`s with accelerators and a primary menu (the standard ones: Ctrl+N new window of
 /// the first scene, Ctrl+W close the key window, Ctrl+Q quit; see `GtkCommandActions`),
-/// single instance (a second launch opens a window in the running one), the app's CSS and
-/// icon, and the optional screenshot mode.
+/// single instance (a second launch opens a window in the running one), the app's
+/// `@AppStorage` in a key file (`GtkKeyFileAppStorage`), the app's CSS and icon, and the
+/// optional screenshot mode.
 @MainActor
 final class GtkApplicationRunner<A: App> {
     let options: AppRunOptions
@@ -17,6 +18,7 @@ final class GtkApplicationRunner<A: App> {
     private var backend: GtkViewBackend?
     private let signals = SignalBag()
     private var commands: GtkCommandActions?
+    private var appStorage: GtkKeyFileAppStorage?
     private var application: UnsafeMutablePointer<GtkApplication>?
     private var exitStatus: Int32 = 0
     private var paintsSeen = 0
@@ -45,6 +47,8 @@ final class GtkApplicationRunner<A: App> {
             focuskit_as_g_application(UnsafeMutableRawPointer(application)), 1, &argv)
         free(program)
         signals.disconnectAll()
+        // Values changed in the last main-loop turn are written before the process exits.
+        appStorage?.flush()
         commands?.tearDown()
         commands = nil
         host = nil
@@ -54,6 +58,8 @@ final class GtkApplicationRunner<A: App> {
     }
 
     private func startup() {
+        // GTK is initialised now and no window exists yet (see WaylandRendererChoice).
+        WaylandRendererChoice.applyBeforeFirstWindow()
         loadResources()
     }
 
@@ -65,10 +71,15 @@ final class GtkApplicationRunner<A: App> {
             return
         }
         let backend = GtkViewBackend(application: application)
-        let host = AppHost(A(), backend: backend)
+        let logger = backend.focusCoordinator.logger
+        let storage = GtkKeyFileAppStorage(
+            directory: options.appStorageDirectory
+                ?? GtkKeyFileAppStorage.defaultDirectory(applicationID: options.applicationID),
+            report: { logger.warning($0) })
+        appStorage = storage
+        let host = AppHost(A(), backend: backend, appStorage: AppStorageStore(persistence: storage))
         backend.windowClosedByUser = { [weak host] id in host?.windowDidClose(id) }
         if let application {
-            let logger = backend.focusCoordinator.logger
             let commands = GtkCommandActions(application: application) { logger.warning($0) }
             self.commands = commands
             host.quitAction = { [unowned self] in

@@ -41,6 +41,8 @@ public final class GtkViewBackend: ViewBackend {
     var usesAdwaitaWindows = false
     /// The warnings said so far (``warnOnce(_:)``).
     private(set) var warned: Set<String> = []
+    /// The standard edit commands on the key window's focused text.
+    private(set) lazy var textEditing = GtkTextEditing(backend: self)
 
     @MainActor
     private final class WindowRecord {

@@ -49,8 +49,9 @@ public final class ViewHost<Backend: ViewBackend> {
     /// A host for `rootView` in `window`, whose root container is `rootWidget`. Nothing is
     /// rendered until ``render()`` (or a scheduled update) runs.
     ///
-    /// Unless `environment` supplies them, `dismiss` unmounts and closes the window and
-    /// `openWindow` does nothing (an ``AppHost`` supplies a working one).
+    /// Unless `environment` supplies them, `dismiss` unmounts and closes the window,
+    /// `openWindow` does nothing (an ``AppHost`` supplies a working one), and `@AppStorage` and
+    /// `@SceneStorage` use stores in memory made for this host.
     public init<Content: View>(
         rootView: Content, window: WindowContext, rootWidget: Backend.Widget, backend: Backend,
         environment: EnvironmentValues? = nil
@@ -65,6 +66,9 @@ public final class ViewHost<Backend: ViewBackend> {
         } else {
             self.environment = EnvironmentValues()
             self.environment.dismiss = DismissAction { [weak self] in self?.dismiss() }
+            // A window of its own: `@AppStorage` and `@SceneStorage` in memory, for this host.
+            self.environment.appStorage = AppStorageStore()
+            self.environment.sceneStorage = AppStorageStore()
         }
         self.environment.windowActivity = activity
         activity.isActive = backend.focusCoordinator.keyWindow == window.id

@@ -174,6 +174,12 @@ protocol HeadlessTextInput: AnyObject {
     var acceptsTab: Bool { get }
     /// The user changed the text: it reaches the binding.
     func textDidChange(to text: String)
+    /// Whether the text is hidden (a secure field): GTK neither cuts, copies nor undoes it.
+    var isSecure: Bool { get }
+}
+
+extension HeadlessTextInput {
+    var isSecure: Bool { false }
 }
 
 /// A toggle: on or off, as its widget shows it.

@@ -91,6 +91,7 @@ public final class SecureFieldHeadlessRenderer: HeadlessComponentRenderer, Headl
     var acceptsTab: Bool { false }
     /// A secure field.
     public var controlKind: HeadlessControlKind? { .secureField }
+    var isSecure: Bool { true }
     /// Its title.
     public var title: String { field.component.title }
 

@@ -48,8 +48,16 @@ struct Rule19CommandsTests {
         let layout = app.commandSections.map {
             ($0.placement?.name ?? "menu \($0.menuTitle!)", $0.items.map(\.title))
         }
-        #expect(layout.map(\.0) == ["new-item", "menu Account", "window-arrangement"])
-        #expect(layout.map(\.1) == [["New Window", "Extra"], ["Sign Out"], ["Close Window"]])
+        #expect(
+            layout.map(\.0) == [
+                "new-item", "menu Account", "undo-redo", "pasteboard", "text-editing", "window-arrangement",
+            ])
+        #expect(
+            layout.map(\.1) == [
+                ["New Window", "Extra"], ["Sign Out"], ["Undo", "Redo"], ["Cut", "Copy", "Paste"],
+                ["Select All"],
+                ["Close Window"],
+            ])
         #expect(item("Sign Out", in: app)?.shortcut == KeyboardShortcut("o", modifiers: [.command, .shift]))
         #expect(item("New Window", in: app)?.shortcut == KeyboardShortcut("n", modifiers: .command))
         // Names are unique and fit for GAction names.
@@ -69,8 +77,13 @@ struct Rule19CommandsTests {
         app.launch()
         #expect(item("Close Window", in: app) == nil)
         let sections = app.commandSections.map { ($0.placement, $0.items.map(\.title)) }
-        #expect(sections.map(\.0) == [.newItem, .windowArrangement, .help])
-        #expect(sections.map(\.1) == [["New Window"], ["Close All"], ["Guide"]])
+        #expect(
+            sections.map(\.0) == [.newItem, .undoRedo, .pasteboard, .textEditing, .windowArrangement, .help])
+        #expect(
+            sections.map(\.1) == [
+                ["New Window"], ["Undo", "Redo"], ["Cut", "Copy", "Paste"], ["Select All"], ["Close All"],
+                ["Guide"],
+            ])
     }
 
     @Test func aCommandIsEnabledOnlyWhileTheKeyWindowPublishesWhatItNeeds() {
