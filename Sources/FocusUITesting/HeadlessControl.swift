@@ -86,8 +86,10 @@ public struct HeadlessControl {
         backend.focusedWidget(in: window.id) === widget
     }
 
-    /// Whether the control is shown (not `.hidden()`). A hidden control cannot take focus.
-    public var isVisible: Bool { !widget.isHidden }
+    /// Whether the control is shown: neither it nor a view around it is `.hidden()` or a page a
+    /// `NavigationStack` covers (GTK: `gtk_widget_is_visible`). A hidden control cannot take
+    /// focus or be clicked.
+    public var isVisible: Bool { !widget.isHidden && backend.toolkit.isVisible(widget.node) }
 
     /// Its tooltip, from `.help(_:)`.
     public var help: String? { widget.element?.modifiers.help }
@@ -112,6 +114,9 @@ public struct HeadlessControl {
     /// nothing, as in GTK.
     public func click() throws {
         try requireOnScreen("click")
+        guard isVisible else {
+            throw HeadlessTestError("Cannot click \(description): it is hidden.")
+        }
         if !window.isActive { backend.toolkit.activate(window.id) }
         focusByClick(option: nil)
         if widget.isSensitive { widget.renderer?.click(HeadlessActionContext(backend: backend)) }

@@ -159,13 +159,13 @@ public struct HeadlessWindow: Equatable {
     }
 
     /// The first control of `kind` whose title (for `Text`, its string) or accessibility label
-    /// is `title`.
+    /// is `title`; a shown one before a hidden one.
     public func control(_ kind: HeadlessControlKind, _ title: String) throws -> HeadlessControl {
         guard isOpen else { throw HeadlessTestError("Window \"\(self.title)\" is closed.") }
         let all = controls
-        if let found = all.first(where: {
-            $0.kind == kind && ($0.title == title || $0.accessibilityLabel == title)
-        }) {
+        let matches = all.filter { $0.kind == kind && ($0.title == title || $0.accessibilityLabel == title) }
+        // A shown control before a hidden one of the same title (a page a stack covers).
+        if let found = matches.first(where: \.isVisible) ?? matches.first {
             return found
         }
         let present = all.map { "\($0.kind)(\"\($0.title)\")" }.joined(separator: ", ")

@@ -33,6 +33,7 @@ extension FocusCoordinator {
     func drainIfIdle() {
         guard !queuesWrites else { return }
         if !deferredWrites.isEmpty { drainDeferredWrites() }
+        if !idleWork.isEmpty { runIdleWork() }
         notifyFocusObservers()
     }
 

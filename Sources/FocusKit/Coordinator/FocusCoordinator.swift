@@ -65,6 +65,8 @@ public final class FocusCoordinator {
     /// changed the key window (``addFocusObserver(_:)``).
     var focusObservers: [UInt64: @MainActor () -> Void] = [:]
     var nextFocusObserverID: UInt64 = 0
+    /// What the view layer runs once the coordinator is idle (``whenIdle(_:)``), in order.
+    var idleWork: [@MainActor () -> Void] = []
     /// Objects the view layer keeps once per coordinator (its focused-value registry), by type.
     package var viewLayerObjects: [ObjectIdentifier: AnyObject] = [:]
 

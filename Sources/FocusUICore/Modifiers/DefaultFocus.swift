@@ -31,7 +31,8 @@ extension View {
         let storage = binding.storage
         let request = DefaultFocusRequest(
             key: FocusBindingSpec.Key(state: ObjectIdentifier(storage), value: AnyHashable(value)),
-            apply: { coordinator in coordinator.setDefaultFocus(storage, value) })
+            apply: { coordinator in coordinator.setDefaultFocus(storage, value) },
+            write: { binding.wrappedValue = value })
         return modified(.lifecycle(.defaultFocus(request)))
     }
 }

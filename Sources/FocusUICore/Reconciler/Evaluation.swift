@@ -12,6 +12,9 @@ final class Evaluation {
     var navigationTitle: String?
     /// The window subtitle from the last `.navigationSubtitle` evaluated, if any.
     var navigationSubtitle: String?
+    /// The models of the navigation stacks evaluated, which settle focus around the
+    /// reconciliation (``NavigationStackModel``).
+    var navigationModels: [NavigationStackModel] = []
     /// Presentation modifiers in tree order (`.sheet`, `.alert`, …), by their position.
     var presentations: [(path: ViewPath, spec: PresentationSpec)] = []
     /// Lifecycle effects in tree order.

@@ -43,4 +43,7 @@ struct ReceiveSubscriber {
 struct DefaultFocusRequest {
     let key: FocusBindingSpec.Key
     let apply: @MainActor (FocusCoordinator) -> Void
+    /// Writes the value to the state: how a pushed navigation page applies its default focus
+    /// (``NavigationStackModel``), which the window showing long ago no longer does.
+    var write: @MainActor () -> Void = {}
 }

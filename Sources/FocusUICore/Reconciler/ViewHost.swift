@@ -149,6 +149,7 @@ public final class ViewHost<Backend: ViewBackend> {
         }
         // One group for the coordinator: a pending write is applied after the whole
         // reconciliation, never between a field's new registration and its old one's end.
+        prepareNavigation(evaluation)
         coordinator.performUpdate { rootNodes = reconcile(specs, old: rootNodes, in: rootWidget) }
         let title = evaluation.navigationTitle ?? window.title
         if title != appliedTitle {
@@ -163,6 +164,7 @@ public final class ViewHost<Backend: ViewBackend> {
         properties.retainOnly(evaluation.visitedViews)
         lifecycle.commit(evaluation.effects, coordinator: coordinator)
         presentations.commit(evaluation.presentations, presenter: self)
+        finishNavigation(evaluation)
         focusedValues.resolveIfNeeded()
     }
 

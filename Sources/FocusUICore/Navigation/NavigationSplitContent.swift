@@ -1,0 +1,126 @@
+/// The primitive behind ``NavigationSplitView``: a ``NavigationSplitComponent`` whose children
+/// are its columns (``NavigationColumnComponent``s), each with a navigation context in which a
+/// link shows its destination in the next column.
+struct NavigationSplitContent<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+    typealias Body = Never
+
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let visibility: NavigationSplitViewVisibility
+    let shownInContent: Binding<NavigationSplitPresentation?>
+    let shownInDetail: Binding<NavigationSplitPresentation?>
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        var columns: [RenderSpec] = []
+        let hasContent = content != nil
+        let sidebarContext = Self.context(showingIn: hasContent ? shownInContent : shownInDetail)
+        let sidebarHidden =
+            visibility == .detailOnly || (hasContent && visibility == .doubleColumn)
+        column(
+            .sidebar, AnyView(sidebar), navigation: sidebarContext, hidden: sidebarHidden, at: path,
+            context: context, evaluation: evaluation, into: &columns)
+        var previous = sidebarContext
+        var previousShown = hasContent ? shownInContent : shownInDetail
+        if let content {
+            let contentContext = Self.context(showingIn: shownInDetail)
+            column(
+                .content, Self.shown(previousShown.wrappedValue, by: previous) ?? AnyView(content),
+                identity: previousShown.wrappedValue, navigation: contentContext,
+                hidden: visibility == .detailOnly, at: path, context: context, evaluation: evaluation,
+                into: &columns)
+            previous = contentContext
+            previousShown = shownInDetail
+        }
+        column(
+            .detail, Self.shown(previousShown.wrappedValue, by: previous) ?? AnyView(detail),
+            identity: previousShown.wrappedValue, navigation: nil, hidden: false, at: path, context: context,
+            evaluation: evaluation, into: &columns)
+        output.append(
+            RenderSpec(
+                path: path,
+                element: context.finish(NavigationSplitComponent(columnCount: columns.count)),
+                focusBindings: context.node.focusBindings, focusedValues: context.node.focusedValues,
+                tag: context.node.tag, children: columns))
+    }
+
+    /// One column, whose content is `view`; a new `identity` (another link's destination) is
+    /// a new view.
+    private func column(
+        _ role: NavigationColumnComponent.Role, _ view: AnyView, identity: NavigationSplitPresentation? = nil,
+        navigation: NavigationContext?, hidden: Bool, at path: ViewPath, context: ExpansionContext,
+        evaluation: Evaluation, into columns: inout [RenderSpec]
+    ) {
+        var columnContext = context.forChildren
+        columnContext.node.isHidden = hidden
+        // A column's links act on the next column, not on a stack around the split view.
+        columnContext.environment.navigationContext = navigation
+        var children: [RenderSpec] = []
+        var contentPath = path.appending(.content).appending(.id(role))
+        if let identity { contentPath = contentPath.appending(.explicitID(identity)) }
+        evaluation.expand(view, at: contentPath, context: columnContext.forChildren, into: &children)
+        columns.append(
+            RenderSpec(
+                path: path.appending(.id(role)),
+                element: columnContext.finish(NavigationColumnComponent(role: role)),
+                focusBindings: [], children: children))
+    }
+
+    /// A context in which a link shows its destination in the next column.
+    private static func context(showingIn shown: Binding<NavigationSplitPresentation?>) -> NavigationContext {
+        NavigationContext(
+            pushValue: { value in
+                shown.wrappedValue = NavigationSplitPresentation(value: value, isLink: false)
+                return true
+            },
+            pushLink: { link in shown.wrappedValue = NavigationSplitPresentation(value: link, isLink: true) },
+            warn: { _ in })
+    }
+
+    /// The destination a link of the previous column shows, if it is still there.
+    private static func shown(_ presentation: NavigationSplitPresentation?, by navigation: NavigationContext)
+        -> AnyView?
+    {
+        guard let presentation else { return nil }
+        if presentation.isLink { return navigation.linkDestinations[presentation.value] }
+        return navigation.destination(for: presentation.value)
+    }
+}
+
+/// A ``NavigationSplitView`` as the toolkit draws it (GTK: a horizontal `GtkPaned`, two for
+/// three columns).
+public struct NavigationSplitComponent: ViewComponent {
+    /// Two or three.
+    public var columnCount: Int
+
+    /// It holds its columns.
+    public static var isContainer: Bool { true }
+    /// It takes the room it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
+    /// Two and three columns are drawn with different widgets.
+    public var structureKey: AnyHashable? { columnCount }
+}
+
+/// One column of a ``NavigationSplitView`` (GTK: a vertical `GtkBox` in a pane).
+public struct NavigationColumnComponent: ViewComponent {
+    /// Which column.
+    public enum Role: Hashable, Sendable {
+        /// The leading column.
+        case sidebar
+        /// The middle column of three.
+        case content
+        /// The trailing column.
+        case detail
+    }
+
+    /// Which column it is.
+    public var role: Role
+
+    /// It holds the column's views.
+    public static var isContainer: Bool { true }
+    /// It fills its pane.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
+}

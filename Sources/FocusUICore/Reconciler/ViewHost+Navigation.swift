@@ -1,0 +1,15 @@
+extension ViewHost {
+    /// Before the reconciliation: each navigation stack whose top page changes gets ready (a
+    /// pop moves focus out of the page that goes, while it still exists).
+    func prepareNavigation(_ evaluation: Evaluation) {
+        for model in evaluation.navigationModels {
+            model.prepare(window: window.id, coordinator: coordinator)
+        }
+    }
+
+    /// After the render's lifecycle effects: each navigation stack settles focus in its new top
+    /// page once the coordinator is idle, and hides the pages below.
+    func finishNavigation(_ evaluation: Evaluation) {
+        for model in evaluation.navigationModels { model.finish() }
+    }
+}

@@ -1,0 +1,40 @@
+import CGtk
+import FocusKitGTK
+
+/// Names of focused widgets, as the twin names its controls.
+@MainActor
+enum FocusedWidgetName {
+    /// What the focused widget is called: an entry's placeholder, a button's label (the text
+    /// of a link's label view), "Back" for the Back button, a menu button's tooltip.
+    static func of(_ focus: UnsafeMutablePointer<GtkWidget>) -> String {
+        if let entry = gtk_widget_get_ancestor(focus, gtk_entry_get_type()) {
+            return String(
+                cString: gtk_entry_get_placeholder_text(focuskit_as_entry(UnsafeMutableRawPointer(entry))))
+        }
+        if let menuButton = gtk_widget_get_ancestor(focus, gtk_menu_button_get_type()),
+            let tooltip = gtk_widget_get_tooltip_text(menuButton)
+        {
+            return String(cString: tooltip)
+        }
+        let raw = UnsafeMutableRawPointer(focus)
+        guard focuskit_is_button(raw) != 0 else { return "other" }
+        if let icon = gtk_button_get_icon_name(focuskit_as_button(raw)),
+            String(cString: icon) == "go-previous-symbolic"
+        {
+            return "Back"
+        }
+        if let label = gtk_button_get_label(focuskit_as_button(raw)) { return String(cString: label) }
+        var pending = [focus]
+        while let widget = pending.popLast() {
+            if focuskit_is_label(UnsafeMutableRawPointer(widget)) != 0 {
+                return String(cString: gtk_label_get_text(focuskit_as_label(UnsafeMutableRawPointer(widget))))
+            }
+            var child = gtk_widget_get_last_child(widget)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_prev_sibling(current)
+            }
+        }
+        return "button"
+    }
+}
