@@ -113,12 +113,14 @@ package final class FakeToolkit: FocusHost {
     /// selected when focus arrives by keyboard or a program unless `selectsOnFocus` is false
     /// (a `GtkTextView`).
     package func makeEntry(
-        _ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil, selectsOnFocus: Bool = true
+        _ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil, selectsOnFocus: Bool = true,
+        grabSelects: Bool = true
     ) -> (entry: FocusNodeID, text: FocusNodeID) {
         let entry = makeNode(name, in: window, parent: parent, focusable: false)
         nodes[entry]!.delegatesFocus = true
         let text = makeNode(name + ".text", in: nil, parent: entry)
         nodes[text]!.editable = EditableText(selectsOnFocus: selectsOnFocus)
+        nodes[text]!.editable?.grabSelects = grabSelects
         return (entry, text)
     }
 

@@ -205,7 +205,8 @@ public struct HeadlessControl {
     }
 
     private func requireFocusedField(_ action: String) throws {
-        try requireFocused(action, kinds: [.textField, .secureField, .textEditor], noun: "a text field")
+        try requireFocused(
+            action, kinds: [.textField, .secureField, .searchField, .textEditor], noun: "a text field")
     }
 
     private func requireFocused(_ action: String, kinds: [HeadlessControlKind], noun: String) throws {

@@ -69,7 +69,16 @@ extension HeadlessWindow {
         case (.return, []): performReturn()
         case (.space, []): performSpace()
         case (.escape, []): performEscape()
-        default: break
+        default: performWindowShortcut(chord)
+        }
+    }
+
+    /// A key no view took: the controls with a shortcut for the whole window (a search
+    /// field's Ctrl+F), in tree order, until one handles it.
+    private func performWindowShortcut(_ chord: DesktopKeyChord) {
+        for widget in backend.widgets(in: id) {
+            guard let shortcut = widget.capability((any HeadlessWindowShortcut).self) else { continue }
+            if shortcut.performWindowShortcut(chord) { return }
         }
     }
 

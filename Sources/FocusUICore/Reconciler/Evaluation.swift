@@ -15,6 +15,8 @@ final class Evaluation {
     /// The models of the navigation stacks evaluated, which settle focus around the
     /// reconciliation (``NavigationStackModel``).
     var navigationModels: [NavigationStackModel] = []
+    /// The `.searchFocused` bindings waiting for their searchable view.
+    var searchFocus = SearchFocusRequests()
     /// Presentation modifiers in tree order (`.sheet`, `.alert`, …), by their position.
     var presentations: [(path: ViewPath, spec: PresentationSpec)] = []
     /// Lifecycle effects in tree order.

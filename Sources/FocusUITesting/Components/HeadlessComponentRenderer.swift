@@ -182,6 +182,15 @@ extension HeadlessTextInput {
     var isSecure: Bool { false }
 }
 
+/// A control that handles a key wherever focus is in its window, after the focused control
+/// and the views around it have not (GTK: a shortcut controller of global scope on the
+/// widget, run in the bubble phase): a search field's Ctrl+F.
+@MainActor
+protocol HeadlessWindowShortcut: AnyObject {
+    /// Handles `chord`; returns whether it did (else the key goes on).
+    func performWindowShortcut(_ chord: DesktopKeyChord) -> Bool
+}
+
 /// A toggle: on or off, as its widget shows it.
 @MainActor
 protocol HeadlessToggleState: AnyObject {
