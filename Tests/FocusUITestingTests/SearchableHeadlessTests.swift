@@ -136,3 +136,32 @@ struct InnerSearchFocusedHeadlessTests {
         #expect(try !window.focusState("searching", as: Bool.self))
     }
 }
+
+@MainActor
+@Suite("A search field shown and focused by one action, headless")
+struct RevealedSearchHeadlessTests {
+    let window = HeadlessApp(rendering: RevealedSearch(), title: "Revealed").windows[0]
+
+    var searching: Bool {
+        get throws { try window.focusState("searching") }
+    }
+
+    @Test func hiddenWithItsViewCtrlFDoesNothing() throws {
+        #expect(try !window.searchField("Find").isVisible)
+        try window.button("Hide").click()
+        try window.pressKey("f", modifiers: .control)
+        #expect(try window.button("Hide").isFocused)
+        #expect(try !searching)
+    }
+
+    @Test func rule5_theActionThatShowsTheFieldFocusesItAtOnce() throws {
+        try window.button("Search").click()
+        #expect(try window.text("read [true]").exists, "the write applied on its line, no delay")
+        #expect(try window.searchField("Find").isFocused)
+        try window.type("x")
+        #expect(try window.text("Results for [x]").exists)
+        try window.pressEscape()
+        #expect(try window.button("Search").isFocused)
+        #expect(try !searching)
+    }
+}

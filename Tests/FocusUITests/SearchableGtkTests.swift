@@ -57,3 +57,29 @@ final class SearchableGtkTests: XCTestCase {
         }
     }
 }
+
+/// ``RevealedSearch`` on GTK: the same as its headless suite.
+final class RevealedSearchGtkTests: XCTestCase {
+    func testTheActionThatShowsTheFieldFocusesItAtOnceAndEscapeReturns() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(RevealedSearchApp(), id: "RevealedSearch")
+            defer { app.close() }
+            let search = try XCTUnwrap(
+                app.widget { gtk_widget_get_ancestor($0, gtk_search_entry_get_type()) == $0 })
+            XCTAssertEqual(gtk_widget_is_visible(search), 0, "hidden with its view")
+            let button = try XCTUnwrap(app.button("Search"))
+            gtk_widget_grab_focus(button)
+            emitClicked(button)
+            MainContextPump.drainPending()
+            XCTAssertNotNil(app.label("read [true]"), "the write applied on its line, no delay")
+            let focus = try XCTUnwrap(gtk_window_get_focus(app.gtkWindow))
+            XCTAssertTrue(gtk_widget_is_ancestor(focus, search) != 0)
+            // A real Escape: the entry's stop-search key binding.
+            XCTAssertTrue(InputTool.key(["Escape"]))
+            gdk_display_sync(gtk_widget_get_display(search))
+            MainContextPump.drainPending()
+            XCTAssertEqual(gtk_window_get_focus(app.gtkWindow), button, "focus is back on Search")
+        }
+    }
+}

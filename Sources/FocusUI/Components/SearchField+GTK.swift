@@ -15,7 +15,7 @@ extension SearchFieldComponent: GtkRenderable {
 ///
 /// Ctrl+F is a shortcut of global scope on the entry (GTK runs it for the whole window, in the
 /// bubble phase, after the focused widget and the application's accelerators); Escape is the
-/// entry's own `stop-search` key binding. Both go through the ``SearchFieldModel`` the renderer
+/// entry's own `stop-search` key binding. Both go through the `SearchFieldModel` the renderer
 /// owns, as the headless twin's do.
 @MainActor
 public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriver {

@@ -9,7 +9,7 @@ extension SearchFieldComponent: HeadlessRenderable {
 
 /// Draws a ``SearchFieldComponent`` headlessly: an entry node with a focusable text node, as
 /// `GtkSearchEntry` has, in the toolbar item `.searchable` puts in the header bar. Ctrl+F,
-/// anywhere in the window, and Escape, in the field, go through the ``SearchFieldModel`` the
+/// anywhere in the window, and Escape, in the field, go through the `SearchFieldModel` the
 /// renderer owns, as its GTK renderer's do.
 @MainActor
 public final class SearchFieldHeadlessRenderer: HeadlessComponentRenderer, HeadlessTextInput,
