@@ -69,8 +69,12 @@ if withGTK {
         .testTarget(
             name: "FocusKitGTKTests",
             dependencies: ["FocusKitGTK", "FocusKit", "CGtk", "GtkTestSupport", "FocusKitTestSupport"]),
+        // What FocusUI's lists need in C: a GListModel + GtkSelectionModel over the view
+        // layer's rows, and a widget deciding how focus enters and leaves a list.
+        .target(name: "CFocusUIList", dependencies: ["CGtk"]),
         // The SwiftUI-style view layer rendered with GTK, and App.main().
-        .target(name: "FocusUI", dependencies: ["FocusUICore", "FocusKitGTK", "FocusKit", "CGtk"]),
+        .target(
+            name: "FocusUI", dependencies: ["FocusUICore", "FocusKitGTK", "FocusKit", "CGtk", "CFocusUIList"]),
         // The login-form app.
         .executableTarget(name: "login-form", dependencies: ["FocusUI", "LoginAccounts"]),
         // Benchmarks: `swift run -c release focus-bench` (BENCHMARKS.md).

@@ -53,3 +53,43 @@ extension FakeToolkit {
         return true
     }
 }
+
+/// What makes a node one Tab stop that focus enters on a row it chooses, as FocusUI's GTK
+/// list holder does (`focusui_focus_holder_new`): Tab and Shift+Tab from inside leave it,
+/// focus arriving from outside (Tab, a grab of the node) lands where `enter` says.
+package struct FocusHolder {
+    /// Whether focus can enter now (the list has a row that can take focus).
+    package var canEnter: @MainActor () -> Bool
+    /// Makes the row focus should land on (scrolling it into view) and returns its node;
+    /// `backward` for Shift+Tab.
+    package var enter: @MainActor (_ backward: Bool) -> FocusNodeID?
+
+    package init(
+        canEnter: @escaping @MainActor () -> Bool,
+        enter: @escaping @MainActor (_ backward: Bool) -> FocusNodeID?
+    ) {
+        self.canEnter = canEnter
+        self.enter = enter
+    }
+}
+
+extension FakeToolkit {
+    /// Makes `node` one Tab stop that focus enters where `holder` says.
+    package func setFocusHolder(_ holder: FocusHolder?, on node: FocusNodeID) {
+        nodes[node]?.focusHolder = holder
+    }
+
+    /// Whether the node is mapped (in a shown window, it and its ancestors visible).
+    package func isNodeMapped(_ node: FocusNodeID) -> Bool { isMapped(node) }
+
+    /// Whether the node and its ancestors are sensitive.
+    package func isNodeSensitive(_ node: FocusNodeID) -> Bool { isSensitive(node) }
+
+    /// The window's focus node.
+    package func focus(in window: FocusWindowID) -> FocusNodeID? { windows[window]?.focus }
+
+    /// Whether `node` is `container` or inside it.
+    package func isNode(_ node: FocusNodeID?, inside container: FocusNodeID) -> Bool {
+        contains(container, node)
+    }
+}

@@ -39,6 +39,8 @@ package final class FakeToolkit: FocusHost {
         package var delegatesFocus = false
         /// The text of an entry's inner text node (``makeEntry(_:in:parent:)``).
         var editable: EditableText?
+        /// A list's node: one Tab stop whose row focus enters (``FocusHolder``).
+        var focusHolder: FocusHolder?
         init(id: FocusNodeID, name: String, focusable: Bool) {
             self.id = id
             self.name = name
@@ -195,6 +197,10 @@ package final class FakeToolkit: FocusHost {
     /// `gtk_widget_grab_focus` on a `GtkEntry` focusing its `GtkText`.
     func focusTarget(_ id: FocusNodeID) -> FocusNodeID? {
         if canFocusItself(id) { return id }
+        if let holder = nodes[id]?.focusHolder {
+            // A lookup: the holder itself stands for the row a grab would focus.
+            return isMapped(id) && isSensitive(id) && holder.canEnter() ? id : nil
+        }
         guard let node = nodes[id], !node.isFocusable, isMapped(id), isSensitive(id) else { return nil }
         for child in node.children {
             if let target = focusTarget(child) { return target }
@@ -235,6 +241,15 @@ package final class FakeToolkit: FocusHost {
     package func grabFocus(on node: FocusNodeID) -> FocusGrabResult {
         grabCount += 1
         if let virtual = virtualNodes[node] { return virtual.grabFocus() }
+        if let holder = nodes[node]?.focusHolder {
+            // `grab_focus` on a list's holder: its row focus enters.
+            guard focusTarget(node) != nil, let row = holder.enter(false), let window = nodes[row]?.window
+            else {
+                return .refused
+            }
+            setFocus(window, row, origin: .user, arrival: .coordinatorGrab)
+            return .moved
+        }
         guard let target = focusTarget(node), let window = nodes[target]?.window else { return .refused }
         setFocus(window, target, origin: .user, arrival: .coordinatorGrab)
         return .moved
@@ -450,6 +465,11 @@ package final class FakeToolkit: FocusHost {
         -> FocusNodeID?
     {
         guard let node = nodes[id], node.isVisible, isMapped(id), isSensitive(id) else { return nil }
+        if let holder = node.focusHolder {
+            // One Tab stop: from inside, focus leaves it; from outside, it enters on its row.
+            if fromFocus, contains(id, windows[window]?.focus) { return nil }
+            return holder.canEnter() ? holder.enter(backward) : nil
+        }
         if node.isFocusable {
             return fromFocus && windows[window]?.focus == id ? nil : id
         }

@@ -103,6 +103,15 @@ public struct HeadlessControl {
     public func click() throws {
         try requireOnScreen("click")
         if !window.isActive { backend.toolkit.activate(window.id) }
+        if let (list, position) = backend.listRow(holding: widget, in: window.id) {
+            // A click on a list row's view is the row's click (GTK's row gesture), unless the
+            // view is a control that takes the click itself.
+            if widget.renderer?.controlKind == .text || widget.renderer?.controlKind == nil {
+                list.click(row: position, modifiers: [])
+                backend.settle()
+                return
+            }
+        }
         focusByClick(option: nil)
         if widget.isSensitive { widget.renderer?.click(HeadlessActionContext(backend: backend)) }
         backend.settle()

@@ -17,7 +17,7 @@ extension HeadlessWindow {
             return false
         }
         let handled = sendKeyPress(shortcut, phase: .down)
-        if !handled, !performOwnKey(chord) {
+        if !handled, !performOwnKey(chord), !performControlKey(chord) {
             if let command = command(for: chord, textEditing: true) {
                 if !command.isDisabled { command.action() }
             } else {
@@ -58,6 +58,18 @@ extension HeadlessWindow {
             if element.sendKeyPress(press) == .handled { return true }
         }
         return false
+    }
+
+    /// A key the focused control handles itself (a list's arrows, Page Up and Down, Home, End,
+    /// Ctrl+A, Delete, type-ahead), as its GTK widget's key bindings do; Tab, Return, Space and
+    /// Escape have the window's methods. Returns whether it took the key.
+    private func performControlKey(_ chord: DesktopKeyChord) -> Bool {
+        switch chord.key {
+        case .tab, .return, .space, .escape: return false
+        default: break
+        }
+        guard let focused = backend.focusedWidget(in: id), focused.isSensitive else { return false }
+        return focused.renderer?.pressKey(chord, HeadlessActionContext(backend: backend)) == true
     }
 
     /// The keys the window and its controls have methods for: Tab, Shift+Tab, Ctrl+Tab,

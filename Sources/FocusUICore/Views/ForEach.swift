@@ -8,7 +8,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let data: Data
     /// Builds the view for one element.
     public let content: (Data.Element) -> Content
-    private let id: (Data.Element) -> ID
+    /// The id of an element.
+    let id: (Data.Element) -> ID
+    /// What `.onDelete` and `.onMove` ask of a ``List`` holding these rows.
+    var editing = ListEditing()
 
     /// Views for the elements of `data`, identified by the value at `id` (`\.self` for
     /// hashable elements).
@@ -31,11 +34,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // selection value); an explicit `.tag(_:)` inside the content wins.
             var elementContext = context
             if elementContext.node.tag == nil { elementContext.node.tag = AnyHashable(elementID) }
-            if let list = elementContext.environment.listFocus {
-                // A `List`'s row: its views read whether it has focus; nested `ForEach`s do not.
-                elementContext.environment.isFocused = list.focusedRow == AnyHashable(elementID)
-                elementContext.environment.listFocus = nil
-            }
             evaluation.expand(content(element), at: childPath, context: elementContext, into: &output)
         }
     }
