@@ -1,5 +1,14 @@
 #include "focusui_list.h"
 
+#include <gtk/gtk.h>
+
+#define FOCUSUI_TYPE_LIST_ROW (focusui_list_row_get_type())
+G_DECLARE_FINAL_TYPE(FocusUIListRow, focusui_list_row, FOCUSUI, LIST_ROW, GObject)
+#define FOCUSUI_TYPE_LIST_MODEL (focusui_list_model_get_type())
+G_DECLARE_FINAL_TYPE(FocusUIListModel, focusui_list_model, FOCUSUI, LIST_MODEL, GObject)
+#define FOCUSUI_TYPE_FOCUS_HOLDER (focusui_focus_holder_get_type())
+G_DECLARE_FINAL_TYPE(FocusUIFocusHolder, focusui_focus_holder, FOCUSUI, FOCUS_HOLDER, GtkWidget)
+
 // MARK: - Rows
 
 struct _FocusUIListRow {
@@ -12,7 +21,7 @@ G_DEFINE_FINAL_TYPE(FocusUIListRow, focusui_list_row, G_TYPE_OBJECT)
 static void focusui_list_row_class_init(FocusUIListRowClass *klass) {}
 static void focusui_list_row_init(FocusUIListRow *self) {}
 
-guint64 focusui_list_row_get_key(FocusUIListRow *row) { return row->key; }
+uint64_t focusui_list_row_get_key(void *row) { return FOCUSUI_LIST_ROW(row)->key; }
 
 // MARK: - Model
 
@@ -20,8 +29,12 @@ struct _FocusUIListModel {
     GObject parent_instance;
     FocusUIListModelCallbacks callbacks;
     gboolean attached;
-    gpointer user_data;
-    GDestroyNotify destroy;
+    void *user_data;
+    void (*destroy)(void *);
+    // How many rows GTK was told of by items-changed (the model starts empty for GTK: the view
+    // layer announces its first rows), so that the model can tell GTK they went when the view
+    // layer is gone and can no longer answer.
+    guint n_items;
     // key (guint64*) -> FocusUIListRow*, not referenced: an entry is removed when its row is
     // finalized (weak reference), so the table holds exactly the rows GTK holds.
     GHashTable *rows;
@@ -81,39 +94,39 @@ static void focusui_list_model_list_init(GListModelInterface *iface) {
 
 static gboolean focusui_list_model_is_selected(GtkSelectionModel *model, guint position) {
     FocusUIListModel *self = FOCUSUI_LIST_MODEL(model);
-    return self->attached && self->callbacks.is_selected(self->user_data, position);
+    return self->attached && self->callbacks.is_selected(self->user_data, position) != 0;
 }
 
 static gboolean focusui_list_model_select_item(GtkSelectionModel *model, guint position,
                                                gboolean unselect_rest) {
     FocusUIListModel *self = FOCUSUI_LIST_MODEL(model);
-    return self->attached && self->callbacks.select_range(self->user_data, position, 1, unselect_rest);
+    return self->attached && self->callbacks.select_range(self->user_data, position, 1, unselect_rest) != 0;
 }
 
 static gboolean focusui_list_model_unselect_item(GtkSelectionModel *model, guint position) {
     FocusUIListModel *self = FOCUSUI_LIST_MODEL(model);
-    return self->attached && self->callbacks.unselect_range(self->user_data, position, 1);
+    return self->attached && self->callbacks.unselect_range(self->user_data, position, 1) != 0;
 }
 
 static gboolean focusui_list_model_select_range(GtkSelectionModel *model, guint position, guint n,
                                                 gboolean unselect_rest) {
     FocusUIListModel *self = FOCUSUI_LIST_MODEL(model);
-    return self->attached && self->callbacks.select_range(self->user_data, position, n, unselect_rest);
+    return self->attached && self->callbacks.select_range(self->user_data, position, n, unselect_rest) != 0;
 }
 
 static gboolean focusui_list_model_unselect_range(GtkSelectionModel *model, guint position, guint n) {
     FocusUIListModel *self = FOCUSUI_LIST_MODEL(model);
-    return self->attached && self->callbacks.unselect_range(self->user_data, position, n);
+    return self->attached && self->callbacks.unselect_range(self->user_data, position, n) != 0;
 }
 
 static gboolean focusui_list_model_select_all(GtkSelectionModel *model) {
     FocusUIListModel *self = FOCUSUI_LIST_MODEL(model);
-    return self->attached && self->callbacks.select_all(self->user_data);
+    return self->attached && self->callbacks.select_all(self->user_data) != 0;
 }
 
 static gboolean focusui_list_model_unselect_all(GtkSelectionModel *model) {
     FocusUIListModel *self = FOCUSUI_LIST_MODEL(model);
-    return self->attached && self->callbacks.unselect_all(self->user_data);
+    return self->attached && self->callbacks.unselect_all(self->user_data) != 0;
 }
 
 static void focusui_list_model_selection_init(GtkSelectionModelInterface *iface) {
@@ -126,9 +139,14 @@ static void focusui_list_model_selection_init(GtkSelectionModelInterface *iface)
     iface->unselect_all = focusui_list_model_unselect_all;
 }
 
-void focusui_list_model_detach(FocusUIListModel *self) {
+void focusui_list_model_detach(void *model) {
+    FocusUIListModel *self = FOCUSUI_LIST_MODEL(model);
     if (!self->attached) return;
+    // GTK must learn that the rows went before the model stops answering for them.
+    guint n_items = self->n_items;
     self->attached = FALSE;
+    self->n_items = 0;
+    if (n_items > 0) g_list_model_items_changed(G_LIST_MODEL(self), 0, n_items, 0);
     if (self->destroy) self->destroy(self->user_data);
     self->destroy = NULL;
     self->user_data = NULL;
@@ -163,8 +181,7 @@ static void focusui_list_model_init(FocusUIListModel *self) {
     self->rows = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, NULL);
 }
 
-FocusUIListModel *focusui_list_model_new(const FocusUIListModelCallbacks *callbacks, gpointer user_data,
-                                         GDestroyNotify destroy) {
+void *focusui_list_model_new(const FocusUIListModelCallbacks *callbacks, void *user_data, void (*destroy)(void *)) {
     FocusUIListModel *self = g_object_new(FOCUSUI_TYPE_LIST_MODEL, NULL);
     self->callbacks = *callbacks;
     self->user_data = user_data;
@@ -173,12 +190,15 @@ FocusUIListModel *focusui_list_model_new(const FocusUIListModelCallbacks *callba
     return self;
 }
 
-void focusui_list_model_items_changed(FocusUIListModel *self, guint position, guint removed, guint added) {
-    g_list_model_items_changed(G_LIST_MODEL(self), position, removed, added);
+void focusui_list_model_items_changed(void *model, unsigned int position, unsigned int removed,
+                                      unsigned int added) {
+    FocusUIListModel *self = FOCUSUI_LIST_MODEL(model);
+    self->n_items = self->n_items + added - MIN(removed, self->n_items);
+    g_list_model_items_changed(G_LIST_MODEL(model), position, removed, added);
 }
 
-void focusui_list_model_selection_changed(FocusUIListModel *self, guint position, guint n) {
-    if (n > 0) gtk_selection_model_selection_changed(GTK_SELECTION_MODEL(self), position, n);
+void focusui_list_model_selection_changed(void *model, unsigned int position, unsigned int n) {
+    if (n > 0) gtk_selection_model_selection_changed(GTK_SELECTION_MODEL(model), position, n);
 }
 
 // MARK: - Focus holder
@@ -187,8 +207,8 @@ struct _FocusUIFocusHolder {
     GtkWidget parent_instance;
     FocusUIFocusHolderCallbacks callbacks;
     gboolean attached;
-    gpointer user_data;
-    GDestroyNotify destroy;
+    void *user_data;
+    void (*destroy)(void *);
 };
 
 G_DEFINE_FINAL_TYPE(FocusUIFocusHolder, focusui_focus_holder, GTK_TYPE_WIDGET)
@@ -204,16 +224,17 @@ static gboolean focusui_focus_holder_focus(GtkWidget *widget, GtkDirectionType d
         return gtk_widget_child_focus(child, direction);
     }
     if (!self->attached) return FALSE;
-    return self->callbacks.focus_in(self->user_data, direction);
+    return self->callbacks.focus_in(self->user_data, (int)direction) != 0;
 }
 
 static gboolean focusui_focus_holder_grab_focus(GtkWidget *widget) {
     FocusUIFocusHolder *self = FOCUSUI_FOCUS_HOLDER(widget);
     if (!self->attached) return FALSE;
-    return self->callbacks.grab_focus(self->user_data);
+    return self->callbacks.grab_focus(self->user_data) != 0;
 }
 
-void focusui_focus_holder_detach(FocusUIFocusHolder *self) {
+void focusui_focus_holder_detach(void *holder) {
+    FocusUIFocusHolder *self = FOCUSUI_FOCUS_HOLDER(holder);
     if (!self->attached) return;
     self->attached = FALSE;
     if (self->destroy) self->destroy(self->user_data);
@@ -241,13 +262,13 @@ static void focusui_focus_holder_class_init(FocusUIFocusHolderClass *klass) {
 
 static void focusui_focus_holder_init(FocusUIFocusHolder *self) {}
 
-GtkWidget *focusui_focus_holder_new(GtkWidget *child, const FocusUIFocusHolderCallbacks *callbacks,
-                                    gpointer user_data, GDestroyNotify destroy) {
+void *focusui_focus_holder_new(void *child, const FocusUIFocusHolderCallbacks *callbacks, void *user_data,
+                               void (*destroy)(void *)) {
     FocusUIFocusHolder *self = g_object_new(FOCUSUI_TYPE_FOCUS_HOLDER, NULL);
     self->callbacks = *callbacks;
     self->user_data = user_data;
     self->destroy = destroy;
     self->attached = TRUE;
-    gtk_widget_set_parent(child, GTK_WIDGET(self));
-    return GTK_WIDGET(self);
+    gtk_widget_set_parent(GTK_WIDGET(child), GTK_WIDGET(self));
+    return self;
 }

@@ -40,6 +40,7 @@ struct ExpansionContext {
         element.modifiers = shared
         element.actions.onExitCommand = node.onExitCommand
         element.actions.keyPressHandlers = node.keyPressHandlers
+        element.actions.contextMenu = node.contextMenu
         return element
     }
 

@@ -29,6 +29,8 @@ struct NodeModifiers {
     var frameLayout = FrameLayout()
     /// `.onKeyPress` / `.onMoveCommand` actions, innermost first.
     var keyPressHandlers: [KeyPressHandler] = []
+    /// From `.contextMenu { }`: the menu's items.
+    var contextMenu: [MenuItem] = []
     /// From `.focusable(_:interactions:)`.
     var isFocusable: Bool?
     var focusesOnClick = true

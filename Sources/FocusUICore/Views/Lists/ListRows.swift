@@ -384,12 +384,14 @@ package final class ListRows {
         let (specs, effects, preferences) = expand(segment: segment, local: local, key: key)
         var rowSpecs = specs
         var bindings: [FocusBindingSpec] = []
+        slot.rootElements = rowSpecs.map(\.element)
         for index in rowSpecs.indices {
+            // The row node holds the outermost view's fields; the list opens its context menu.
             bindings += rowSpecs[index].focusBindings
             rowSpecs[index].focusBindings = []
+            rowSpecs[index].element.actions.contextMenu = []
         }
         record.preferences = preferences
-        slot.rootElements = rowSpecs.map(\.element)
         slot.text = Self.texts(in: rowSpecs).joined(separator: " ")
         host.reconcileRow(rowSpecs, in: slot)
         record.slot = slot
