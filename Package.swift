@@ -83,6 +83,8 @@ if withGTK {
             dependencies: ["FocusUI", "FocusKitGTK", "FocusKit", "CGtk", "BenchAllocationCounter"]),
         // focus-bench's malloc interposer: heap allocations per focus event (BENCHMARKS.md).
         .target(name: "BenchAllocationCounter"),
+        // focus-bench's raw GTK list baseline (figure 10): a plain C GtkListView program.
+        .executableTarget(name: "focus-bench-rawlist", dependencies: ["CGtk"]),
         // The view layer on real GTK windows, including the documentation's LoginForm.
         .testTarget(
             name: "FocusUITests",

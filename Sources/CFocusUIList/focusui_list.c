@@ -31,9 +31,9 @@ struct _FocusUIListModel {
     gboolean attached;
     void *user_data;
     void (*destroy)(void *);
-    // How many rows GTK was told of by items-changed (the model starts empty for GTK: the view
-    // layer announces its first rows), so that the model can tell GTK they went when the view
-    // layer is gone and can no longer answer.
+    // How many rows GTK knows of (the count it read when it took the model, then each
+    // items-changed), so that the model can tell GTK they went when the view layer is gone and
+    // can no longer answer.
     guint n_items;
     // key (guint64*) -> FocusUIListRow*, not referenced: an entry is removed when its row is
     // finalized (weak reference), so the table holds exactly the rows GTK holds.
@@ -190,6 +190,8 @@ void *focusui_list_model_new(const FocusUIListModelCallbacks *callbacks, void *u
     return self;
 }
 
+void focusui_list_model_set_announced_count(void *model, unsigned int n) { FOCUSUI_LIST_MODEL(model)->n_items = n; }
+
 void focusui_list_model_items_changed(void *model, unsigned int position, unsigned int removed,
                                       unsigned int added) {
     FocusUIListModel *self = FOCUSUI_LIST_MODEL(model);
@@ -250,8 +252,23 @@ static void focusui_focus_holder_dispose(GObject *object) {
     G_OBJECT_CLASS(focusui_focus_holder_parent_class)->dispose(object);
 }
 
+// Expands as its child does (GTK's containers aggregate their children's expand flags; a
+// plain GtkWidget subclass reports none).
+static void focusui_focus_holder_compute_expand(GtkWidget *widget, gboolean *hexpand, gboolean *vexpand) {
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    *hexpand = child && gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL);
+    *vexpand = child && gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL);
+}
+
+static GtkSizeRequestMode focusui_focus_holder_get_request_mode(GtkWidget *widget) {
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    return child ? gtk_widget_get_request_mode(child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
 static void focusui_focus_holder_class_init(FocusUIFocusHolderClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->compute_expand = focusui_focus_holder_compute_expand;
+    widget_class->get_request_mode = focusui_focus_holder_get_request_mode;
     G_OBJECT_CLASS(klass)->dispose = focusui_focus_holder_dispose;
     widget_class->focus = focusui_focus_holder_focus;
     widget_class->grab_focus = focusui_focus_holder_grab_focus;

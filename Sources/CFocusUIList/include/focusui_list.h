@@ -44,6 +44,10 @@ typedef struct {
 void *_Nonnull focusui_list_model_new(const FocusUIListModelCallbacks *_Nonnull callbacks, void *_Nullable user_data,
                                       void (*_Nullable destroy)(void *_Nullable));
 
+// Records that GTK knows of `n` rows (it read the count when it took the model), so that
+// the model can tell GTK they went when it is detached.
+void focusui_list_model_set_announced_count(void *_Nonnull model, unsigned int n);
+
 // Tells GTK that `removed` rows at `position` were replaced by `added` ones (the view layer's
 // rows already changed): `g_list_model_items_changed`.
 void focusui_list_model_items_changed(void *_Nonnull model, unsigned int position, unsigned int removed,

@@ -47,19 +47,25 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// A row to scroll to once the list has its size (see `scrollToItem`).
     private var scrollAfterAllocation: Int?
     private var contextMenu: GtkContextMenu?
-    let itemKeys = ListItemKeys()
+    /// The model's callback data: the rows it answers for and the items' keys.
+    private let modelBox: WeakRendererBox
+    /// The selected positions GTK was last told of (`nil`: unknown, or too many to list).
+    var announcedSelection: [Int]?
 
     package init(_ component: ListComponent, context: GtkRenderContext) {
         self.component = component
         backend = context.backend
         GtkListStyleSheet.installIfNeeded()
+        // The model answers from the rows at once: GTK reads their count when it takes the model.
         let box = Unmanaged.passRetained(WeakRendererBox())
+        box.takeUnretainedValue().rows = component.rows
         var callbacks = FocusUIListModelCallbacks(
             n_items: listModelCount, item_key: listModelItemKey, item_released: listModelItemReleased,
             is_selected: listModelIsSelected, select_range: listModelSelectRange,
             unselect_range: listModelUnselectRange, select_all: listModelSelectAll,
             unselect_all: listModelUnselectAll)
         model = focusui_list_model_new(&callbacks, box.toOpaque(), releaseRendererBox)
+        modelBox = box.takeUnretainedValue()
         factory = gtk_signal_list_item_factory_new()
         // The list view takes the model's reference and the factory's.
         let selection = OpaquePointer(model)
@@ -112,6 +118,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         gtk_widget_add_css_class(widget, "focusui-list")
         box.takeUnretainedValue().renderer = self
         holderBox.takeUnretainedValue().renderer = self
+        focusui_list_model_set_announced_count(model, UInt32(component.rows.count))
         connectFactory()
         connectList()
         rows.attach(self)
@@ -132,19 +139,14 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         component = new
         new.rows.attach(self)
         if old == nil {
-            // The model starts with the rows the list has now.
-            if rows.count > 0 {
-                focusui_list_model_items_changed(model, 0, 0, UInt32(rows.count))
-            }
+            // GTK read the rows' count when it took the model.
             rows.didApplyChanges()
         } else {
             var changes = rows.pendingChanges
             // Changes in a row before this render's are already counted in the model's count;
             // GTK needs them one by one.
             if !changes.isEmpty { apply(&changes) }
-            if rows.selectionChanged, rows.count > 0 {
-                focusui_list_model_selection_changed(model, 0, UInt32(rows.count))
-            }
+            if rows.selectionChanged { announceSelectionChange() }
             rows.replaceRemovedFocus()
             rows.didApplyChanges()
         }
@@ -399,6 +401,21 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         backend?.focusHost.setStandIn(row, for: node)
     }
 
+    /// Whether the slot's row widget lies in the list's viewport (before the list's first
+    /// allocation every row counts as shown).
+    package func isShowing(_ slot: ListRowSlot) -> Bool {
+        guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget,
+            let row = gtk_widget_get_parent(box),
+            gtk_widget_get_height(list) > 0
+        else { return true }
+        guard gtk_widget_get_child_visible(row) != 0 else { return false }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, list, &bounds) != 0 else { return true }
+        return bounds.origin.y + bounds.size.height > 0
+            && bounds.origin.y < Float(gtk_widget_get_height(list))
+            && bounds.origin.x + bounds.size.width > 0 && bounds.origin.x < Float(gtk_widget_get_width(list))
+    }
+
     package func replaceFocus(_ move: () -> Void) {
         guard let backend, let root = gtk_widget_get_root(list),
             focuskit_is_window(UnsafeMutableRawPointer(root)) != 0
@@ -447,6 +464,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         }
         gtk_widget_add_controller(list, click)
         if let adjustment = verticalAdjustment {
+            // Rows that scroll into view render what changed while they were off screen.
+            signals.connect(adjustment, signal: "value-changed") { [unowned self] _ in
+                self.rows.refreshRowsOnScreen()
+            }
             signals.connect(adjustment, signal: "changed") { [unowned self] _ in
                 guard let position = self.scrollAfterAllocation, let adjustment = self.verticalAdjustment,
                     gtk_adjustment_get_page_size(adjustment) > 0
@@ -641,6 +662,10 @@ final class GtkListItemToken {
 @MainActor
 final class WeakRendererBox {
     weak var renderer: ListGtkRenderer?
+    /// The rows the model answers for (the list's, before its renderer is complete).
+    weak var rows: ListRows?
+    /// The items' keys (see ``ListItemKeys``).
+    let itemKeys = ListItemKeys()
 }
 
 /// The box behind a callback's user data.
@@ -658,24 +683,27 @@ private let releaseRendererBox: @convention(c) (UnsafeMutableRawPointer?) -> Voi
 
 private let listModelCount: @convention(c) (UnsafeMutableRawPointer?) -> UInt32 = { data in
     let box = rendererBox(data)
-    return MainActor.assumeIsolated { UInt32(box?.renderer?.rowCount ?? 0) }
+    return MainActor.assumeIsolated { UInt32(box?.rows?.count ?? 0) }
 }
 
 private let listModelItemKey: @convention(c) (UnsafeMutableRawPointer?, UInt32) -> UInt64 = {
     data, position in
     let box = rendererBox(data)
-    return MainActor.assumeIsolated { box?.renderer?.itemKey(at: Int(position)) ?? 0 }
+    return MainActor.assumeIsolated {
+        guard let box, let key = box.rows?.key(at: Int(position)) else { return 0 }
+        return box.itemKeys.key(for: key)
+    }
 }
 
 private let listModelItemReleased: @convention(c) (UnsafeMutableRawPointer?, UInt64) -> Void = { data, key in
     let box = rendererBox(data)
-    return MainActor.assumeIsolated { box?.renderer?.itemReleased(key) }
+    return MainActor.assumeIsolated { box?.itemKeys.release(key) }
 }
 
 private let listModelIsSelected: @convention(c) (UnsafeMutableRawPointer?, UInt32) -> Int32 = {
     data, position in
     let box = rendererBox(data)
-    return MainActor.assumeIsolated { box?.renderer?.isSelected(Int(position)) == true ? 1 : 0 }
+    return MainActor.assumeIsolated { box?.rows?.isSelected(at: Int(position)) == true ? 1 : 0 }
 }
 
 private let listModelSelectRange: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, Int32) -> Int32 =
@@ -718,21 +746,6 @@ private let listHolderGrabFocus: @convention(c) (UnsafeMutableRawPointer?) -> In
 }
 
 extension ListGtkRenderer {
-    fileprivate var rowCount: Int { rows.count }
-
-    /// The key of the row at `position`: the same for the same row while GTK holds its item,
-    /// so that GTK keeps its widget across changes around it.
-    fileprivate func itemKey(at position: Int) -> UInt64 {
-        guard let key = rows.key(at: position) else { return 0 }
-        return itemKeys.key(for: key)
-    }
-
-    fileprivate func itemReleased(_ key: UInt64) {
-        itemKeys.release(key)
-    }
-
-    fileprivate func isSelected(_ position: Int) -> Bool { rows.isSelected(at: position) }
-
     fileprivate func select(_ range: Range<Int>, unselectingRest: Bool) -> Bool {
         guard rows.select(range, unselectingRest: unselectingRest) else { return false }
         selectionDidChange()
@@ -758,6 +771,20 @@ extension ListGtkRenderer {
     }
 
     private func selectionDidChange() {
-        focusui_list_model_selection_changed(model, 0, UInt32(rows.count))
+        announceSelectionChange()
+    }
+
+    /// Tells GTK which rows' selection changed since it last heard: each row selected before or
+    /// now, when there are a few (GTK 4.8 binds every row it is told about again), else all.
+    func announceSelectionChange() {
+        let now = rows.selectedPositions()
+        defer { announcedSelection = now }
+        guard let before = announcedSelection, let now, rows.count > 0 else {
+            if rows.count > 0 { focusui_list_model_selection_changed(model, 0, UInt32(rows.count)) }
+            return
+        }
+        for position in Set(before).symmetricDifference(now).sorted() where position < rows.count {
+            focusui_list_model_selection_changed(model, UInt32(position), 1)
+        }
     }
 }

@@ -40,4 +40,8 @@ extension ViewHost: ListRowsHost {
     func scheduleRowWork(_ work: @escaping @MainActor () -> Void) {
         backend.scheduleUpdate(work)
     }
+
+    func scheduleIdleRowWork(_ work: @escaping @MainActor () -> Void) {
+        backend.scheduleIdleWork(work)
+    }
 }

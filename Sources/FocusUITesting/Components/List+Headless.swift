@@ -210,6 +210,9 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
         toolkit.replaceFocus(move)
     }
 
+    /// Every realized row of the twin is on screen (it realizes the rows in view and two).
+    package func isShowing(_ slot: ListRowSlot) -> Bool { true }
+
     // MARK: Focus entering
 
     /// Where Tab (or a grab of the list) lands: the selected row, else the last focused one,

@@ -1,11 +1,15 @@
 import Foundation
 
 /// What a `ForEach`'s `.onDelete` and `.onMove` ask of the ``List`` that holds its rows.
+@usableFromInline
 struct ListEditing {
     /// Deletes the rows at the offsets (in the `ForEach`'s data).
     var delete: (@MainActor (IndexSet) -> Void)?
     /// Moves the rows at the offsets to before the destination offset.
     var move: (@MainActor (IndexSet, Int) -> Void)?
+
+    /// Neither.
+    @usableFromInline init() {}
 }
 
 extension ForEach {

@@ -22,27 +22,16 @@ extension ListRangeChange {
     /// the number of edits.
     static let detailedDiffLimit = 2_000
 
-    /// The changes that turn the rows `old` into `new`, as the smallest ranges (common prefix
-    /// and suffix left out; within what is left, each run of removals and insertions between
-    /// rows that stay is one change), in ascending order; rows are told apart by `id`.
-    ///
-    /// `oldCount`, `newCount` and the id functions stand for the two collections, so that the
-    /// ids are read (never stored) and an identical collection costs nothing.
-    static func changes<ID: Hashable>(
-        oldCount: Int, oldID: (Int) -> ID, newCount: Int, newID: (Int) -> ID
-    ) -> (changes: [ListRangeChange], removedIDs: Set<ID>) {
-        let common = min(oldCount, newCount)
-        var prefix = 0
-        while prefix < common, oldID(prefix) == newID(prefix) { prefix += 1 }
-        var suffix = 0
-        while suffix < common - prefix, oldID(oldCount - 1 - suffix) == newID(newCount - 1 - suffix) {
-            suffix += 1
-        }
-        let oldMiddle = oldCount - prefix - suffix
-        let newMiddle = newCount - prefix - suffix
+    /// The changes that turn the rows `old` into `new`, as the smallest ranges, in ascending
+    /// order, given their common prefix (`prefix` rows) and the ids between it and their common
+    /// suffix: each run of removals and insertions between rows that stay is one change; rows
+    /// are told apart by id. Also returns the ids that went.
+    static func changes<ID: Hashable>(prefix: Int, oldMiddle oldIDs: [ID], newMiddle newIDs: [ID]) -> (
+        changes: [ListRangeChange], removedIDs: Set<ID>
+    ) {
+        let oldMiddle = oldIDs.count
+        let newMiddle = newIDs.count
         if oldMiddle == 0, newMiddle == 0 { return ([], []) }
-        let oldIDs = (prefix..<(prefix + oldMiddle)).map(oldID)
-        let newIDs = (prefix..<(prefix + newMiddle)).map(newID)
         guard oldMiddle > 0, newMiddle > 0, oldMiddle + newMiddle <= detailedDiffLimit else {
             let removed = Set(oldIDs).subtracting(newIDs)
             return ([ListRangeChange(position: prefix, removed: oldMiddle, added: newMiddle)], removed)

@@ -193,9 +193,8 @@ extension ForEach: ListRowContributor {
                 key: path,
                 source: ForEachRowSource(
                     data: data, id: id, content: content,
-                    wrap: { row in wrappers.reduce(row) { view, wrap in wrap(view) } },
-                    context: context.expansion,
-                    editing: editing),
+                    wrap: { row in wrappers.reduce(row) { view, wrap in wrap(view) } }, editing: editing,
+                    scans: scans),
                 section: context.section))
     }
 }

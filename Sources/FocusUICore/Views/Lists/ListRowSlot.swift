@@ -15,6 +15,8 @@ package final class ListRowSlot {
     package internal(set) var key: ListRowKey?
     /// The row's position when it was last bound.
     package internal(set) var position = -1
+    /// Whether the toolkit has it bound now (between `bind` and `unbind`).
+    package internal(set) var isBound = false
     /// The list's revision the row was last rendered in.
     var renderedRevision = -1
     /// The elements of the row's outermost views as last rendered (their key handlers and

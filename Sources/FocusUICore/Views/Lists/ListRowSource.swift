@@ -45,19 +45,21 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
     let content: (Data.Element) -> Content
     let wrap: @MainActor (AnyView) -> AnyView
     let editing: ListEditing
+    let scans: ForEachScans<Data, ID>
     /// Ids by index, built on the first lookup that the area around its hint does not answer
     /// (far focus writes, a removed row's neighbour); dropped with the data.
     private var indexByID: [ID: Int]?
 
     init(
         data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
-        wrap: @escaping @MainActor (AnyView) -> AnyView, context: ExpansionContext, editing: ListEditing
+        wrap: @escaping @MainActor (AnyView) -> AnyView, editing: ListEditing, scans: ForEachScans<Data, ID>
     ) {
         self.data = data
         self.idOf = id
         self.content = content
         self.wrap = wrap
         self.editing = editing
+        self.scans = scans
     }
 
     var count: Int { data.count }
@@ -103,22 +105,23 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
         if count <= 256 {
             return (0..<count).first { typedID(at: $0) == id }
         }
-        if indexByID == nil {
-            var index: [ID: Int] = [:]
-            index.reserveCapacity(count)
-            for (offset, element) in data.enumerated() where index[idOf(element)] == nil {
-                index[idOf(element)] = offset
-            }
-            indexByID = index
-        }
+        if indexByID == nil { indexByID = scans.index(data) }
         return indexByID?[id]
     }
 
     func changes(from old: any ListRowSource) -> (changes: [ListRangeChange], removed: Set<AnyHashable>)? {
         guard let old = old as? ForEachRowSource<Data, ID, Content> else { return nil }
-        if Self.sameStorage(old.data, data) { return ([], []) }
+        if Self.sameStorage(old.data, data) {
+            // The same rows: what was learned about them still holds.
+            indexByID = old.indexByID
+            return ([], [])
+        }
+        let prefix = scans.commonPrefix(old.data, data)
+        let suffix = scans.commonSuffix(old.data, data, prefix)
+        let oldMiddle = scans.ids(old.data, prefix, old.count - prefix - suffix)
+        let newMiddle = scans.ids(data, prefix, count - prefix - suffix)
         let (changes, removed) = ListRangeChange.changes(
-            oldCount: old.count, oldID: old.typedID(at:), newCount: count, newID: typedID(at:))
+            prefix: prefix, oldMiddle: oldMiddle, newMiddle: newMiddle)
         return (changes, Set(removed.map { AnyHashable($0) }))
     }
 

@@ -239,12 +239,57 @@ package final class ListRows {
 
     /// Renders again every shown row rendered before this revision (its content may read state
     /// that changed); after a render of the host.
+    ///
+    /// Only the rows on screen render now (GTK binds about 200 rows, of which a dozen show);
+    /// the others stay as they were until they scroll into view (``refreshRowsOnScreen()``) or
+    /// the main loop is idle.
     func refreshRows() {
-        for slot in Array(slotsByKey.values) where slot.renderedRevision != revision {
+        var waiting = false
+        for slot in Array(slotsByKey.values) where slot.isBound && slot.renderedRevision != revision {
+            guard driver?.isShowing(slot) ?? true else {
+                waiting = true
+                continue
+            }
             guard let key = slot.key, let position = position(of: key, hint: slot.position) else { continue }
             render(slot, key: key, at: position)
         }
+        if waiting, !isRefreshScheduled {
+            isRefreshScheduled = true
+            host?.scheduleIdleRowWork { [weak self] in
+                guard let self else { return }
+                self.isRefreshScheduled = false
+                self.refreshAllRows()
+            }
+        }
     }
+
+    /// Renders the rows that scrolled into view since the last render of the host, if it
+    /// changed them; the driver calls it when the list scrolls.
+    package func refreshRowsOnScreen() {
+        var rendered = false
+        for slot in Array(slotsByKey.values) where slot.isBound && slot.renderedRevision != revision {
+            guard driver?.isShowing(slot) ?? true, let key = slot.key,
+                let position = position(of: key, hint: slot.position)
+            else { continue }
+            render(slot, key: key, at: position)
+            rendered = true
+        }
+        if rendered { host?.rowsDidRender() }
+    }
+
+    /// Renders every row bound to a slot that an earlier render of the host left as it was.
+    private func refreshAllRows() {
+        guard !isTornDown else { return }
+        var rendered = false
+        for slot in Array(slotsByKey.values) where slot.isBound && slot.renderedRevision != revision {
+            guard let key = slot.key, let position = position(of: key, hint: slot.position) else { continue }
+            render(slot, key: key, at: position)
+            rendered = true
+        }
+        if rendered { host?.rowsDidRender() }
+    }
+
+    private var isRefreshScheduled = false
 
     /// Ends everything: the list left its host.
     func tearDown() {
@@ -307,15 +352,25 @@ package final class ListRows {
         return segment.source.selectionValue(at: local)
     }
 
-    /// The row whose selection value is `value`.
+    /// The row whose selection value is `value`, looking where it was last found first.
     package func position(ofSelectionValue value: AnyHashable, hint: Int? = nil) -> Int? {
+        let hint = hint ?? selectionValueHints[value]
         for segment in segments {
             let around = hint.map { $0 - segment.start }
             if let local = segment.source.index(ofSelectionValue: value, near: around) {
+                rememberSelection(value, at: segment.start + local)
                 return segment.start + local
             }
         }
         return nil
+    }
+
+    /// Where selection values were last found.
+    private var selectionValueHints: [AnyHashable: Int] = [:]
+
+    private func rememberSelection(_ value: AnyHashable, at position: Int) {
+        if selectionValueHints.count > 256 { selectionValueHints = [:] }
+        selectionValueHints[value] = position
     }
 
     /// What the row asked of the list in its last render.
@@ -340,27 +395,49 @@ package final class ListRows {
     /// The toolkit shows the row at `position` in `slot` (GTK: the factory's `bind`): its
     /// views are rendered into the slot, reusing the widgets of the row it showed before when
     /// they have the same structure.
+    ///
+    /// GTK 4.8 unbinds and binds a row again whenever anything about it changes (its position,
+    /// its selection): binding a slot to the row it showed, already rendered in this revision,
+    /// costs nothing.
     package func bind(_ slot: ListRowSlot, at position: Int) {
         guard !isTornDown, let key = key(at: position) else { return }
         if let old = slot.key, old != key { release(slot, from: old) }
+        let isSameRow = slot.key == key && slot.renderedRevision == revision
         slot.key = key
         slot.position = position
+        slot.isBound = true
         slotsByKey[key] = slot
+        if isSameRow, let record = records[key] {
+            record.lastPosition = position
+            if record.slot !== slot {
+                record.slot = slot
+                driver?.setStandIn(slot, for: record.node)
+            }
+            return
+        }
         render(slot, key: key, at: position)
         host?.rowsDidRender()
     }
 
     /// The toolkit no longer shows anything in `slot` (GTK: `unbind`): the row's fields and
-    /// effects end unless it has focus; its state is kept.
+    /// effects end unless it has focus; its state is kept. Usually a `bind` follows at once
+    /// (to another row, or to the same one): the row is let go only if none does before the
+    /// main loop is idle, so that a rebind of the same row keeps everything.
     package func unbind(_ slot: ListRowSlot) {
-        guard let key = slot.key else { return }
-        release(slot, from: key)
-        slot.key = nil
+        guard slot.key != nil else { return }
+        slot.isBound = false
+        host?.scheduleRowWork { [weak self, weak slot] in
+            guard let self, let slot, !slot.isBound, let key = slot.key else { return }
+            self.release(slot, from: key)
+            slot.key = nil
+        }
     }
 
     /// The slot's widget goes away (GTK: `teardown`): its views are removed.
     package func tearDown(_ slot: ListRowSlot) {
-        unbind(slot)
+        if let key = slot.key { release(slot, from: key) }
+        slot.key = nil
+        slot.isBound = false
         host?.tearDownRow(slot)
     }
 
@@ -526,6 +603,7 @@ package final class ListRows {
         if selection.mode != .none, let value = selectionValue(at: position),
             !selection.selected.contains(value)
         {
+            rememberSelection(value, at: position)
             writeSelection([value])
         }
         return .moved
@@ -595,6 +673,11 @@ package final class ListRows {
     /// Selects `range` (and unselects the rest when `unselectingRest`), as the user did with a
     /// click, an arrow, Shift or Ctrl; returns whether the list's selection mode allows it.
     package func select(_ range: Range<Int>, unselectingRest: Bool) -> Bool {
+        if range.count <= 64 {
+            for position in range {
+                if let value = selectionValue(at: position) { rememberSelection(value, at: position) }
+            }
+        }
         switch selection.mode {
         case .none:
             return false

@@ -21,6 +21,9 @@ package protocol ListRowsDriver: AnyObject {
     /// Runs `move`, which moves focus from a row that went to the one that takes its place,
     /// reported as a replacement (contract rule 11, the list case).
     func replaceFocus(_ move: () -> Void)
+    /// Whether the slot's row is on screen (in the list's viewport), where a render of the
+    /// host shows at once; rows bound off screen render when they scroll into view.
+    func isShowing(_ slot: ListRowSlot) -> Bool
 }
 
 /// What a list's rows need from the view host that renders the list: an evaluation for a
@@ -42,4 +45,6 @@ protocol ListRowsHost: AnyObject {
     func invalidateRows()
     /// Runs `work` before the toolkit's next event, outside the current call.
     func scheduleRowWork(_ work: @escaping @MainActor () -> Void)
+    /// Runs `work` when the toolkit has nothing else to do (after events and frames).
+    func scheduleIdleRowWork(_ work: @escaping @MainActor () -> Void)
 }
