@@ -117,6 +117,15 @@ public struct HeadlessControl {
         backend.settle()
     }
 
+    /// The control does what a click does (a button runs its action), but focus stays where it
+    /// is: as a keyboard shortcut or a program emitting the button's `clicked` signal does.
+    /// Does nothing while it is disabled.
+    public func activateWithoutFocus() throws {
+        try requireOnScreen("activate")
+        if widget.isSensitive { widget.renderer?.click(HeadlessActionContext(backend: backend)) }
+        backend.settle()
+    }
+
     /// A click's focus: GTK focuses a control it lands on, except one made focusable with
     /// `.focusable(interactions: .activate)` (a Tab stop that a click does not focus).
     private func focusByClick(option: Int?) {
