@@ -83,11 +83,15 @@ public struct HeadlessListRow {
     /// readers announce as its name.
     public var text: String { list.rows.typeAheadText(at: position) }
 
-    /// What screen readers announce after its name: its position among the list's rows that
-    /// are not headings, "3 of 40".
+    /// Its position among the list's rows that are not headings, "3 of 40", which screen readers
+    /// announce with its name (``accessibleName``).
     public var positionDescription: String {
         ListRowAccessibility.positionDescription(of: position, in: list.rows)
     }
+
+    /// The name screen readers announce for it, as GTK's list item carries it: its text and its
+    /// position, "Cleo, 3 of 7" (a heading's text alone).
+    public var accessibleName: String { isHeading ? text : "\(text), \(positionDescription)" }
 
     /// Whether it is selected.
     public var isSelected: Bool { list.rows.isSelected(at: position) }

@@ -148,5 +148,6 @@ struct ListHeadlessTests {
         let row = try window.list().row(containing: "Cleo")
         #expect(row.positionDescription == "3 of 7")
         #expect(row.text == "Cleo")
+        #expect(row.accessibleName == "Cleo, 3 of 7")
     }
 }

@@ -204,7 +204,7 @@ final class ListGtkTests: XCTestCase {
             emitClicked(try XCTUnwrap(form.button("Focus Third")))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
             let row = try XCTUnwrap(gtk_window_get_focus(form.window))
-            XCTAssertEqual(focuskit_accessible_label_equals(UnsafeMutableRawPointer(row), "Cleo"), 1)
+            XCTAssertEqual(focuskit_accessible_label_equals(UnsafeMutableRawPointer(row), "Cleo, 3 of 7"), 1)
         }
     }
 }

@@ -38,6 +38,14 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     private let signals = SignalBag()
     /// Row slots by their list item's box.
     private var slots: [UInt: ListRowSlot] = [:]
+    /// What each row widget (by its box) tells screen readers now.
+    private var announcements: [UInt: RowAnnouncement] = [:]
+
+    /// A row's accessible name and description as last set.
+    private struct RowAnnouncement: Equatable {
+        var name: String
+        var position: String
+    }
     /// Type-ahead: what was typed, and when the last key came (a pause of a second starts
     /// again, as GTK's own search does).
     private var typedPrefix = ""
@@ -237,6 +245,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 let slot = self.slots[box.widgetKey]
             else { return }
             self.slots[box.widgetKey] = nil
+            self.announcements[box.widgetKey] = nil
             self.rows.tearDown(slot)
         }
     }
@@ -283,13 +292,22 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         gtk_widget_set_margin_bottom(box, GtkPixels.of(insets?.bottom ?? 0) ?? 0)
         gtk_widget_set_margin_start(box, GtkPixels.of(insets?.leading ?? 0) ?? 0)
         gtk_widget_set_margin_end(box, GtkPixels.of(insets?.trailing ?? 0) ?? 0)
-        if case .list = component.layout, !isHeading {
-            // GTK's list item: role list item, selectable, its selected state. Its name and
-            // position are the row's (GTK 4.8 passes no position of its own).
-            GtkAccessibility.setLabel(row, slot.text)
-            GtkAccessibility.setDescription(
-                row, ListRowAccessibility.positionDescription(of: position, in: rows))
-        }
+    }
+
+    /// GTK's list item is the row for screen readers: role list item, selectable, its selected
+    /// state. Its name and position are the row's (GTK 4.8 passes no position of its own),
+    /// together in its name: a description set on a row GTK has not exposed yet is announced
+    /// again when the row is first focused. Set only when they change: a screen reader speaks a
+    /// focused row's new name at once, and GTK binds a row again whenever its selection changes.
+    package func didRender(_ slot: ListRowSlot, at position: Int) {
+        guard case .list = component.layout, !rows.isHeading(at: position),
+            let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = gtk_widget_get_parent(box)
+        else { return }
+        let announced = RowAnnouncement(
+            name: slot.text, position: ListRowAccessibility.positionDescription(of: position, in: rows))
+        guard announcements[box.widgetKey] != announced else { return }
+        GtkAccessibility.setLabel(row, "\(announced.name), \(announced.position)")
+        announcements[box.widgetKey] = announced
     }
 
     private func setClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ on: Bool) {

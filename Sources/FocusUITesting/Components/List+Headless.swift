@@ -213,6 +213,9 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     /// Every realized row of the twin is on screen (it realizes the rows in view and two).
     package func isShowing(_ slot: ListRowSlot) -> Bool { true }
 
+    /// The twin reads a row's name and position when asked (``HeadlessListRow``).
+    package func didRender(_ slot: ListRowSlot, at position: Int) {}
+
     // MARK: Focus entering
 
     /// Where Tab (or a grab of the list) lands: the selected row, else the last focused one,

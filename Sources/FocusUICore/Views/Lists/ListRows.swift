@@ -474,6 +474,7 @@ package final class ListRows {
         record.slot = slot
         driver?.setStandIn(slot, for: record.node)
         register(bindings, on: record)
+        driver?.didRender(slot, at: position)
         if let effects { record.lifecycle.commit(effects, coordinator: host.rowsCoordinator) }
     }
 

@@ -24,6 +24,9 @@ package protocol ListRowsDriver: AnyObject {
     /// Whether the slot's row is on screen (in the list's viewport), where a render of the
     /// host shows at once; rows bound off screen render when they scroll into view.
     func isShowing(_ slot: ListRowSlot) -> Bool
+    /// The slot's row was rendered (bound, or rendered again because what it shows changed):
+    /// the row widget shows the row's name and position to screen readers.
+    func didRender(_ slot: ListRowSlot, at position: Int)
 }
 
 /// What a list's rows need from the view host that renders the list: an evaluation for a
