@@ -14,6 +14,8 @@ enum GtkListStyleSheet {
         listview > row.focusui-custom-insets { padding: 0; min-height: 0; }
         listview > row.focusui-list-heading { padding-top: 12px; background: none; }
         listview.navigation-sidebar > row.focusui-list-heading { padding-top: 12px; }
+        listview.navigation-sidebar > row.focusui-list-heading label {
+            font-size: 0.85em; font-weight: bold; opacity: 0.55; }
         .focusui-list-inset { margin: 12px; }
         .focusui-list-inset > scrolledwindow.card > listview { background: none; }
         listview.focusui-striped > row:nth-child(even) { background-color: alpha(currentColor, 0.03); }

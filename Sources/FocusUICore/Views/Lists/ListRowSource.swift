@@ -198,7 +198,8 @@ final class HeaderRowSource: ListRowSource {
 
     var count: Int { 1 }
     var isHeading: Bool { true }
-    var isLazy: Bool { false }
+    /// Built when shown, as a `ForEach`'s rows are.
+    var isLazy: Bool { true }
     var editing: ListEditing { ListEditing() }
     func identity(at index: Int) -> AnyHashable { AnyHashable(0) }
     func selectionValue(at index: Int) -> AnyHashable? { nil }
