@@ -106,14 +106,6 @@ final class ListGtkTests: XCTestCase {
                 MainContextPump.run(timeout: 5) {
                     var bounds = graphene_rect_t()
                     guard gtk_widget_compute_bounds(row, list, &bounds) != 0 else { return false }
-                    if ProcessInfo.processInfo.environment["LIST_DEBUG"] != nil {
-                        let adjustment = gtk_scrollable_get_vadjustment(
-                            OpaquePointer(UnsafeMutableRawPointer(list)))!
-                        print(
-                            "bounds", bounds.origin.y, bounds.size.height, gtk_widget_get_height(list),
-                            gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment),
-                            gtk_adjustment_get_page_size(adjustment))
-                    }
                     return bounds.origin.y >= -1
                         && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(list)) + 1
                 })

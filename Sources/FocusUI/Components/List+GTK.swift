@@ -53,7 +53,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     private var appliedConfiguration: ListConfiguration?
     private var keyController: OpaquePointer?
     /// A row to scroll to once the list has its size (see `scrollToItem`).
-    private var scrollAfterAllocation: Int?
+    private var scrollAfterAllocation: (position: Int, anchor: UnitPoint?)?
     private var contextMenu: GtkContextMenu?
     /// The model's callback data: the rows it answers for and the items' keys.
     private let modelBox: WeakRendererBox
@@ -134,6 +134,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
 
     isolated deinit {
         signals.disconnectAll()
+        anchorLayout?.disconnect()
         contextMenu?.close()
         focusui_list_model_detach(model)
         focusui_focus_holder_detach(UnsafeMutableRawPointer(widget))
@@ -381,11 +382,11 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// `list.scroll-to-item`. Before the list's first allocation GTK places it from a viewport
     /// it does not have yet (and shows the top): the scroll is done again once the list has
     /// its size.
-    private func scrollToItem(_ position: Int) {
+    private func scrollToItem(_ position: Int, anchor: UnitPoint? = nil) {
         gtk_widget_activate_action_variant(
             list, "list.scroll-to-item", g_variant_new_uint32(UInt32(position)))
         if let adjustment = verticalAdjustment, gtk_adjustment_get_page_size(adjustment) <= 0 {
-            scrollAfterAllocation = position
+            scrollAfterAllocation = (position, anchor)
         }
     }
 
@@ -395,15 +396,52 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
 
     package func scrollToRow(at position: Int, anchor: UnitPoint?) {
         guard position >= 0, position < rows.count else { return }
-        scrollToItem(position)
-        guard let anchor, let adjustment = verticalAdjustment else { return }
-        // GTK 4.8 scrolls as little as it can; an anchor places the row itself, by the rows'
-        // average height (what GTK estimates the rows it has not made by).
-        let upper = gtk_adjustment_get_upper(adjustment)
+        scrollToItem(position, anchor: anchor)
+        guard let anchor, let clock = gtk_widget_get_frame_clock(list) else { return }
+        // GTK 4.8 scrolls as little as it can, and until its next allocation it knows no
+        // heights for the rows around the ones `scroll-to-item` made (a value set now lands on
+        // the wrong rows). Once the frame's layout placed the row, the list is moved by what the
+        // row is off the anchor, in the same frame (GDK lays out again when asked during layout).
+        anchorCorrection = (position, anchor, 4)
+        if anchorLayout == nil {
+            anchorLayout = SignalConnection.connect(
+                UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "layout"
+            ) { [weak self] _ in
+                self?.correctAnchor()
+            }
+        }
+    }
+
+    /// A row to place at an anchor once it has its allocation, and how many layouts to try.
+    private var anchorCorrection: (position: Int, anchor: UnitPoint, tries: Int)?
+    private var anchorLayout: SignalConnection?
+
+    /// After a layout that follows `scrollToRow` with an anchor: moves the list by what the
+    /// row is off the anchor.
+    private func correctAnchor() {
+        guard var correction = anchorCorrection, let adjustment = verticalAdjustment,
+            gtk_adjustment_get_page_size(adjustment) > 0
+        else { return finishAnchor() }
+        correction.tries -= 1
+        anchorCorrection = correction
+        if correction.tries <= 0 { finishAnchor() }
+        guard let row = rowWidget(at: correction.position), gtk_widget_get_child_visible(row) != 0 else {
+            return
+        }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, list, &bounds) != 0 else { return }
         let page = gtk_adjustment_get_page_size(adjustment)
-        let rowHeight = upper / Double(max(1, rows.count))
-        let top = Double(position) * rowHeight - (page - rowHeight) * Double(anchor.y)
-        gtk_adjustment_set_value(adjustment, min(max(0, top), max(0, upper - page)))
+        let wanted = (page - Double(bounds.size.height)) * Double(correction.anchor.y)
+        let value = gtk_adjustment_get_value(adjustment)
+        gtk_adjustment_set_value(adjustment, value + Double(bounds.origin.y) - wanted)
+        // Placed, or as near as the list's ends allow.
+        if abs(gtk_adjustment_get_value(adjustment) - value) < 1 { finishAnchor() }
+    }
+
+    private func finishAnchor() {
+        anchorCorrection = nil
+        anchorLayout?.disconnect()
+        anchorLayout = nil
     }
 
     package func makeRowNode(_ behaviour: any VirtualFocusNode) -> FocusNodeID {
@@ -487,15 +525,15 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 self.rows.refreshRowsOnScreen()
             }
             signals.connect(adjustment, signal: "changed") { [unowned self] _ in
-                guard let position = self.scrollAfterAllocation, let adjustment = self.verticalAdjustment,
+                guard let (position, anchor) = self.scrollAfterAllocation,
+                    let adjustment = self.verticalAdjustment,
                     gtk_adjustment_get_page_size(adjustment) > 0
                 else { return }
                 self.scrollAfterAllocation = nil
                 // Once the allocation is over: GTK does not take a new anchor in the middle of one.
                 MainLoopIdle.once { [weak self] in
                     guard let self, position < self.rows.count else { return }
-                    gtk_widget_activate_action_variant(
-                        self.list, "list.scroll-to-item", g_variant_new_uint32(UInt32(position)))
+                    self.scrollToRow(at: position, anchor: anchor)
                 }
             }
         }

@@ -82,6 +82,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             return
         }
         let rows = store.rows(at: path)
+        context.environment.scrollTargets?.register(rows)
         var childContext = context.forChildren
         childContext.environment.listContextMenu = nil
         var collector = ListRowCollector()

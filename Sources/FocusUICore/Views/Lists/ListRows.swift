@@ -85,6 +85,10 @@ package final class ListRows {
         slotsByKey = [:]
         self.driver = driver
         if case .window(nil) = focus.scope, let window = driver.window { focus.scope = .window(window) }
+        if let (id, anchor) = pendingScroll {
+            pendingScroll = nil
+            _ = scroll(toRowID: id, anchor: anchor)
+        }
     }
 
     // MARK: Renders
@@ -363,6 +367,29 @@ package final class ListRows {
             }
         }
         return nil
+    }
+
+    /// The row of a `ForEach` whose element's id is `id`.
+    package func position(ofRowID id: AnyHashable) -> Int? {
+        for segment in segments where !segment.source.isHeading && !(segment.source is StaticRowSource) {
+            if let local = segment.source.index(ofIdentity: id, near: nil) { return segment.start + local }
+        }
+        return nil
+    }
+
+    /// A scroll asked for before the list had a renderer: done when it has one.
+    private var pendingScroll: (id: AnyHashable, anchor: UnitPoint?)?
+
+    /// Scrolls to the row of a `ForEach` whose element's id is `id` (``ScrollViewProxy``);
+    /// returns whether the list has that row.
+    func scroll(toRowID id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        guard let position = position(ofRowID: id) else { return false }
+        if let driver {
+            driver.scrollToRow(at: position, anchor: anchor)
+        } else {
+            pendingScroll = (id, anchor)
+        }
+        return true
     }
 
     /// Where selection values were last found.
