@@ -4,7 +4,7 @@ import PackageDescription
 
 // Every product and target exists on every machine, so that a package depending on this one
 // resolves the same way everywhere. Building a GTK target without GTK's headers fails with
-// SwiftPM's message naming the Debian package (`libgtk-4-dev`, the providers below); the
+// SwiftPM's message naming the Debian package (`libgtk-4-dev`, `libadwaita-1-dev`: the providers below); the
 // headless core builds without it (README, "Without GTK").
 //
 // FOCUSKIT_GTK=0 is a switch for working on this repository on a machine without GTK (and for
@@ -61,7 +61,10 @@ if withGTK {
         .executable(name: "login-form", targets: ["login-form"]),
     ]
     targets += [
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // GTK 4 and libadwaita 1 (GNOME's platform library, which requires GTK): one module, so
+        // that their types are one set of Swift types.
+        .systemLibrary(
+            name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         // The GTK 4 backend: main-loop bridge, typed signals, the focus host.
         .target(name: "FocusKitGTK", dependencies: ["FocusKit", "CGtk"]),
         // Test helpers shared by the GTK test targets: main-context pump, display gate.

@@ -14,6 +14,10 @@
 #error "GTK 4's headers are missing: install Debian's libgtk-4-dev (apt-get install libgtk-4-dev). FocusKit and FocusUITesting build without GTK."
 #endif
 #include <gtk/gtk.h>
+#if !__has_include(<adwaita.h>)
+#error "libadwaita's headers are missing: install Debian's libadwaita-1-dev (apt-get install libadwaita-1-dev). FocusKit and FocusUITesting build without it."
+#endif
+#include <adwaita.h>
 #include <glib-unix.h>
 
 // MARK: - libdispatch main-queue hooks
@@ -84,6 +88,7 @@ static inline GtkPasswordEntry *_Nonnull focuskit_as_password_entry(gpointer _No
     return GTK_PASSWORD_ENTRY(p);
 }
 static inline GtkLabel *_Nonnull focuskit_as_label(gpointer _Nonnull p) { return GTK_LABEL(p); }
+static inline GtkOverlay *_Nonnull focuskit_as_overlay(gpointer _Nonnull p) { return GTK_OVERLAY(p); }
 static inline GtkButton *_Nonnull focuskit_as_button(gpointer _Nonnull p) { return GTK_BUTTON(p); }
 static inline GtkBox *_Nonnull focuskit_as_box(gpointer _Nonnull p) { return GTK_BOX(p); }
 static inline GtkCheckButton *_Nonnull focuskit_as_check_button(gpointer _Nonnull p) {
@@ -102,6 +107,12 @@ static inline GtkScrolledWindow *_Nonnull focuskit_as_scrolled_window(gpointer _
     return GTK_SCROLLED_WINDOW(p);
 }
 static inline GtkImage *_Nonnull focuskit_as_image(gpointer _Nonnull p) { return GTK_IMAGE(p); }
+static inline GtkPicture *_Nonnull focuskit_as_picture(gpointer _Nonnull p) { return GTK_PICTURE(p); }
+static inline GtkSpinner *_Nonnull focuskit_as_spinner(gpointer _Nonnull p) { return GTK_SPINNER(p); }
+static inline GtkProgressBar *_Nonnull focuskit_as_progress_bar(gpointer _Nonnull p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkGesture *_Nonnull focuskit_as_gesture(gpointer _Nonnull p) { return GTK_GESTURE(p); }
+static inline GtkGestureSingle *_Nonnull focuskit_as_gesture_single(gpointer _Nonnull p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkGestureLongPress *_Nonnull focuskit_as_gesture_long_press(gpointer _Nonnull p) { return GTK_GESTURE_LONG_PRESS(p); }
 static inline gboolean focuskit_is_image(gpointer _Nullable p) { return GTK_IS_IMAGE(p); }
 static inline GtkScale *_Nonnull focuskit_as_scale(gpointer _Nonnull p) { return GTK_SCALE(p); }
 static inline GtkRange *_Nonnull focuskit_as_range(gpointer _Nonnull p) { return GTK_RANGE(p); }
@@ -140,12 +151,57 @@ static inline GtkEventControllerFocus *_Nonnull focuskit_as_event_controller_foc
     return GTK_EVENT_CONTROLLER_FOCUS(p);
 }
 
+// MARK: - libadwaita (issue 27)
+
+static inline AdwWindow *_Nonnull focuskit_as_adw_window(gpointer _Nonnull p) { return ADW_WINDOW(p); }
+static inline gboolean focuskit_is_adw_window(gpointer _Nullable p) { return ADW_IS_WINDOW(p); }
+static inline AdwApplicationWindow *_Nonnull focuskit_as_adw_application_window(gpointer _Nonnull p) {
+    return ADW_APPLICATION_WINDOW(p);
+}
+static inline gboolean focuskit_is_adw_application_window(gpointer _Nullable p) {
+    return ADW_IS_APPLICATION_WINDOW(p);
+}
+static inline AdwPreferencesPage *_Nonnull focuskit_as_adw_preferences_page(gpointer _Nonnull p) {
+    return ADW_PREFERENCES_PAGE(p);
+}
+static inline AdwPreferencesGroup *_Nonnull focuskit_as_adw_preferences_group(gpointer _Nonnull p) {
+    return ADW_PREFERENCES_GROUP(p);
+}
+static inline gboolean focuskit_is_adw_preferences_group(gpointer _Nullable p) { return ADW_IS_PREFERENCES_GROUP(p); }
+static inline AdwPreferencesRow *_Nonnull focuskit_as_adw_preferences_row(gpointer _Nonnull p) {
+    return ADW_PREFERENCES_ROW(p);
+}
+static inline gboolean focuskit_is_adw_preferences_row(gpointer _Nullable p) { return ADW_IS_PREFERENCES_ROW(p); }
+static inline AdwActionRow *_Nonnull focuskit_as_adw_action_row(gpointer _Nonnull p) { return ADW_ACTION_ROW(p); }
+static inline gboolean focuskit_is_adw_action_row(gpointer _Nullable p) { return ADW_IS_ACTION_ROW(p); }
+static inline AdwExpanderRow *_Nonnull focuskit_as_adw_expander_row(gpointer _Nonnull p) {
+    return ADW_EXPANDER_ROW(p);
+}
+static inline AdwStatusPage *_Nonnull focuskit_as_adw_status_page(gpointer _Nonnull p) { return ADW_STATUS_PAGE(p); }
+static inline AdwApplication *_Nonnull focuskit_as_adw_application(gpointer _Nonnull p) {
+    return ADW_APPLICATION(p);
+}
+static inline GtkListBox *_Nonnull focuskit_as_list_box(gpointer _Nonnull p) { return GTK_LIST_BOX(p); }
+static inline GtkListBoxRow *_Nonnull focuskit_as_list_box_row(gpointer _Nonnull p) { return GTK_LIST_BOX_ROW(p); }
+static inline GtkSearchBar *_Nonnull focuskit_as_search_bar(gpointer _Nonnull p) { return GTK_SEARCH_BAR(p); }
+static inline GtkSearchEntry *_Nonnull focuskit_as_search_entry(gpointer _Nonnull p) { return GTK_SEARCH_ENTRY(p); }
+static inline gboolean focuskit_is_search_entry(gpointer _Nullable p) { return GTK_IS_SEARCH_ENTRY(p); }
+
 // MARK: - GTK accessibility checks (for tests)
 
 // Whether a widget's accessible name (GTK_ACCESSIBLE_PROPERTY_LABEL) is `expected`:
 // gtk_test_accessible_check_property is variadic and does not import.
 static inline gboolean focuskit_accessible_label_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
     char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                       expected);
+    gboolean equal = message == NULL;
+    g_free(message);
+    return equal;
+}
+
+// Whether a widget's accessible description is `expected`.
+static inline gboolean focuskit_accessible_description_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
+    char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                        expected);
     gboolean equal = message == NULL;
     g_free(message);
@@ -172,5 +228,7 @@ static inline gboolean focuskit_is_drop_down(gpointer _Nullable p) { return GTK_
 static inline gboolean focuskit_is_spin_button(gpointer _Nullable p) { return GTK_IS_SPIN_BUTTON(p); }
 static inline gboolean focuskit_is_separator(gpointer _Nullable p) { return GTK_IS_SEPARATOR(p); }
 static inline gboolean focuskit_is_text_view(gpointer _Nullable p) { return GTK_IS_TEXT_VIEW(p); }
+static inline gboolean focuskit_is_progress_bar(gpointer _Nullable p) { return GTK_IS_PROGRESS_BAR(p); }
+static inline gboolean focuskit_is_spinner(gpointer _Nullable p) { return GTK_IS_SPINNER(p); }
 
 #endif // FOCUSKIT_CGTK_SHIM_H

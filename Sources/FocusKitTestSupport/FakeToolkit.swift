@@ -208,6 +208,13 @@ package final class FakeToolkit: FocusHost {
         return nil
     }
 
+    /// Whether `id` or a node inside it is focusable, whether or not it is mapped (what a
+    /// grouped form's row holds, as `GtkPreferencesGroupRows` checks on GTK).
+    package func containsFocusableNode(_ id: FocusNodeID) -> Bool {
+        guard let node = nodes[id] else { return false }
+        return node.isFocusable || node.children.contains { containsFocusableNode($0) }
+    }
+
     func ancestors(of id: FocusNodeID) -> [FocusNodeID] {
         var result: [FocusNodeID] = []
         var current: FocusNodeID? = id

@@ -33,9 +33,13 @@ public final class HeadlessApp {
 
     /// Launches `app` as `App.main()` would: its first scene opens a window, which is shown
     /// and becomes the active window. App-level `@FocusState`s are app-scoped.
-    public init<A: App>(_ app: A) {
+    ///
+    /// The app's `@AppStorage` values are kept in `appStorage`: by default a new store in
+    /// memory, so a test never reads or writes the user's settings. Pass a store to start
+    /// from chosen values, and read it to check what the app stored.
+    public init<A: App>(_ app: A, appStorage: AppStorageStore = AppStorageStore()) {
         runtime = HeadlessRuntime()
-        let host = AppHost(app, backend: runtime.backend)
+        let host = AppHost(app, backend: runtime.backend, appStorage: appStorage)
         runtime.appHost = host
         host.launch()
         runtime.backend.settle()

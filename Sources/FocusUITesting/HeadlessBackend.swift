@@ -1,6 +1,7 @@
 import FocusKit
 import FocusKitTestSupport
 import FocusUICore
+import Foundation
 
 /// A ``ViewBackend`` with no display: widgets are nodes of the fake toolkit, which behaves like
 /// GTK 4 where focus depends on it (the rule tests check it against real GTK), and scheduled
@@ -20,6 +21,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var presenters: [FocusWindowID: FocusWindowID] = [:]
     /// The URLs the user opened with a `Link`, in order.
     var openedURLs: [String] = []
+    /// The clipboard and the texts' undo histories, for the edit commands and keys.
+    let textEditing = HeadlessTextEditing()
     /// Told when a window closes, so that the scene runtime unmounts its views.
     var onWindowClosed: ((FocusWindowID) -> Void)?
     /// Each window's header bar slots (leading, title, trailing) for toolbar items.
@@ -67,6 +70,11 @@ final class HeadlessBackend: ViewBackend {
     /// `gtk_window_present`: shown at once, activated by the window manager at the next frame.
     func present(_ window: WindowContext) {
         toolkit.present(window.id)
+    }
+
+    func openURL(_ url: URL) -> Bool {
+        openedURLs.append(url.absoluteString)
+        return true
     }
 
     func setTitle(_ title: String, of window: WindowContext) {
@@ -155,6 +163,13 @@ final class HeadlessBackend: ViewBackend {
         {
             toolkit.attach(child.node, toParent: toolbarSlot(placement.slotIndex, in: window))
             return
+        }
+        // As GTK's grouped form: a row with nothing focusable inside (a text) is a Tab stop
+        // itself (`GtkPreferencesGroupRows`).
+        if (parent.element?.component as? SectionComponent)?.isGrouped == true,
+            !(child.element?.component is SectionFooterComponent), !toolkit.containsFocusableNode(child.node)
+        {
+            toolkit.setFocusable(child.node, true)
         }
         toolkit.attach(child.node, toParent: parent.node)
     }

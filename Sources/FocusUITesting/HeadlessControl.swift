@@ -60,6 +60,16 @@ public struct HeadlessControl {
     /// A stepper's or slider's value, as its widget shows it.
     public var value: Double { widget.capability((any HeadlessAdjustable).self)?.value ?? 0 }
 
+    /// The style classes the view's modifiers give its widget (text styles, colours,
+    /// decorations), as GTK's widget would have them.
+    public var styleClasses: [String] { widget.element?.modifiers.styleClasses ?? [] }
+
+    /// The component the control shows now, as `type` (a ``TextComponent``'s runs, a
+    /// ``TextFieldComponent``'s placeholder), or `nil` when it is another kind.
+    public func component<Component: ViewComponent>(as type: Component.Type) -> Component? {
+        widget.element?.component(as: type)
+    }
+
     /// The control's headless renderer as `type`: how a test reaches a control of its own
     /// package (``HeadlessRenderable``) to act as the user would on it.
     ///
@@ -179,7 +189,7 @@ public struct HeadlessControl {
     /// would.
     public func type(_ text: String) throws {
         try requireFocusedField("type \"\(text)\" into")
-        edit { backend.toolkit.type(text, into: widget.node) }
+        edit(.insertion) { backend.toolkit.type(text, into: widget.node) }
         backend.settle()
     }
 
@@ -195,13 +205,13 @@ public struct HeadlessControl {
 
     /// The user changes the widget's text; then its `changed` signal reaches the binding, and
     /// what that schedules runs (as before GTK's next event).
-    func edit(_ change: () -> Void) {
-        change()
+    func edit(_ kind: HeadlessTextEditing.EditKind = .other, _ change: () -> Void) {
+        backend.textEditing.recordEdit(of: widget.node, kind: kind, in: backend.toolkit, change)
         widget.capability((any HeadlessTextInput).self)?.textDidChange(to: backend.text(of: widget))
         backend.runScheduledUpdates()
     }
 
-    private func requireOnScreen(_ action: String) throws {
+    func requireOnScreen(_ action: String) throws {
         guard exists else {
             throw HeadlessTestError("Cannot \(action) \(description): it is no longer on screen.")
         }

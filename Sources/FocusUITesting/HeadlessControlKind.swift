@@ -22,6 +22,10 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
     case textEditor
     /// A `Menu`.
     case menu
+    /// An `Image` (found by its icon name, file name or `.accessibilityLabel`).
+    case image
+    /// A `ProgressView` (found by its label).
+    case progressView
 
     /// The view's name, as written in Swift.
     public var description: String {
@@ -37,6 +41,8 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
         case .slider: return "Slider"
         case .textEditor: return "TextEditor"
         case .menu: return "Menu"
+        case .image: return "Image"
+        case .progressView: return "ProgressView"
         }
     }
 }

@@ -12,7 +12,7 @@ extension HeadlessWindow {
         // The application's accelerators run first (GTK: a capture-phase shortcut controller
         // on every application window), except for keys a text field uses.
         if let command = command(for: chord, textEditing: false) {
-            if !command.isDisabled { command.action() }
+            if command.isEnabled(in: backend) { command.action() }
             backend.runScheduledUpdates()
             return false
         }
@@ -23,7 +23,7 @@ extension HeadlessWindow {
         if !handled, !performOwnKey(chord), !performControlKey(chord) {
             handled = sendKeyPress(shortcut, phase: .down, bubbling: true)
             if !handled, let command = command(for: chord, textEditing: true) {
-                if !command.isDisabled { command.action() }
+                if command.isEnabled(in: backend) { command.action() }
             } else if !handled {
                 performWindowKey(chord)
             }
@@ -145,15 +145,20 @@ extension HeadlessWindow {
         case (.home, _), (.upArrow, .control): move(to: 0)
         case (.end, _), (.downArrow, .control): move(to: editable.text.count)
         case ("a", .control): toolkit.moveCaret(in: node, to: 0, selectingAll: true)
+        case ("c", .control): backend.perform(.copy)
+        case ("x", .control): backend.perform(.cut)
+        case ("v", .control): backend.perform(.paste)
+        case ("z", .control): backend.perform(extending ? .redo : .undo)
+        case ("y", .control): backend.perform(.redo)
         default:
             if TextEditingKeys.typesCharacter(chord) {
                 let typed =
                     chord.modifiers.contains(.shift)
                     ? String(chord.key.character).uppercased()
                     : String(chord.key.character)
-                control.edit { toolkit.type(typed, into: node) }
+                control.edit(.insertion) { toolkit.type(typed, into: node) }
             }
-        // Other bindings (the clipboard, undo, word movement) are GTK's; the key is taken.
+        // Other bindings (word movement, the emoji chooser) are GTK's; the key is taken.
         }
         return true
     }

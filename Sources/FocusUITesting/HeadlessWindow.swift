@@ -43,6 +43,10 @@ public struct HeadlessWindow: Equatable {
     /// Whether the user can resize the window (the scene's `.windowResizability`).
     public var isResizable: Bool { backend.requests[id]?.resizability.isResizable ?? true }
 
+    /// What screen readers say after the title when the window opens: an alert's message
+    /// (GTK: the window's accessible description).
+    public var accessibleDescription: String? { backend.requests[id]?.accessibleDescription }
+
     /// Whether the window is still open.
     public var isOpen: Bool { backend.roots[id] != nil }
 
@@ -194,7 +198,7 @@ public struct HeadlessWindow: Equatable {
         if let focused = backend.focusedWidget(in: id),
             focused.capability((any HeadlessTextInput).self)?.acceptsTab == true
         {
-            HeadlessControl(window: self, widget: focused).edit {
+            HeadlessControl(window: self, widget: focused).edit(.insertion) {
                 backend.toolkit.type("\t", into: focused.node)
             }
             return
@@ -228,8 +232,8 @@ public struct HeadlessWindow: Equatable {
         try HeadlessControl(window: self, widget: focused).type(text)
     }
 
-    /// Return: in a text editor, a new line; in a field, runs its `.onSubmit`, or without one activates the window's default
-    /// button (`.keyboardShortcut(.defaultAction)`); on a focused button, activates it; with
+    /// Return: in a text editor, a new line; in a field, runs its `.onSubmit` (a vertical field
+    /// without one types a new line), or without one activates the window's default button (`.keyboardShortcut(.defaultAction)`); on a focused button, activates it; with
     /// nothing focused, activates the default button.
     public func pressReturn() throws {
         try requireActive("press Return")
@@ -242,8 +246,15 @@ public struct HeadlessWindow: Equatable {
     func performReturn() {
         let focused = backend.focusedWidget(in: id)
         if let focused, let input = focused.capability((any HeadlessTextInput).self), input.isEditor {
-            // A new line, as GtkTextView inserts it; no submit.
-            HeadlessControl(window: self, widget: focused).edit {
+            // A vertical text field with `.onSubmit` submits; otherwise a new line, as
+            // GtkTextView inserts it.
+            if focused.isSensitive,
+                focused.renderer?.pressKey(DesktopKeyChord(.return), HeadlessActionContext(backend: backend))
+                    == true
+            {
+                return
+            }
+            HeadlessControl(window: self, widget: focused).edit(.insertion) {
                 backend.toolkit.type("\n", into: focused.node)
             }
             return
@@ -270,7 +281,7 @@ public struct HeadlessWindow: Equatable {
     func performSpace() {
         guard let focused = backend.focusedWidget(in: id) else { return }
         if focused.capability((any HeadlessTextInput).self) != nil {
-            HeadlessControl(window: self, widget: focused).edit {
+            HeadlessControl(window: self, widget: focused).edit(.insertion) {
                 backend.toolkit.type(" ", into: focused.node)
             }
             return

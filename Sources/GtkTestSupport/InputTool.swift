@@ -24,6 +24,122 @@ public enum InputTool {
         return run(["xdotool", "key", "--delay", "0"] + chords)
     }
 
+    /// Moves the pointer over `widget`'s centre and clicks the primary button `count` times in
+    /// a row (X11: `xdotool mousemove --window … click --repeat`; Wayland: sway's `seat - cursor
+    /// set` and `cursor press`/`release`). Returns whether the tool ran.
+    @discardableResult
+    public static func click(_ widget: UnsafeMutablePointer<GtkWidget>, count: Int = 1) -> Bool {
+        if DisplayServer.current == .wayland {
+            guard let (x, y) = swayPoint(of: widget) else { return false }
+            var ok = run(["swaymsg", "seat - cursor set \(x) \(y)"])
+            for _ in 0..<count {
+                ok = ok && run(["swaymsg", "seat - cursor press button1"])
+                ok = ok && run(["swaymsg", "seat - cursor release button1"])
+            }
+            return ok
+        }
+        guard let move = x11Move(to: widget) else { return false }
+        return run(move + ["click", "--repeat", "\(count)", "--delay", "80", "1"])
+    }
+
+    /// Moves the pointer over `widget`'s centre and presses the primary button (`true`), or
+    /// releases it (`false`): a press held for as long as the caller waits in between.
+    @discardableResult
+    public static func press(_ widget: UnsafeMutablePointer<GtkWidget>, _ isDown: Bool) -> Bool {
+        if DisplayServer.current == .wayland {
+            if isDown {
+                guard let (x, y) = swayPoint(of: widget), run(["swaymsg", "seat - cursor set \(x) \(y)"])
+                else { return false }
+            }
+            return run(["swaymsg", "seat - cursor \(isDown ? "press" : "release") button1"])
+        }
+        guard isDown else { return run(["xdotool", "mouseup", "1"]) }
+        guard let move = x11Move(to: widget) else { return false }
+        return run(move + ["mousedown", "1"])
+    }
+
+    /// Moves the pointer over `widget`'s centre (`true`), or to the screen's top left corner,
+    /// away from every window (`false`).
+    @discardableResult
+    public static func hover(_ widget: UnsafeMutablePointer<GtkWidget>, _ isInside: Bool = true) -> Bool {
+        if DisplayServer.current == .wayland {
+            guard let (x, y) = isInside ? swayPoint(of: widget) : (0, 0) else { return false }
+            return run(["swaymsg", "seat - cursor set \(x) \(y)"])
+        }
+        guard isInside else { return run(["xdotool", "mousemove", "0", "0"]) }
+        guard let move = x11Move(to: widget) else { return false }
+        return run(move)
+    }
+
+    /// `widget`'s centre in its window's surface (GTK's surface transform is the shadow of a
+    /// window with client-side decorations), and the window's title.
+    private static func pointInSurface(of widget: UnsafeMutablePointer<GtkWidget>) -> (
+        Double, Double, String
+    )? {
+        guard let native = gtk_widget_get_native(widget),
+            let title = gtk_window_get_title(focuskit_as_window(UnsafeMutableRawPointer(native)))
+        else { return nil }
+        var center = graphene_point_t(
+            x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
+        var inNative = graphene_point_t()
+        guard
+            gtk_widget_compute_point(
+                widget, focuskit_as_widget(UnsafeMutableRawPointer(native)), &center, &inNative) != 0
+        else { return nil }
+        var surfaceX: Double = 0
+        var surfaceY: Double = 0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        return (surfaceX + Double(inNative.x), surfaceY + Double(inNative.y), String(cString: title))
+    }
+
+    /// xdotool's words that move the pointer over `widget`'s centre, in its X window's own
+    /// coordinates (`search … mousemove --window %1`), right whatever frame the window manager
+    /// puts around the window.
+    static func x11Move(to widget: UnsafeMutablePointer<GtkWidget>) -> [String]? {
+        guard let (x, y, title) = pointInSurface(of: widget) else { return nil }
+        let pattern = "^" + regexEscaped(title) + "$"
+        return [
+            "xdotool", "search", "--name", pattern, "mousemove", "--window", "%1", "\(Int(x))", "\(Int(y))",
+        ]
+    }
+
+    /// `widget`'s centre in sway's layout: sway places the window geometry (the surface
+    /// without GTK's shadow) at the node's `rect` plus `window_rect`.
+    static func swayPoint(of widget: UnsafeMutablePointer<GtkWidget>) -> (Int, Int)? {
+        guard let native = gtk_widget_get_native(widget), let (x, y, title) = pointInSurface(of: widget),
+            let tree = output(of: ["swaymsg", "-t", "get_tree"]),
+            let rect = windowRect(titled: title, inSwayTree: tree)
+        else { return nil }
+        var shadowX: Double = 0
+        var shadowY: Double = 0
+        gtk_native_get_surface_transform(native, &shadowX, &shadowY)
+        return (rect.0 + Int(x - shadowX), rect.1 + Int(y - shadowY))
+    }
+
+    /// The layout position of the content of the window titled `title` in `swaymsg -t get_tree`:
+    /// the node's `rect` plus its `window_rect`.
+    static func windowRect(titled title: String, inSwayTree tree: String) -> (Int, Int)? {
+        guard let data = tree.data(using: .utf8),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        func find(_ node: [String: Any]) -> (Int, Int)? {
+            if node["name"] as? String == title, let rect = node["rect"] as? [String: Any],
+                let window = node["window_rect"] as? [String: Any]
+            {
+                let x = (rect["x"] as? Int ?? 0) + (window["x"] as? Int ?? 0)
+                let y = (rect["y"] as? Int ?? 0) + (window["y"] as? Int ?? 0)
+                return (x, y)
+            }
+            for key in ["nodes", "floating_nodes"] {
+                for child in node[key] as? [[String: Any]] ?? [] {
+                    if let found = find(child) { return found }
+                }
+            }
+            return nil
+        }
+        return find(root)
+    }
+
     /// Asks the compositor to activate the window with this exact title (Wayland: `swaymsg
     /// '[title="^…$"] focus'`; X11: `xdotool search --name … windowactivate`). Returns whether
     /// the tool ran and found the window.

@@ -61,6 +61,8 @@ def main():
             ("check box", "Keep backups"),
             ("text", "Name"),
             ("text", "Email"),
+            ("text", "Account"),
+            ("password text", "Password"),
             (DROP_DOWN, "Style"),
             ("spin button", "Font size: 12 pt"),
             ("text", "Signature"),
@@ -88,7 +90,7 @@ def main():
         check("Space turns the switch off; the window title and the interval follow", space_toggles)
 
         def stepper_keys():
-            key("Tab", "Tab", "Tab", "Tab", "Tab")
+            key("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab")
             wait_for("Font size focused", focus_is("spin button", "Font size: 12 pt"))
             key("Up")
             wait_for("the font size label follows", focus_is("spin button", "Font size: 13 pt"))
@@ -105,8 +107,16 @@ def main():
 
         def reset():
             key("Return")
+            wait_for("the alert opens on Cancel", focus_is("push button", "Cancel"))
+            key("Escape")
+            wait_for("Escape cancels, focus back on Reset", focus_is("push button", "Reset"))
+            key("Return")
+            wait_for("the alert opens on Cancel", focus_is("push button", "Cancel"))
+            key("Tab")
+            wait_for("Tab to the alert's Reset", focus_is("push button", "Reset"))
+            key("Return")
             wait_for("Reset focuses the first setting", focus_is(SWITCH, "Save automatically"))
-        check("Reset sends focus back to the first setting", reset)
+        check("Reset asks in an alert (Escape cancels) and sends focus back to the first setting", reset)
 
         def export_menu():
             key("shift+Tab")

@@ -54,7 +54,11 @@ struct CommandsHeadlessTests {
     @Test func aCommandActsOnTheFocusedDocumentOfTheKeyWindow() throws {
         let app = HeadlessApp(EditorApp())
         try app.openWindow(id: "editor")
-        #expect(app.commandTitles == ["New Window", "Clear Document", "Close Window"])
+        #expect(
+            app.commandTitles == [
+                "New Window", "Undo", "Redo", "Cut", "Copy", "Paste", "Clear Document", "Select All",
+                "Close Window",
+            ])
         #expect(try app.commandShortcut("Clear Document") == KeyboardShortcut("k"))
         let (first, second) = (app.windows[0], app.windows[1])
         try first.activate()

@@ -1,8 +1,9 @@
 import FocusUITesting
-import Foundation
+import TestViews
 import Testing
 
-/// A toolbar-like row: a menu of export formats and a grid of fields in a scroll view.
+/// A toolbar-like row: a menu of export formats (an ``ExportMenu``) and a grid of fields in a
+/// scroll view.
 struct ExportForm: View {
     enum Field: Hashable {
         case export, name
@@ -14,16 +15,8 @@ struct ExportForm: View {
 
     var body: some View {
         Form {
-            Menu("Export") {
-                Button("As PDF") { exported.append("pdf") }
-                Button("As HTML") { exported.append("html") }
-                    .disabled(true)
-                Divider()
-                Menu("More") {
-                    Button("As Text") { exported.append("txt") }
-                }
-            }
-            .focused($focusedField, equals: .export)
+            ExportMenu(exported: $exported)
+                .focused($focusedField, equals: .export)
             ScrollView {
                 Grid {
                     GridRow {

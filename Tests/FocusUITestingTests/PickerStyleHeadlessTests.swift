@@ -1,39 +1,6 @@
 import FocusUITesting
+import TestViews
 import Testing
-
-/// A segmented picker and a radio group bound to one focus state.
-struct UnitsForm: View {
-    enum Field: Hashable {
-        case units, size, done
-    }
-
-    enum Units: Hashable {
-        case metric, imperial
-    }
-
-    @State private var units = Units.metric
-    @State private var size = "M"
-    @FocusState private var focus: Field?
-
-    var body: some View {
-        Form {
-            Picker("Units", selection: $units) {
-                Text("Metric").tag(Units.metric)
-                Text("Imperial").tag(Units.imperial)
-            }
-            .pickerStyle(.segmented)
-            .focused($focus, equals: .units)
-            Picker("Size", selection: $size) {
-                ForEach(["S", "M", "L"], id: \.self) { Text($0) }
-            }
-            .pickerStyle(.radioGroup)
-            .focused($focus, equals: .size)
-            Button("Done") {}
-                .focused($focus, equals: .done)
-            Text("\(units == .metric ? "metric" : "imperial"), \(size)")
-        }
-    }
-}
 
 @MainActor
 @Suite("Rule 20: segmented pickers and radio groups, headless")

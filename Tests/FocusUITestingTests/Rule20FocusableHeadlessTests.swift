@@ -1,55 +1,8 @@
 import FocusUITesting
+import TestViews
 import Testing
 
-/// Rows that take focus without being text fields, keys handled by `.onKeyPress` and
-/// `.onMoveCommand`, and `submitScope`.
-struct KeyboardRowsView: View {
-    @FocusState private var focusedRow: Int?
-    @State private var name = ""
-    @State private var log: [String] = []
-
-    var body: some View {
-        VStack {
-            TextField("Name", text: $name)
-                .onKeyPress(characters: Set("0123456789")) { press in
-                    log.append("digit \(press.characters)")
-                    return .handled
-                }
-            ForEach([1, 2, 3], id: \.self) { row in
-                KeyboardRow(row: row)
-                    .focusable()
-                    .focused($focusedRow, equals: row)
-                    .onKeyPress(.deleteForward) {
-                        log.append("delete \(row)")
-                        return .handled
-                    }
-            }
-            .onMoveCommand { direction in
-                let current = focusedRow ?? 1
-                switch direction {
-                case .down: focusedRow = min(current + 1, 3)
-                case .up: focusedRow = max(current - 1, 1)
-                case .left, .right: break
-                }
-            }
-            Text("Keyboard only")
-                .focusable(interactions: .activate)
-            Text("log \(log.joined(separator: ","))")
-        }
-    }
-}
-
-struct KeyboardRow: View {
-    let row: Int
-    @Environment(\.isFocused) private var isFocused
-
-    var body: some View {
-        HStack {
-            Text(isFocused ? "▸ Row \(row)" : "Row \(row)")
-        }
-    }
-}
-
+/// Two fields in a form whose submit action saves; the first is in its own submit scope.
 struct SubmitScopeView: View {
     @State private var search = ""
     @State private var title = ""

@@ -1,5 +1,5 @@
 import FocusUITesting
-import Foundation
+import TestViews
 import Testing
 
 /// A preferences form with one control of each kind.
@@ -160,26 +160,6 @@ struct AcceptsTabHeadlessTests {
         #expect(editor.isFocused)
         try window.controlTab()
         #expect(try window.textField("Name").isFocused)
-    }
-}
-
-/// A form with a link.
-struct AboutForm: View {
-    enum Field: Hashable {
-        case policy
-    }
-
-    @FocusState private var focusedField: Field?
-    @State private var showsLink = true
-
-    var body: some View {
-        VStack {
-            if showsLink {
-                Link("Privacy Policy", destination: URL(string: "https://example.org/privacy")!)
-                    .focused($focusedField, equals: .policy)
-            }
-            Button("Hide") { showsLink = false }
-        }
     }
 }
 

@@ -1,47 +1,7 @@
 import FocusUITesting
 import Foundation
+import TestViews
 import Testing
-
-/// A form with toolbar items at three placements, which can go away with the form.
-struct ToolbarForm: View {
-    enum Item: Hashable {
-        case name, reset, back, bare
-    }
-
-    @State private var resets = 0
-    @State private var showsForm = true
-    @State private var locked = false
-    @FocusState private var focus: Item?
-
-    var body: some View {
-        VStack {
-            if showsForm {
-                Form {
-                    TextField("Name", text: .constant(""))
-                        .focused($focus, equals: .name)
-                }
-                .toolbar {
-                    ToolbarItem(placement: .primaryAction) {
-                        Button("Reset") { resets += 1 }
-                            .focused($focus, equals: .reset)
-                    }
-                    ToolbarItem(placement: .navigation) {
-                        Button("Back") {}
-                            .focused($focus, equals: .back)
-                    }
-                    Button("Bare") {}
-                        .focused($focus, equals: .bare)
-                }
-                .disabled(locked)
-            }
-            Button("Hide Form") { showsForm = false }
-            Button("Lock") { locked = true }
-            Button("Focus Back") { focus = .back }
-            Button("Focus Reset") { focus = .reset }
-            Text("Resets: \(resets)")
-        }
-    }
-}
 
 @MainActor
 @Suite("Rule 20: toolbar items, headless")

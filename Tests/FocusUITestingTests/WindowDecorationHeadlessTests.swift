@@ -25,6 +25,8 @@ struct WindowDecorationHeadlessTests {
         #expect(alert.controls.filter { $0.kind == .button }.map(\.title) == ["Keep", "Delete"])
         // Focus starts on Cancel (there is no default button), never on the destructive one.
         #expect(alert.focusedControl?.title == "Keep")
+        // Its message is what screen readers say with it (issue 27: AdwMessageDialog's body).
+        #expect(alert.accessibleDescription == "It cannot be restored.")
     }
 
     @Test func ctrlCommaOpensTheOneSettingsWindow() throws {

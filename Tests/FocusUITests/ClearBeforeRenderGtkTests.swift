@@ -2,22 +2,11 @@ import CGtk
 import FocusKit
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusUI
 @testable import FocusUICore
-
-/// A field cleared by its submit action.
-struct ClearingForm: View {
-    @State private var text = ""
-
-    var body: some View {
-        Form {
-            TextField("Message", text: $text)
-            Button("Send") { text = "" }
-        }
-    }
-}
 
 /// Text bindings are two-way (issue 4): a state set back to the value of the last render
 /// still reaches the widget when the user typed in between and no re-render ran yet.

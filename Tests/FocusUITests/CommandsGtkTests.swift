@@ -2,63 +2,11 @@ import CGtk
 import FocusKit
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusUI
 @testable import FocusUICore
-
-private struct GtkSession: Equatable {
-    let name: String
-    let signOut: @MainActor () -> Void
-
-    static func == (lhs: GtkSession, rhs: GtkSession) -> Bool { lhs.name == rhs.name }
-}
-
-private struct GtkSessionKey: FocusedValueKey {
-    typealias Value = GtkSession
-}
-
-extension FocusedValues {
-    fileprivate var gtkSession: GtkSession? {
-        get { self[GtkSessionKey.self] }
-        set { self[GtkSessionKey.self] = newValue }
-    }
-}
-
-private struct GtkSessionWindow: View {
-    @State var name: String?
-
-    var body: some View {
-        VStack {
-            TextField("Field", text: .constant(""))
-            Button("Sign In") { name = "signed-in" }
-        }
-        .focusedSceneValue(\.gtkSession, name.map { GtkSession(name: $0) { name = nil } })
-    }
-}
-
-private struct GtkAccountCommands: Commands {
-    @FocusedValue(\.gtkSession) var session
-
-    var body: some Commands {
-        CommandMenu("Account") {
-            Button("Sign Out") { session?.signOut() }
-                .keyboardShortcut("o", modifiers: [.command, .shift])
-                .disabled(session == nil)
-        }
-    }
-}
-
-private struct GtkCommandsApp: App {
-    var body: some Scene {
-        WindowGroup("Session") {
-            GtkSessionWindow()
-        }
-        .commands {
-            GtkAccountCommands()
-        }
-    }
-}
 
 /// Rule 19 on GTK: commands are `GAction`s of the application whose enabled state follows the
 /// key window's focused values, whose activation reaches the key window's handler, and whose
@@ -74,7 +22,7 @@ final class CommandsGtkTests: XCTestCase {
             let gApplication = focuskit_as_g_application(UnsafeMutableRawPointer(application))
             XCTAssertNotEqual(g_application_register(gApplication, nil, nil), 0)
             let backend = GtkViewBackend(application: application)
-            let host = AppHost(GtkCommandsApp(), backend: backend)
+            let host = AppHost(CommandsApp(), backend: backend)
             let commands = GtkCommandActions(application: application) {
                 XCTFail("unexpected warning: \($0)")
             }
@@ -186,7 +134,7 @@ final class CommandsGtkTests: XCTestCase {
                 g_application_register(
                     focuskit_as_g_application(UnsafeMutableRawPointer(application)), nil, nil), 0)
             let backend = GtkViewBackend(application: application)
-            let host = AppHost(GtkCommandsApp(), backend: backend)
+            let host = AppHost(CommandsApp(), backend: backend)
             let commands = GtkCommandActions(application: application) {
                 XCTFail("unexpected warning: \($0)")
             }
@@ -208,13 +156,14 @@ final class CommandsGtkTests: XCTestCase {
                 titles.append(String(cString: g_variant_get_string(label, nil)))
                 g_variant_unref(label)
             }
-            XCTAssertEqual(titles, ["File", "Account", "Window", "Help"])
+            // Edit holds the standard edit commands; View is left out, having no items.
+            XCTAssertEqual(titles, ["File", "Edit", "Account", "Window", "Help"])
             let window = try XCTUnwrap(backend.gtkWindow(host.openWindows[0].id))
             XCTAssertNotEqual(
                 gtk_application_window_get_show_menubar(
                     focuskit_as_application_window(UnsafeMutableRawPointer(window))),
                 0)
-            XCTAssertNil(gtk_window_get_titlebar(window))
+            XCTAssertNil(GtkWindowChrome.titlebar(of: window))
         }
     }
 

@@ -1,76 +1,21 @@
 import CGtk
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusKit
 @testable import FocusUI
 @testable import FocusUICore
 
-enum GtkSetting: Hashable {
-    case sounds, wifi, theme, size, notes
-}
-
-enum GtkTheme: Hashable {
-    case system, light, dark
-}
-
-/// One control of each kind, all bound to one focus state.
-struct GtkSettingsForm: View {
-    @State var sounds = true
-    @State var wifi = false
-    @State var theme = GtkTheme.system
-    @State var size = 12
-    @State var notes = ""
-    @State var showsNotes = true
-    @State var locked = false
-    @State var acceptsTab = false
-    @FocusState var focus: GtkSetting?
-
-    var body: some View {
-        Form {
-            Toggle("Sounds", isOn: $sounds)
-                .focused($focus, equals: .sounds)
-            Toggle("Wi-Fi", isOn: $wifi)
-                .toggleStyle(.switch)
-                .focused($focus, equals: .wifi)
-            Picker("Theme", selection: $theme) {
-                Text("System").tag(GtkTheme.system)
-                Text("Light").tag(GtkTheme.light)
-                Text("Dark").tag(GtkTheme.dark)
-            }
-            .focused($focus, equals: .theme)
-            Stepper("Size: \(size)", value: $size, in: 8...16, step: 2)
-                .focused($focus, equals: .size)
-            if showsNotes {
-                TextEditor(text: $notes)
-                    .accessibilityLabel("Notes")
-                    .focused($focus, equals: .notes)
-                    .textEditorAcceptsTab(acceptsTab)
-            }
-        }
-        .disabled(locked)
-    }
-}
-
 /// Contract rule 20 on real GTK widgets: toggles, pickers, steppers and text editors are
 /// fields (rules 1, 2, 5, 8, 11), their values flow both ways without echo, and they keep their
 /// widgets across re-renders.
-struct GtkMixer: View {
-    @State var volume = 5.0
-    @FocusState var isVolumeFocused: Bool
-
-    var body: some View {
-        Slider(value: $volume, in: 0...10, step: 2.5) { Text("Volume") }
-            .focused($isVolumeFocused)
-    }
-}
-
 final class ControlsGtkTests: XCTestCase {
     func testASliderSnapsWhatTheUserSetsAndIsAFocusField() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkMixer())
+            let form = GtkFormHarness(Mixer())
             defer { form.close() }
             let scale = try XCTUnwrap(
                 form.allWidgets.first { focuskit_is_scale(UnsafeMutableRawPointer($0)) != 0 })
@@ -98,10 +43,10 @@ final class ControlsGtkTests: XCTestCase {
 
     @MainActor
     private struct Fixture {
-        let form = GtkFormHarness(GtkSettingsForm())
+        let form = GtkFormHarness(SettingsForm())
 
-        var focus: FocusStateStorage<GtkSetting?> {
-            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<GtkSetting?>
+        var focus: FocusStateStorage<Setting?> {
+            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<Setting?>
         }
 
         func state<Value>(_ name: String, as type: Value.Type = Value.self) -> StateBox<Value> {
@@ -118,14 +63,14 @@ final class ControlsGtkTests: XCTestCase {
         var spinButton: UnsafeMutablePointer<GtkWidget> { first(focuskit_is_spin_button)! }
         var textView: UnsafeMutablePointer<GtkWidget>? { first(focuskit_is_text_view) }
 
-        var controls: [(widget: UnsafeMutablePointer<GtkWidget>, value: GtkSetting)] {
+        var controls: [(widget: UnsafeMutablePointer<GtkWidget>, value: Setting)] {
             [
                 (checkButton, .sounds), (switchWidget, .wifi), (dropDown, .theme), (spinButton, .size),
                 (textView!, .notes),
             ]
         }
 
-        func write(_ value: GtkSetting?) {
+        func write(_ value: Setting?) {
             focus.write(AnyHashable(value))
         }
 
@@ -156,7 +101,7 @@ final class ControlsGtkTests: XCTestCase {
             let fixture = Fixture()
             defer { fixture.form.close() }
             gtk_window_set_focus(fixture.form.window, nil)
-            var seen: [GtkSetting?] = []
+            var seen: [Setting?] = []
             for _ in 0..<6 {
                 _ = gtk_widget_child_focus(fixture.form.windowWidget, GTK_DIR_TAB_FORWARD)
                 MainContextPump.drainPending()
@@ -234,7 +179,7 @@ final class ControlsGtkTests: XCTestCase {
             gtk_switch_set_active(focuskit_as_switch(UnsafeMutableRawPointer(toggle)), 1)
             XCTAssertEqual(fixture.state("wifi", as: Bool.self).value, true)
             gtk_drop_down_set_selected(focuskit_as_drop_down(UnsafeMutableRawPointer(dropDown)), 2)
-            XCTAssertEqual(fixture.state("theme", as: GtkTheme.self).value, .dark)
+            XCTAssertEqual(fixture.state("theme", as: Theme.self).value, .dark)
             gtk_spin_button_set_value(focuskit_as_spin_button(UnsafeMutableRawPointer(spin)), 14)
             XCTAssertEqual(fixture.state("size", as: Int.self).value, 14)
             let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(editor)))!
@@ -261,7 +206,7 @@ final class ControlsGtkTests: XCTestCase {
 
             // Code writes reach the widgets.
             fixture.state("sounds", as: Bool.self).value = true
-            fixture.state("theme", as: GtkTheme.self).value = .light
+            fixture.state("theme", as: Theme.self).value = .light
             fixture.state("size", as: Int.self).value = 8
             fixture.state("notes", as: String.self).value = "replaced"
             fixture.settle()

@@ -1,7 +1,7 @@
 import CGtk
 import FocusKitGTK
-import Foundation
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusKit
@@ -84,20 +84,12 @@ final class GroupingGtkTests: XCTestCase {
     }
 }
 
-struct GtkAbout: View {
-    @State var path = "privacy"
-
-    var body: some View {
-        Link("Privacy Policy", destination: URL(string: "https://example.org/\(path)")!)
-    }
-}
-
 /// `Link` is a `GtkLinkButton`: a Tab stop named by its title, opening its destination.
 final class LinkGtkTests: XCTestCase {
     func testALinkIsALinkButtonWithItsTitleAndURL() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkAbout())
+            let form = GtkFormHarness(AboutForm())
             defer { form.close() }
             let link = try XCTUnwrap(
                 form.allWidgets.first { focuskit_is_link_button(UnsafeMutableRawPointer($0)) != 0 })

@@ -2,69 +2,22 @@ import CGtk
 import FocusKitGTK
 import Foundation
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusKit
 @testable import FocusUI
 @testable import FocusUICore
 
-enum GtkTool: Hashable {
-    case export, name, email, scroller
-}
-
-/// A menu, a grid of labelled fields and a scroll view, all bound to one focus state.
-struct GtkToolsForm: View {
-    @State var exported: [String] = []
-    @State var showsEmail = true
-    @State var locked = false
-    @FocusState var focus: GtkTool?
-
-    var body: some View {
-        Form {
-            Menu("Export") {
-                Button("As PDF") { exported.append("pdf") }
-                Button("As HTML") { exported.append("html") }
-                    .disabled(true)
-                Divider()
-                Text("Formats")
-                Menu("More") {
-                    Button("As Text") { exported.append("txt") }
-                }
-            }
-            .focused($focus, equals: .export)
-            .disabled(locked)
-            Grid(alignment: .trailing, horizontalSpacing: 20, verticalSpacing: 4) {
-                GridRow {
-                    Text("Name")
-                    TextField("Name", text: .constant(""))
-                        .focused($focus, equals: .name)
-                }
-                if showsEmail {
-                    GridRow(alignment: .top) {
-                        Text("Email")
-                        TextField("Email", text: .constant(""))
-                            .focused($focus, equals: .email)
-                    }
-                }
-                Divider()
-            }
-            ScrollView {
-                TextField("Notes", text: .constant(""))
-            }
-            .focused($focus, equals: .scroller)
-        }
-    }
-}
-
 /// `Menu` is a `GtkMenuButton` whose menu model runs the items' actions; `Grid` a `GtkGrid`
 /// with each row's cells in one row; `ScrollView` a `GtkScrolledWindow`. Rule 20 on GTK.
 final class MenuGridScrollGtkTests: XCTestCase {
     @MainActor
     private struct Fixture {
-        let form = GtkFormHarness(GtkToolsForm())
+        let form = GtkFormHarness(ToolsForm())
 
-        var focus: FocusStateStorage<GtkTool?> {
-            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<GtkTool?>
+        var focus: FocusStateStorage<Tool?> {
+            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<Tool?>
         }
 
         func state<Value>(_ name: String, as type: Value.Type = Value.self) -> StateBox<Value> {
@@ -78,7 +31,7 @@ final class MenuGridScrollGtkTests: XCTestCase {
             form.allWidgets.first { focuskit_is_grid(UnsafeMutableRawPointer($0)) != 0 }!
         }
 
-        func write(_ value: GtkTool?) {
+        func write(_ value: Tool?) {
             focus.write(AnyHashable(value))
         }
 
@@ -193,7 +146,7 @@ final class MenuGridScrollGtkTests: XCTestCase {
             let notes = try XCTUnwrap(fixture.form.entry(placeholder: "Notes"))
             // Tab: the menu, then the grid row by row, then into the scroll view.
             gtk_window_set_focus(fixture.form.window, nil)
-            var seen: [GtkTool?] = []
+            var seen: [Tool?] = []
             for _ in 0..<4 {
                 _ = gtk_widget_child_focus(fixture.form.windowWidget, GTK_DIR_TAB_FORWARD)
                 MainContextPump.drainPending()

@@ -1,38 +1,12 @@
 import CGtk
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusKit
 @testable import FocusUI
 @testable import FocusUICore
-
-enum GtkUnitsField: Hashable {
-    case units, size
-}
-
-struct GtkUnitsForm: View {
-    @State var units = 0
-    @State var size = "M"
-    @State var segmented = true
-    @FocusState var focus: GtkUnitsField?
-
-    var body: some View {
-        Form {
-            Picker("Units", selection: $units) {
-                Text("Metric").tag(0)
-                Text("Imperial").tag(1)
-            }
-            .pickerStyle(segmented ? .segmented : .menu)
-            .focused($focus, equals: .units)
-            Picker("Size", selection: $size) {
-                ForEach(["S", "M", "L"], id: \.self) { Text($0) }
-            }
-            .pickerStyle(.radioGroup)
-            .focused($focus, equals: .size)
-        }
-    }
-}
 
 /// `.pickerStyle(.segmented)` is linked, grouped toggle buttons (a Tab stop each) and
 /// `.radioGroup` grouped check buttons (one Tab stop); both are focus fields (rule 20).
@@ -40,10 +14,10 @@ final class PickerStyleGtkTests: XCTestCase {
     func testSegmentsAndRadioButtonsChooseAndAreFocusFields() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkUnitsForm())
+            let form = GtkFormHarness(UnitsForm())
             defer { form.close() }
             let focus =
-                form.host.properties.storages(named: "_focus").first as! FocusStateStorage<GtkUnitsField?>
+                form.host.properties.storages(named: "_focus").first as! FocusStateStorage<UnitsForm.Field?>
             let units = form.host.properties.storages(named: "_units").first as! StateBox<Int>
             let size = form.host.properties.storages(named: "_size").first as! StateBox<String>
             let metric = try XCTUnwrap(form.button("Metric"))
@@ -77,7 +51,7 @@ final class PickerStyleGtkTests: XCTestCase {
 
             // Tab: each segment, then the radio group once (its chosen button).
             gtk_window_set_focus(form.window, nil)
-            var seen: [GtkUnitsField?] = []
+            var seen: [UnitsForm.Field?] = []
             var widgets: [UnsafeMutablePointer<GtkWidget>?] = []
             for _ in 0..<4 {
                 _ = gtk_widget_child_focus(form.windowWidget, GTK_DIR_TAB_FORWARD)
@@ -91,11 +65,11 @@ final class PickerStyleGtkTests: XCTestCase {
             XCTAssertEqual(widgets[2], radios[2])
 
             // Writes focus the picker; nil clears.
-            focus.write(AnyHashable(GtkUnitsField?.some(.units)))
+            focus.write(AnyHashable(UnitsForm.Field?.some(.units)))
             XCTAssertTrue(form.hasFocus(inside: segments))
-            focus.write(AnyHashable(GtkUnitsField?.some(.size)))
+            focus.write(AnyHashable(UnitsForm.Field?.some(.size)))
             XCTAssertEqual(focus.value, .size)
-            focus.write(AnyHashable(GtkUnitsField?.none))
+            focus.write(AnyHashable(UnitsForm.Field?.none))
             XCTAssertNil(gtk_window_get_focus(form.window))
 
             // Another style is another widget: the drop-down keeps the choice.

@@ -2,66 +2,11 @@ import CGtk
 import FocusKit
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusUI
 @testable import FocusUICore
-
-private struct GtkPresentingView: View {
-    enum Field: Hashable {
-        case name
-        case note
-    }
-
-    @FocusState var focus: Field?
-    @State var name = ""
-    @State var note = ""
-    @State var editing = false
-    @State var confirming = false
-    @State var log: [String] = []
-
-    var body: some View {
-        VStack {
-            TextField("Name", text: $name)
-                .focused($focus, equals: .name)
-                .onSubmit { editing = true }
-            TextField("Note", text: $note)
-                .focused($focus, equals: .note)
-                .onSubmit { confirming = true }
-            Text("log \(log.joined(separator: ","))")
-        }
-        .sheet(isPresented: $editing) {
-            GtkEditSheet(parentFocus: $focus)
-        }
-        .confirmationDialog("Delete the note?", isPresented: $confirming) {
-            Button("Delete", role: .destructive) { log.append("delete") }
-            Button("Cancel", role: .cancel) { log.append("cancel") }
-        }
-    }
-}
-
-private struct GtkEditSheet: View {
-    enum Field: Hashable {
-        case first
-        case second
-    }
-
-    @FocusState.Binding var parentFocus: GtkPresentingView.Field?
-    @FocusState var sheetFocus: Field?
-    @State var first = ""
-    @State var second = ""
-
-    var body: some View {
-        Form {
-            TextField("First", text: $first)
-                .focused($sheetFocus, equals: .first)
-            TextField("Second", text: $second)
-                .focused($sheetFocus, equals: .second)
-            Button("Go to Note") { parentFocus = .note }
-        }
-        .defaultFocus($sheetFocus, .second)
-    }
-}
 
 private struct GtkNestedAlertView: View {
     @State var editing = false
@@ -111,10 +56,10 @@ final class Rule18PresentationGtkTests: XCTestCase {
     func testSheetFocusScopeEscapeAndPendingParentWrite() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkPresentingView())
+            let form = GtkFormHarness(PresentingView())
             defer { form.close() }
             let parentFocus = try XCTUnwrap(
-                form.host.focusStates(named: "focus").first as? FocusStateStorage<GtkPresentingView.Field?>)
+                form.host.focusStates(named: "focus").first as? FocusStateStorage<PresentingView.Field?>)
             let name = try XCTUnwrap(form.entry(placeholder: "Name"))
             let note = try XCTUnwrap(form.entry(placeholder: "Note"))
             gtk_widget_grab_focus(name)
@@ -130,7 +75,7 @@ final class Rule18PresentationGtkTests: XCTestCase {
             XCTAssertNotEqual(gtk_window_get_destroy_with_parent(sheet), 0)
             // The default focus is there as soon as the sheet is: no delay.
             let sheetFocus = try XCTUnwrap(
-                sheetHost.focusStates(named: "sheetFocus").first as? FocusStateStorage<GtkEditSheet.Field?>)
+                sheetHost.focusStates(named: "sheetFocus").first as? FocusStateStorage<EditSheet.Field?>)
             XCTAssertEqual(sheetFocus.value, .second)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
             XCTAssertEqual(sheetFocus.value, .second)
@@ -154,7 +99,7 @@ final class Rule18PresentationGtkTests: XCTestCase {
     func testConfirmationDialogFocusesCancelAndEscapeRunsIt() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkPresentingView())
+            let form = GtkFormHarness(PresentingView())
             defer { form.close() }
             let note = try XCTUnwrap(form.entry(placeholder: "Note"))
             gtk_widget_grab_focus(note)

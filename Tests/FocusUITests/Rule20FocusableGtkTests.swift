@@ -2,65 +2,18 @@ import CGtk
 import FocusKit
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusUI
 @testable import FocusUICore
-
-private struct GtkKeyboardRows: View {
-    @FocusState var focusedRow: Int?
-    @State var name = ""
-    @State var log: [String] = []
-
-    var body: some View {
-        VStack {
-            TextField("Name", text: $name)
-                .onKeyPress(characters: Set("0123456789")) { press in
-                    log.append("digit \(press.characters)")
-                    return .handled
-                }
-            ForEach([1, 2, 3], id: \.self) { row in
-                GtkKeyboardRow(row: row)
-                    .focusable()
-                    .focused($focusedRow, equals: row)
-                    .onKeyPress(.deleteForward) {
-                        log.append("delete \(row)")
-                        return .handled
-                    }
-                    .onKeyPress(.return) {
-                        // Before the key bindings of the button that holds a focusable stack.
-                        log.append("open \(row)")
-                        return .handled
-                    }
-            }
-            .onMoveCommand { direction in
-                let current = focusedRow ?? 1
-                if direction == .down { focusedRow = min(current + 1, 3) }
-                if direction == .up { focusedRow = max(current - 1, 1) }
-            }
-            Text("log \(log.joined(separator: ","))")
-                .focusEffectDisabled()
-        }
-    }
-}
-
-private struct GtkKeyboardRow: View {
-    let row: Int
-    @Environment(\.isFocused) var isFocused
-
-    var body: some View {
-        HStack {
-            Text(isFocused ? "▸ Row \(row)" : "Row \(row)")
-        }
-    }
-}
 
 /// `.focusable`, `isFocused`, `.onKeyPress` and `.onMoveCommand` on GTK, with real keys.
 final class Rule20FocusableGtkTests: XCTestCase {
     func testFocusableRowsAndKeyPresses() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkKeyboardRows())
+            let form = GtkFormHarness(KeyboardRowsView())
             defer { form.close() }
             let focusedRow = try XCTUnwrap(
                 form.host.focusStates(named: "focusedRow").first as? FocusStateStorage<Int?>)

@@ -2,71 +2,29 @@ import CGtk
 import FocusKitGTK
 import Foundation
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusKit
 @testable import FocusUI
 @testable import FocusUICore
 
-enum GtkToolbarItem: Hashable {
-    case name, reset, back, bare, title
-}
-
-struct GtkToolbarForm: View {
-    @State var resets = 0
-    @State var showsForm = true
-    @State var locked = false
-    @State var hidesForm = false
-    @FocusState var focus: GtkToolbarItem?
-
-    var body: some View {
-        VStack {
-            if showsForm {
-                Form {
-                    TextField("Name", text: .constant(""))
-                        .focused($focus, equals: .name)
-                }
-                .toolbar {
-                    ToolbarItem(placement: .primaryAction) {
-                        Button("Reset") { resets += 1 }
-                            .focused($focus, equals: .reset)
-                    }
-                    ToolbarItem(placement: .navigation) {
-                        Button("Back") {}
-                            .focused($focus, equals: .back)
-                    }
-                    .help("Go back")
-                    .padding(4)
-                    ToolbarItem(placement: .principal) {
-                        Text("Custom Title")
-                    }
-                    Button("Bare") {}
-                        .focused($focus, equals: .bare)
-                }
-                .disabled(locked)
-                .hidden(hidesForm)
-            }
-            Button("After") {}
-        }
-    }
-}
-
 /// `.toolbar` items in the window's `GtkHeaderBar`: placed by placement, Tab stops after the
 /// content, focus fields, gone with their view (rule 20).
 final class ToolbarGtkTests: XCTestCase {
     @MainActor
     private struct Fixture {
-        let form = GtkFormHarness(GtkToolbarForm())
+        let form = GtkFormHarness(ToolbarForm(controls: false))
 
-        var focus: FocusStateStorage<GtkToolbarItem?> {
-            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<GtkToolbarItem?>
+        var focus: FocusStateStorage<ToolbarForm.Item?> {
+            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<ToolbarForm.Item?>
         }
 
         func state<Value>(_ name: String, as type: Value.Type = Value.self) -> StateBox<Value> {
             form.host.properties.storages(named: "_" + name).first as! StateBox<Value>
         }
 
-        var header: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_titlebar(form.window) }
+        var header: UnsafeMutablePointer<GtkWidget>? { GtkWindowChrome.titlebar(of: form.window) }
 
         /// Every widget under the header bar, depth first (`allWidgets` walks the window's
         /// content and its titlebar alike).
@@ -85,7 +43,7 @@ final class ToolbarGtkTests: XCTestCase {
             return nil
         }
 
-        func write(_ value: GtkToolbarItem?) {
+        func write(_ value: ToolbarForm.Item?) {
             focus.write(AnyHashable(value))
         }
 
@@ -143,7 +101,7 @@ final class ToolbarGtkTests: XCTestCase {
             defer { fixture.form.close() }
             let reset = try XCTUnwrap(fixture.form.button("Reset"))
             gtk_window_set_focus(fixture.form.window, nil)
-            var seen: [GtkToolbarItem?] = []
+            var seen: [ToolbarForm.Item?] = []
             for _ in 0..<5 {
                 _ = gtk_widget_child_focus(fixture.form.windowWidget, GTK_DIR_TAB_FORWARD)
                 MainContextPump.drainPending()
@@ -234,7 +192,7 @@ final class LateToolbarGtkTests: XCTestCase {
             defer { form.close() }
             let focus = try XCTUnwrap(
                 form.host.properties.storages(named: "_nameFocused").first as? FocusStateStorage<Bool>)
-            XCTAssertNil(gtk_window_get_titlebar(form.window))
+            XCTAssertNil(GtkWindowChrome.titlebar(of: form.window))
             focus.write(AnyHashable(true))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focus.value })
             var unmaps = 0
@@ -247,7 +205,7 @@ final class LateToolbarGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.host.renderCount > renders })
             MainContextPump.run(timeout: 0.5) { false }
             XCTAssertEqual(unmaps, 0)
-            XCTAssertNil(gtk_window_get_titlebar(form.window))
+            XCTAssertNil(GtkWindowChrome.titlebar(of: form.window))
             XCTAssertTrue(focus.value)
             signals.disconnectAll()
         }

@@ -40,7 +40,7 @@ final class WindowDecorationGtkTests: XCTestCase {
             defer { app.close() }
             XCTAssertEqual(String(cString: gtk_window_get_title(app.gtkWindow)), "Ideas")
             // The main window carries the primary menu.
-            let mainBar = try XCTUnwrap(gtk_window_get_titlebar(app.gtkWindow))
+            let mainBar = try XCTUnwrap(GtkWindowChrome.titlebar(of: app.gtkWindow))
             XCTAssertEqual(Self.typeName(mainBar), "GtkHeaderBar")
             XCTAssertNotNil(app.widget { Self.typeName($0) == "GtkMenuButton" })
 
@@ -48,7 +48,7 @@ final class WindowDecorationGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { !app.viewHost.presentations.hosts.isEmpty })
             let sheet = try XCTUnwrap(app.backend.gtkWindow(app.viewHost.presentations.hosts[0].window.id))
             XCTAssertEqual(String(cString: gtk_window_get_title(sheet)), "Ideas")
-            let bar = try XCTUnwrap(gtk_window_get_titlebar(sheet))
+            let bar = try XCTUnwrap(GtkWindowChrome.titlebar(of: sheet))
             XCTAssertEqual(Self.typeName(bar), "GtkHeaderBar")
             XCTAssertNotEqual(gtk_window_get_modal(sheet), 0)
             XCTAssertEqual(gtk_window_get_transient_for(sheet), app.gtkWindow)
@@ -66,11 +66,14 @@ final class WindowDecorationGtkTests: XCTestCase {
             emitClicked(try XCTUnwrap(app.button("Delete…")))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { !app.viewHost.presentations.hosts.isEmpty })
             let alert = try XCTUnwrap(app.backend.gtkWindow(app.viewHost.presentations.hosts[0].window.id))
-            let bar = try XCTUnwrap(gtk_window_get_titlebar(alert))
-            XCTAssertEqual(Self.typeName(bar), "GtkBox")
-            XCTAssertNil(gtk_widget_get_first_child(bar))
+            // An AdwWindow: no title bar at all, and no window-manager decoration either.
+            XCTAssertEqual(Self.typeName(focuskit_as_widget(UnsafeMutableRawPointer(alert))), "AdwWindow")
+            XCTAssertNil(GtkWindowChrome.titlebar(of: alert))
+            XCTAssertEqual(gtk_window_get_decorated(alert), 1)
             let widget = focuskit_as_widget(UnsafeMutableRawPointer(alert))
             XCTAssertEqual(Self.buttons(in: widget), ["Keep", "Delete"])
+            // Its message is its accessible description, which Orca reads with it (issue 27).
+            XCTAssertNotEqual(focuskit_accessible_description_equals(widget, "It cannot be restored."), 0)
         }
     }
 
@@ -87,7 +90,7 @@ final class WindowDecorationGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { app.host.openWindows.count == 2 })
             let settings = try XCTUnwrap(app.backend.gtkWindow(app.host.openWindows[1].id))
             XCTAssertEqual(String(cString: gtk_window_get_title(settings)), "Preferences")
-            let bar = try XCTUnwrap(gtk_window_get_titlebar(settings))
+            let bar = try XCTUnwrap(GtkWindowChrome.titlebar(of: settings))
             XCTAssertEqual(Self.typeName(bar), "GtkHeaderBar")
             var menuButtons = 0
             @MainActor func count(_ widget: UnsafeMutablePointer<GtkWidget>) {

@@ -123,10 +123,14 @@ class Orca:
     8 KiB blocks, long after the words were spoken. Given a terminal it writes line by line: it
     writes to /dev/stdout, which is a pseudo-terminal whose other end this copies to `path`."""
 
-    def __init__(self, path, env):
+    def __init__(self, path, env, launcher=None):
         self.path = path
         master, slave = pty.openpty()
-        self.process = subprocess.Popen(["orca", "--replace", "--debug-file=/dev/stdout"], env=env,
+        # With `launcher` (orca_launcher.py), Orca without `--replace`, which would SIGKILL every
+        # process named orca of this user on the machine.
+        command = (["/usr/bin/python3", launcher, "/dev/stdout"] if launcher
+                   else ["orca", "--replace", "--debug-file=/dev/stdout"])
+        self.process = subprocess.Popen(command, env=env,
                                         stdin=subprocess.DEVNULL, stdout=slave, stderr=subprocess.DEVNULL)
         os.close(slave)
         self.copier = threading.Thread(target=self._copy, args=(master,), daemon=True)

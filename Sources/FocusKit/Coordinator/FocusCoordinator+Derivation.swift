@@ -92,11 +92,11 @@ extension FocusCoordinator {
                     window: change.window, label: change.state.label, old: change.old, new: change.new,
                     cause: cause))
         }
-        busyDepth += 1
-        for change in changes {
-            change.state.notifyObservers(old: change.old, new: change.new)
+        within(.busy) {
+            for change in changes {
+                change.state.notifyObservers(old: change.old, new: change.new)
+            }
         }
-        busyDepth -= 1
     }
 
     /// The states that have fields on these nodes.

@@ -3,13 +3,13 @@ extension FocusCoordinator {
     /// layer's grouped update: runs `body` as a busy section, so that writes made meanwhile (by observers,
     /// by GTK handlers) are queued (rule 5); then, if asked, queues another attempt at every
     /// pending write (rule 7); then, once nothing is busy any more, applies the queued writes
-    /// in order and notifies focus observers (rule 14). Nothing else pairs `busyDepth`
-    /// except ``deliver(_:cause:)`` (observers run busy) and ``withHostCall(cause:reconciling:_:)``.
+    /// in order and notifies focus observers (rule 14). Only ``deliver(_:cause:)`` (observers
+    /// run busy) and ``withHostCall(cause:reconciling:_:)`` open sections besides.
     func enter(retryingPendingWrites retry: Bool = false, _ body: () -> Void) {
-        busyDepth += 1
-        body()
-        if retry { retryPendingWrites() }
-        busyDepth -= 1
+        within(.busy) {
+            body()
+            if retry { retryPendingWrites() }
+        }
         drainIfIdle()
     }
 
@@ -21,11 +21,10 @@ extension FocusCoordinator {
         cause: FocusChangeCause, reconciling window: FocusWindowID?, _ body: (any FocusHost) -> Result
     ) -> Result? {
         guard let host else { return nil }
-        busyDepth += 1
-        causeStack.append(cause)
+        activity.append(.busy)
+        defer { activity.removeLast() }
         let mark = reportedWindows.count
-        let result = body(host)
-        causeStack.removeLast()
+        let result = within(.hostCall(cause)) { body(host) }
         if let window { synchronize(window, cause: cause) }
         var index = mark
         while index < reportedWindows.count {
@@ -35,7 +34,6 @@ extension FocusCoordinator {
             synchronize(reported, cause: cause)
         }
         reportedWindows.removeSubrange(mark...)
-        busyDepth -= 1
         return result
     }
 }

@@ -43,9 +43,7 @@ extension FocusCoordinator {
         for entry in state.fieldSources {
             guard let source = entry.source, source.windowOfRealizableField(of: state, equals: value) != nil
             else { continue }
-            busyDepth += 1
-            let realized = source.realizeField(of: state, equals: value)
-            busyDepth -= 1
+            let realized = within(.busy) { source.realizeField(of: state, equals: value) }
             if realized { return true }
         }
         return false

@@ -13,9 +13,9 @@ extension FocusCoordinator {
 
     /// Runs the focus observers once, unless they are already running.
     func notifyFocusObservers() {
-        guard !focusObservers.isEmpty, !isNotifyingFocusObservers else { return }
-        isNotifyingFocusObservers = true
-        defer { isNotifyingFocusObservers = false }
+        guard !focusObservers.isEmpty, !isInside(.notifyingObservers) else { return }
+        activity.append(.notifyingObservers)
+        defer { activity.removeLast() }
         for handler in Array(focusObservers.values) { handler() }
     }
 }

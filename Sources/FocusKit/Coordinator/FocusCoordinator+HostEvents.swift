@@ -3,7 +3,7 @@ extension FocusCoordinator {
     /// GTK's leave/enter crossing has finished (for example from `notify::focus-widget`), so
     /// that a move A → B is committed as one change (rules 2 and 3).
     public func focusDidChange(in window: FocusWindowID, origin: FocusChangeOrigin = .user) {
-        if !causeStack.isEmpty {
+        if hostCallCause != nil {
             // Reported from inside one of the coordinator's own host calls: collected, and
             // reconciled once when that call returns, with its cause (see `FocusHost`).
             reportedWindows.append(window)

@@ -1,7 +1,7 @@
 extension FocusCoordinator {
     /// Applies a write to a state now, or queues it while the coordinator is busy (rule 5).
     func write(_ state: AnyFocusState, _ value: AnyHashable) {
-        if busyDepth > 0 || isDraining {
+        if queuesWrites {
             deferredWrites.append((state, value))
             return
         }
@@ -23,22 +23,22 @@ extension FocusCoordinator {
     /// Runs every pending-update handler once; a write made by one of them (an `onAppear`, a
     /// `defaultFocus`) is applied without running them again.
     private func applyPendingUpdates() {
-        guard !isApplyingPendingUpdates, !pendingUpdateHandlers.isEmpty else { return }
-        isApplyingPendingUpdates = true
-        defer { isApplyingPendingUpdates = false }
-        for handler in Array(pendingUpdateHandlers.values) { handler() }
+        guard !isInside(.applyingPendingUpdates), !pendingUpdateHandlers.isEmpty else { return }
+        within(.applyingPendingUpdates) {
+            for handler in Array(pendingUpdateHandlers.values) { handler() }
+        }
     }
 
     /// Applies queued writes in order once nothing is busy; bounded per turn (rule 14).
     func drainIfIdle() {
-        guard busyDepth == 0, !isDraining else { return }
+        guard !queuesWrites else { return }
         if !deferredWrites.isEmpty { drainDeferredWrites() }
         notifyFocusObservers()
     }
 
     private func drainDeferredWrites() {
-        isDraining = true
-        defer { isDraining = false }
+        activity.append(.draining)
+        defer { activity.removeLast() }
         var applied = 0
         var index = 0
         while index < deferredWrites.count {

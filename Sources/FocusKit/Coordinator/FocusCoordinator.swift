@@ -46,10 +46,9 @@ public final class FocusCoordinator {
     /// What runs before a program's write is applied: the view layer's pending updates
     /// (``setPendingUpdateHandler(for:_:)``).
     var pendingUpdateHandlers: [ObjectIdentifier: @MainActor () -> Void] = [:]
-    var isApplyingPendingUpdates = false
-    var busyDepth = 0
-    var isDraining = false
-    var causeStack: [FocusChangeCause] = []
+    /// What the coordinator is doing, innermost last (``CoordinatorActivity``): the one state
+    /// its re-entrancy is decided by.
+    var activity: [CoordinatorActivity] = []
     /// Windows the host reported a focus change for during the coordinator's own host calls,
     /// reconciled once when the call returns (innermost call last).
     var reportedWindows: [FocusWindowID] = []
@@ -66,13 +65,14 @@ public final class FocusCoordinator {
     /// changed the key window (``addFocusObserver(_:)``).
     var focusObservers: [UInt64: @MainActor () -> Void] = [:]
     var nextFocusObserverID: UInt64 = 0
-    var isNotifyingFocusObservers = false
     /// Objects the view layer keeps once per coordinator (its focused-value registry), by type.
     package var viewLayerObjects: [ObjectIdentifier: AnyObject] = [:]
 
     /// Creates a coordinator for a host; the host may also be set later.
     public init(host: (any FocusHost)? = nil, logger: any FocusLogger = SilentFocusLogger()) {
         self.host = host
+        // Sections nest a few deep; reserved once so that opening one allocates nothing.
+        activity.reserveCapacity(8)
         self.logger = logger
     }
 
@@ -89,7 +89,7 @@ public final class FocusCoordinator {
     }
 
     /// The number of registered fields, for diagnostics and memory tests.
-    public var fieldCount: Int {
+    package var fieldCount: Int {
         fieldsByNode.values.reduce(0) { $0 + FieldList.elements(from: $1, next: \.nextOnNode).count }
     }
 

@@ -4,13 +4,16 @@ import FocusKit
 /// Coordinates `@FocusState` with real GTK 4 windows: the `FocusHost` of the GTK backend.
 ///
 /// Bind widgets with ``bind(_:to:equals:)`` (or ``bind(_:to:)`` for a `Bool` state). Each bound
-/// widget gets availability handlers (`map`, `unmap`, `notify::sensitive`, `notify::root`);
-/// each window it lands in is tracked by a `WindowFocusTracker` (GTK's focus phases) through
-/// `notify::focus-widget` (the end of GTK's leave/enter crossing, so a move A → B is committed
-/// once, rule 3), `notify::is-active` (rule 4), `map` (pending writes and `defaultFocus` before
-/// GTK's first-Tab-stop focus, rules 7 and 13) and its frame clock (GTK's after-paint focus
-/// fallback, rule 11). A widget or window that is destroyed is forgotten: nothing keeps a
-/// dangling pointer.
+/// widget gets availability handlers (`map`, `unmap`, `notify::sensitive`, `notify::root`) and
+/// a `state-flags-changed` handler (its `INSENSITIVE` flag: sensitivity changed through an
+/// ancestor, which emits no `notify::sensitive`, rule 11); each window it lands in is tracked by a `WindowFocusTracker`
+/// (GTK's focus phases) through `notify::focus-widget` (the end of GTK's leave/enter crossing,
+/// so a move A → B is committed once, rule 3), `move-focus` before and after GTK's handler (a
+/// Tab movement), a focus controller's `enter` (a crossing from no focus widget),
+/// `notify::is-active` (rule 4), `map` (pending writes and `defaultFocus` before GTK's
+/// first-Tab-stop focus, rules 7 and 13) and its frame clock (GTK's after-paint focus fallback,
+/// rule 11). A widget or window that is destroyed is forgotten: nothing keeps a dangling
+/// pointer.
 ///
 /// Main thread only (rule 15); create it after `gtk_init`.
 @MainActor
@@ -45,10 +48,10 @@ public final class GtkFocusHost: FocusHost {
     }
 
     /// The number of widgets currently tracked (for leak tests).
-    public var trackedWidgetCount: Int { fields.count }
+    package var trackedWidgetCount: Int { fields.count }
 
     /// The number of windows currently tracked (for leak tests).
-    public var trackedWindowCount: Int { windows.count }
+    package var trackedWindowCount: Int { windows.count }
 
     /// The id the host uses for a window: `gtk_application_window_get_id` for application
     /// windows, otherwise a number above 2³². Tracks the window if needed.
@@ -62,8 +65,9 @@ public final class GtkFocusHost: FocusHost {
     /// arrives by keyboard (the `gtk-entry-select-on-focus` setting, on by default), except a
     /// field the user has edited since the program last set its text: focus coming back to it
     /// (a correction after an error) keeps the caret and selection where the user left them.
-    /// Inside GTK's focus crossing in the field's window (a GTK focus handler wrote the state),
-    /// the grab is postponed until `notify::focus-widget` ends the crossing.
+    /// Inside GTK's focus crossing or Tab movement in the field's window (a GTK focus handler
+    /// wrote the state), the grab is postponed until the crossing ends (`notify::focus-widget`)
+    /// and the movement ends (`move-focus`, after GTK's handler).
     public func grabFocus(on node: FocusNodeID) -> FocusGrabResult {
         if let virtual = virtualNodes[node] { return grabFocus(onVirtual: node, virtual) }
         guard let field = fields[node] else { return .refused }

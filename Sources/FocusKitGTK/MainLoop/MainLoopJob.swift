@@ -21,6 +21,15 @@ final class MainLoopJob {
         return 0  // G_SOURCE_REMOVE: run once.
     }
 
+    /// The source function of a repeating source: runs the job and keeps the source
+    /// (`G_SOURCE_CONTINUE`) until it is removed.
+    static let runRepeating: GSourceFunc = { data in
+        guard let data else { return 0 }
+        let job = Unmanaged<MainLoopJob>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { job.work() }
+        return 1  // G_SOURCE_CONTINUE.
+    }
+
     /// The source's destroy notifier: releases the box.
     static let release: GDestroyNotify = { data in
         guard let data else { return }

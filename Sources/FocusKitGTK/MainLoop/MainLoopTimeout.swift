@@ -15,4 +15,15 @@ package enum MainLoopTimeout {
             G_PRIORITY_DEFAULT, milliseconds, MainLoopJob.run, MainLoopJob.retained(work), MainLoopJob.release
         )
     }
+
+    /// Runs `work` every `seconds` seconds (GLib's second-granular timeout, which wakes the
+    /// process once for every source of the same second) until the returned source is removed
+    /// with `g_source_remove`, which releases `work`.
+    package static func repeating(everySeconds seconds: UInt32, _ work: @escaping @MainActor () -> Void)
+        -> guint
+    {
+        g_timeout_add_seconds_full(
+            G_PRIORITY_DEFAULT, seconds, MainLoopJob.runRepeating, MainLoopJob.retained(work),
+            MainLoopJob.release)
+    }
 }

@@ -84,6 +84,20 @@ public final class SignalBag {
                 instance, signal: signal, after: after, handler: handler))
     }
 
+    /// Connects a handler with one pointer argument and a result, and keeps the connection.
+    ///
+    /// See ``SignalConnection/connectBooleanWithPointerArgument(_:signal:after:handler:)``.
+    /// - Returns: The connection, also kept by the bag.
+    @discardableResult
+    public func connectBooleanWithPointerArgument(
+        _ instance: some GObjectPointerConvertible, signal: String, after: Bool = false,
+        handler: @escaping PointerArgumentBooleanSignalHandler
+    ) -> SignalConnection {
+        keep(
+            SignalConnection.connectBooleanWithPointerArgument(
+                instance, signal: signal, after: after, handler: handler))
+    }
+
     /// Disconnects every connection and empties the bag. Idempotent.
     public func disconnectAll() {
         // Swap first so a handler that re-enters the bag while GLib runs destroy notifiers

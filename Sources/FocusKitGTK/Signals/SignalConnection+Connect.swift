@@ -83,6 +83,22 @@ extension SignalConnection {
             callback: unsafeBitCast(callback, to: GCallback.self))
     }
 
+    /// Connects a handler to a signal shaped `gboolean (*)(GObject *, gpointer, gpointer)`: one
+    /// pointer argument and a result, e.g. `GtkLabel` "activate-link" (its URI).
+    /// - Returns: The connection.
+    @discardableResult
+    public static func connectBooleanWithPointerArgument(
+        _ instance: some GObjectPointerConvertible, signal: String, after: Bool = false,
+        handler: @escaping PointerArgumentBooleanSignalHandler
+    ) -> SignalConnection {
+        let callback =
+            pointerArgumentBooleanSignalTrampoline
+            as @convention(c) (UnsafeMutablePointer<GObject>?, gpointer?, gpointer?) -> gboolean
+        return make(
+            instance.gObjectPointer, signal: signal, after: after, box: SignalHandlerBox(handler),
+            callback: unsafeBitCast(callback, to: GCallback.self))
+    }
+
     /// Connects a handler to a signal shaped `void (*)(GObject *, guint, gpointer)`, e.g.
     /// `GtkWidget` "state-flags-changed" (its argument is the previous `GtkStateFlags`).
     /// - Returns: The connection.

@@ -33,3 +33,9 @@ public typealias PointerArgumentSignalHandler =
 /// (the previous `GtkStateFlags`).
 public typealias UIntArgumentSignalHandler =
     @MainActor (_ instance: UnsafeMutablePointer<GObject>, _ argument: UInt32) -> Void
+
+/// Handler for signals shaped `gboolean (*)(GObject *self, gpointer argument, gpointer
+/// user_data)` with one pointer argument, such as `GtkLabel`'s "activate-link" (the link's URI,
+/// a `const char *`): return `true` when the handler took care of it.
+public typealias PointerArgumentBooleanSignalHandler =
+    @MainActor (_ instance: UnsafeMutablePointer<GObject>, _ argument: gpointer?) -> Bool

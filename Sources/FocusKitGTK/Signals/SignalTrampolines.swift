@@ -67,3 +67,14 @@ func uintArgumentSignalTrampoline(
     let box = SignalHandlerBox<UIntArgumentSignalHandler>.unretained(userData)
     mainActorHandler(box, as: ((UnsafeMutablePointer<GObject>, UInt32) -> Void).self)(instance, argument)
 }
+
+/// `gboolean (*)(GObject *, gpointer argument, gpointer)`.
+func pointerArgumentBooleanSignalTrampoline(
+    _ instance: UnsafeMutablePointer<GObject>?, _ argument: gpointer?, _ userData: gpointer?
+) -> gboolean {
+    guard let instance, let userData else { return 0 }
+    let box = SignalHandlerBox<PointerArgumentBooleanSignalHandler>.unretained(userData)
+    return mainActorHandler(box, as: ((UnsafeMutablePointer<GObject>, gpointer?) -> Bool).self)(
+        instance, argument)
+        ? 1 : 0
+}

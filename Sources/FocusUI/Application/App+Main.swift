@@ -6,8 +6,9 @@ extension App {
     /// The application id is `org.focuskit.<executable name's letters>` (`org.focuskit.Notes`
     /// for `Notes`); a second launch while it runs opens a window in the running instance.
     /// Choose your own id with ``run(options:)``. The app looks right with no files of its own;
-    /// a `Resources/<name>.css` and icon next to the executable (``ResourceLocator``) are used
-    /// when present, and their absence is not reported.
+    /// a `Resources/<name>.css` and icon are used when present (in `FOCUSKIT_RESOURCES`,
+    /// `<prefix>/share/<name>` of an installed copy, or a `Resources` folder up to four levels
+    /// above the executable), and their absence is not reported.
     public static func main() {
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
         let hasResources = ResourceLocator.directory(containing: "\(name).css", appName: name) != nil

@@ -4,11 +4,13 @@ import FocusKitGTK
 import FocusUICore
 import Foundation
 
-/// Runs an ``App`` in a `GtkApplication`: windows for its scenes, the app's commands as
+/// Runs an ``App`` in an `AdwApplication` (a `GtkApplication` that sets up libadwaita): windows
+/// for its scenes, the app's commands as
 /// `GAction`s with accelerators and a primary menu (the standard ones: Ctrl+N new window of
 /// the first scene, Ctrl+W close the key window, Ctrl+Q quit; see `GtkCommandActions`),
-/// single instance (a second launch opens a window in the running one), the app's CSS and
-/// icon, and the optional screenshot mode.
+/// single instance (a second launch opens a window in the running one), the app's
+/// `@AppStorage` in a key file (`GtkKeyFileAppStorage`), the app's CSS and icon, and the
+/// optional screenshot mode.
 @MainActor
 final class GtkApplicationRunner<A: App> {
     let options: AppRunOptions
@@ -16,6 +18,7 @@ final class GtkApplicationRunner<A: App> {
     private var backend: GtkViewBackend?
     private let signals = SignalBag()
     private var commands: GtkCommandActions?
+    private var appStorage: GtkKeyFileAppStorage?
     private var application: UnsafeMutablePointer<GtkApplication>?
     private var exitStatus: Int32 = 0
     private var paintsSeen = 0
@@ -26,10 +29,15 @@ final class GtkApplicationRunner<A: App> {
 
     func run() -> Int32 {
         MainQueueBridge.install()
-        guard let application = gtk_application_new(options.applicationID, G_APPLICATION_DEFAULT_FLAGS) else {
+        // An AdwApplication: libadwaita's style sheet, and the system's dark and high-contrast
+        // preferences followed live (AdwStyleManager).
+        guard
+            let adwApplication = adw_application_new(options.applicationID, G_APPLICATION_DEFAULT_FLAGS)
+        else {
             FileHandle.standardError.write(Data("cannot create the GTK application\n".utf8))
             return 1
         }
+        let application = focuskit_as_application(UnsafeMutableRawPointer(adwApplication))
         self.application = application
         signals.connect(application, signal: "startup") { [unowned self] _ in self.startup() }
         signals.connect(application, signal: "activate") { [unowned self] _ in self.activate() }
@@ -39,6 +47,8 @@ final class GtkApplicationRunner<A: App> {
             focuskit_as_g_application(UnsafeMutableRawPointer(application)), 1, &argv)
         free(program)
         signals.disconnectAll()
+        // Values changed in the last main-loop turn are written before the process exits.
+        appStorage?.flush()
         commands?.tearDown()
         commands = nil
         host = nil
@@ -59,10 +69,15 @@ final class GtkApplicationRunner<A: App> {
             return
         }
         let backend = GtkViewBackend(application: application)
-        let host = AppHost(A(), backend: backend)
+        let logger = backend.focusCoordinator.logger
+        let storage = GtkKeyFileAppStorage(
+            directory: options.appStorageDirectory
+                ?? GtkKeyFileAppStorage.defaultDirectory(applicationID: options.applicationID),
+            report: { logger.warning($0) })
+        appStorage = storage
+        let host = AppHost(A(), backend: backend, appStorage: AppStorageStore(persistence: storage))
         backend.windowClosedByUser = { [weak host] id in host?.windowDidClose(id) }
         if let application {
-            let logger = backend.focusCoordinator.logger
             let commands = GtkCommandActions(application: application) { logger.warning($0) }
             self.commands = commands
             host.quitAction = { [unowned self] in

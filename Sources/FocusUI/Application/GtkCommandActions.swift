@@ -21,15 +21,28 @@ import FocusUICore
 final class GtkCommandActions {
     @MainActor
     private final class Action {
+        /// What kind of `GAction` it is: plain, a toggle's stateful boolean, or a picker's
+        /// stateful string with the chosen option's index as parameter.
+        enum Kind: Equatable {
+            case plain, toggle, picker
+        }
+
         let pointer: OpaquePointer
+        let kind: Kind
         let signals = SignalBag()
         var perform: @MainActor () -> Void = {}
+        var select: @MainActor (Int) -> Void = { _ in }
         var accelerator: String?
         /// Whether the accelerator is a text field's key, triggered by the windows' bubble-phase
         /// controllers rather than registered with the application.
         var isTextEditingKey = false
+        /// The standard edit command it runs, whose enabled state follows the focused text.
+        var textEditingCommand: TextEditingCommand?
 
-        init(pointer: OpaquePointer) { self.pointer = pointer }
+        init(pointer: OpaquePointer, kind: Kind) {
+            self.pointer = pointer
+            self.kind = kind
+        }
     }
 
     private let application: UnsafeMutablePointer<GtkApplication>
@@ -47,6 +60,10 @@ final class GtkCommandActions {
     private let textKeyShortcuts: OpaquePointer
     /// Each command's accelerator in ``textKeyShortcuts``, by action name, in the store's order.
     private var textKeyAccelerators: [(name: String, accelerator: String)] = []
+    /// Performs the standard edit commands and says when their enabled states may change.
+    private weak var textEditing: GtkViewBackend?
+    /// The connections to every primary menu's popover, which return focus when it closes.
+    private let menuSignals = SignalBag()
 
     init(application: UnsafeMutablePointer<GtkApplication>, warn: @escaping (String) -> Void) {
         self.application = application
@@ -68,8 +85,23 @@ final class GtkCommandActions {
                 host.commandSections, over: gtk_application_get_active_window(self.application),
                 warn: self.warn)
         }
+        textEditing = backend
+        backend.textEditing.didChange = { [weak self] in self?.updateTextEditingStates() }
+        backend.textEditing.start()
         apply(host.commandSections)
         backend.decorateWindow = { [weak self] window, style in self?.decorate(window, style: style) }
+    }
+
+    /// Enables each standard edit command exactly when the focused text can take it.
+    private func updateTextEditingStates() {
+        guard let textEditing else { return }
+        for action in actions.values {
+            guard let command = action.textEditingCommand else { continue }
+            let enabled: gboolean = textEditing.canPerform(command) ? 1 : 0
+            if g_action_get_enabled(action.pointer) != enabled {
+                g_simple_action_set_enabled(action.pointer, enabled)
+            }
+        }
     }
 
     private var actionMap: OpaquePointer { OpaquePointer(UnsafeMutableRawPointer(application)) }
@@ -80,9 +112,17 @@ final class GtkCommandActions {
         var textKeys: [(name: String, accelerator: String)] = []
         for item in sections.flatMap(\.items) {
             seen.insert(item.name)
-            let action = actions[item.name] ?? makeAction(item.name)
+            let kind = Self.actionKind(of: item)
+            if let existing = actions[item.name], existing.kind != kind { remove(item.name, existing) }
+            let action = actions[item.name] ?? makeAction(item.name, kind: kind)
             action.perform = item.action
-            g_simple_action_set_enabled(action.pointer, item.isDisabled ? 0 : 1)
+            action.textEditingCommand = item.textEditingCommand
+            setState(of: action, for: item)
+            if let command = item.textEditingCommand {
+                g_simple_action_set_enabled(action.pointer, textEditing?.canPerform(command) == true ? 1 : 0)
+            } else {
+                g_simple_action_set_enabled(action.pointer, item.isDisabled ? 0 : 1)
+            }
             setAccelerator(item, on: action)
             if action.isTextEditingKey, let accelerator = action.accelerator {
                 textKeys.append((item.name, accelerator))
@@ -120,7 +160,7 @@ final class GtkCommandActions {
     }
 
     /// Shows the commands in the application's menu bar instead of a primary menu button:
-    /// top-level menus File, Edit, the app's `CommandMenu`s, Window and Help.
+    /// top-level menus File, Edit, View, the app's `CommandMenu`s, Window and Help.
     func useMenuBar() {
         guard menuBar == nil else { return }
         menuBar = g_menu_new()
@@ -148,7 +188,7 @@ final class GtkCommandActions {
             if focuskit_is_application_window(raw) != 0 {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)
             }
-            if menuBar == nil { gtk_window_set_titlebar(window, gtk_header_bar_new()) }
+            if menuBar == nil { GtkWindowChrome.setTitlebar(gtk_header_bar_new(), on: window) }
         case .sheet, .alert:
             if focuskit_is_application_window(raw) != 0 {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)
@@ -178,11 +218,52 @@ final class GtkCommandActions {
         gtk_widget_set_tooltip_text(button, "Main Menu")
         GtkAccessibility.setLabel(button, "Main Menu")
         gtk_header_bar_pack_end(OpaquePointer(UnsafeMutableRawPointer(header)), button)
-        gtk_window_set_titlebar(window, header)
+        GtkWindowChrome.setTitlebar(header, on: window)
+        returnFocusWhenClosed(gtk_menu_button_get_popover(menuButton), of: button, in: window)
+    }
+
+    /// When the primary menu closes, focus goes back to the widget that had it when the menu
+    /// opened, as a menu does (GTK 4.8 moves it to the menu button, or leaves the window
+    /// without a focus widget when an item is chosen from the keyboard). It is back before the
+    /// chosen command runs (GTK pops the menu down first), so an edit command acts on that
+    /// text; a text gets focus back without its selection changing. Opened from the menu
+    /// button itself (Tab to it, then Space), focus stays on the button.
+    private func returnFocusWhenClosed(
+        _ popover: UnsafeMutablePointer<GtkPopover>?, of button: UnsafeMutablePointer<GtkWidget>,
+        in window: UnsafeMutablePointer<GtkWindow>
+    ) {
+        guard let popover else { return }
+        let popoverWidget = focuskit_as_widget(UnsafeMutableRawPointer(popover))
+        // The window's last focus widget outside the menu: focus is inside it once it shows.
+        var lastOutside: WeakObjectWatcher?
+        var focusBefore: WeakObjectWatcher?
+        menuSignals.connectNotify(window, property: "focus-widget") { _, _ in
+            guard let focus = gtk_window_get_focus(window), gtk_widget_is_ancestor(focus, popoverWidget) == 0
+            else {
+                return
+            }
+            lastOutside = WeakObjectWatcher(focus) {}
+        }
+        menuSignals.connect(popover, signal: "show") { _ in focusBefore = lastOutside }
+        menuSignals.connect(popover, signal: "closed") { _ in
+            defer { focusBefore = nil }
+            guard let object = focusBefore?.object else { return }
+            let widget = focuskit_as_widget(UnsafeMutableRawPointer(object))
+            guard gtk_widget_is_ancestor(widget, button) == 0, widget != button,
+                gtk_widget_get_root(widget) == gtk_widget_get_root(button),
+                gtk_widget_is_sensitive(widget) != 0, gtk_widget_get_mapped(widget) != 0
+            else { return }
+            if focuskit_is_text(UnsafeMutableRawPointer(widget)) != 0 {
+                _ = gtk_text_grab_focus_without_selecting(focuskit_as_text(UnsafeMutableRawPointer(widget)))
+            } else {
+                _ = gtk_widget_grab_focus(widget)
+            }
+        }
     }
 
     /// Removes every action and releases the menu. Idempotent.
     func tearDown() {
+        menuSignals.disconnectAll()
         for (name, action) in actions { remove(name, action) }
         setTextKeyShortcuts([])
         g_menu_remove_all(menu)
@@ -196,14 +277,72 @@ final class GtkCommandActions {
         if let menuBar { g_object_unref(UnsafeMutableRawPointer(menuBar)) }
     }
 
-    private func makeAction(_ name: String) -> Action {
-        let action = Action(pointer: g_simple_action_new(name, nil))
-        action.signals.connectWithPointerArgument(action.pointer, signal: "activate") { [weak action] _, _ in
-            action?.perform()
+    private static func actionKind(of item: CommandItem) -> Action.Kind {
+        switch item.kind {
+        case .action: .plain
+        case .toggle: .toggle
+        case .picker: .picker
+        }
+    }
+
+    /// A plain action; a toggle's stateful boolean action (GTK draws a check item for it); a
+    /// picker's stateful string action whose parameter is an option's index (radio items).
+    private func makeAction(_ name: String, kind: Action.Kind) -> Action {
+        let pointer: OpaquePointer
+        switch kind {
+        case .plain:
+            pointer = g_simple_action_new(name, nil)
+        case .toggle:
+            pointer = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(0))
+        case .picker:
+            let type = g_variant_type_new("s")
+            pointer = g_simple_action_new_stateful(name, type, g_variant_new_string(""))
+            g_variant_type_free(type)
+        }
+        let action = Action(pointer: pointer, kind: kind)
+        action.signals.connectWithPointerArgument(action.pointer, signal: "activate") {
+            [weak action] _, parameter in
+            guard let action else { return }
+            switch action.kind {
+            case .plain:
+                action.perform()
+            case .toggle:
+                // Shown at once, as GTK's own toggle actions do; the next evaluation confirms it.
+                let state = g_action_get_state(action.pointer)
+                let isOn = state.map { g_variant_get_boolean($0) != 0 } ?? false
+                if let state { g_variant_unref(state) }
+                g_simple_action_set_state(action.pointer, g_variant_new_boolean(isOn ? 0 : 1))
+                action.perform()
+            case .picker:
+                guard let parameter else { return }
+                let text = String(cString: g_variant_get_string(OpaquePointer(parameter), nil))
+                guard let index = Int(text) else { return }
+                g_simple_action_set_state(action.pointer, g_variant_new_string(text))
+                action.select(index)
+            }
         }
         g_action_map_add_action(actionMap, action.pointer)
         actions[name] = action
         return action
+    }
+
+    /// A toggle's state is its `isOn`; a picker's the selected option's index (`""` for none).
+    private func setState(of action: Action, for item: CommandItem) {
+        let wanted: OpaquePointer
+        switch item.kind {
+        case .action: return
+        case .toggle(let isOn): wanted = g_variant_new_boolean(isOn ? 1 : 0)
+        case .picker(_, let selectedIndex, _, let select):
+            action.select = select
+            wanted = g_variant_new_string(selectedIndex.map(String.init) ?? "")
+        }
+        g_variant_ref_sink(wanted)
+        defer { g_variant_unref(wanted) }
+        guard let current = g_action_get_state(action.pointer) else { return }
+        defer { g_variant_unref(current) }
+        if g_variant_equal(UnsafeRawPointer(current), UnsafeRawPointer(wanted)) == 0 {
+            g_simple_action_set_state(action.pointer, wanted)
+        }
     }
 
     private func remove(_ name: String, _ action: Action) {
@@ -229,7 +368,10 @@ final class GtkCommandActions {
         guard accelerator != action.accelerator || isTextEditingKey != action.isTextEditingKey else { return }
         action.accelerator = accelerator
         action.isTextEditingKey = isTextEditingKey
-        if isTextEditingKey, let shortcut = item.shortcut { noteTextEditingKey(shortcut, of: item) }
+        // The standard edit commands are a text's own keys by design: nothing to note.
+        if isTextEditingKey, item.textEditingCommand == nil, let shortcut = item.shortcut {
+            noteTextEditingKey(shortcut, of: item)
+        }
         // A text-editing key is the window controllers' shortcut instead (see the type's notes).
         let copy = isTextEditingKey ? nil : accelerator.map { strdup($0) }
         defer { if let copy { free(copy) } }
@@ -274,15 +416,38 @@ final class GtkCommandActions {
 
     /// Appends a menu item for the command; one whose accelerator is a text key carries it as
     /// its `accel` attribute, which the menu shows (GTK shows the application's accelerators
-    /// by itself).
+    /// by itself). A toggle is a check item (its action's boolean state); a picker is a
+    /// submenu titled with its title, or an inline section, of radio items (its action's
+    /// string state against each option's index). A button's icon is the item's `icon`, which
+    /// GTK 4 does not draw next to a label (GNOME's menus are text).
     private func appendItem(_ item: CommandItem, to menu: OpaquePointer) {
-        guard let action = actions[item.name], action.isTextEditingKey, let accelerator = action.accelerator
-        else {
-            g_menu_append(menu, item.title, "app.\(item.name)")
+        // GMenu labels are mnemonic: a literal underscore is written twice.
+        let label = item.title.replacingOccurrences(of: "_", with: "__")
+        if case .picker(let options, _, let isInline, _) = item.kind {
+            let choices = g_menu_new()!
+            for (index, option) in options.enumerated() {
+                let entry = g_menu_item_new(option.replacingOccurrences(of: "_", with: "__"), nil)!
+                g_menu_item_set_action_and_target_value(
+                    entry, "app.\(item.name)", g_variant_new_string(String(index)))
+                g_menu_append_item(choices, entry)
+                g_object_unref(UnsafeMutableRawPointer(entry))
+            }
+            if isInline {
+                g_menu_append_section(menu, label, UnsafeMutablePointer<GMenuModel>(choices))
+            } else {
+                g_menu_append_submenu(menu, label, UnsafeMutablePointer<GMenuModel>(choices))
+            }
+            g_object_unref(UnsafeMutableRawPointer(choices))
             return
         }
-        let menuItem = g_menu_item_new(item.title, "app.\(item.name)")
-        g_menu_item_set_attribute_value(menuItem, "accel", g_variant_new_string(accelerator))
+        let menuItem = g_menu_item_new(label, "app.\(item.name)")!
+        if let action = actions[item.name], action.isTextEditingKey, let accelerator = action.accelerator {
+            g_menu_item_set_attribute_value(menuItem, "accel", g_variant_new_string(accelerator))
+        }
+        if let iconName = item.iconName, let icon = g_themed_icon_new(iconName) {
+            g_menu_item_set_icon(menuItem, icon)
+            g_object_unref(UnsafeMutableRawPointer(icon))
+        }
         g_menu_append_item(menu, menuItem)
         g_object_unref(UnsafeMutableRawPointer(menuItem))
     }
@@ -290,7 +455,7 @@ final class GtkCommandActions {
     private func rebuildMenuIfNeeded(_ sections: [CommandSection]) {
         let shape = sections.flatMap { section in
             ["|" + (section.menuTitle ?? section.placement.map { "\($0)" } ?? "")]
-                + section.items.map { "\($0.startsSection ? "—" : "")\($0.name)=\($0.title)" }
+                + section.items.map(\.shape)
         }
         guard shape != menuShape else { return }
         menuShape = shape
@@ -319,17 +484,12 @@ final class GtkCommandActions {
         }
     }
 
-    /// The menu bar: each placement in its usual top-level menu, one section per placement,
-    /// and each `CommandMenu` as a top-level menu between Edit and Window.
+    /// The menu bar: each placement in its usual top-level menu (File, Edit, View, Window,
+    /// Help; `CommandGroupPlacement`'s table), one section per placement, and each
+    /// `CommandMenu` as a top-level menu between View and Window.
     private func rebuildMenuBar(_ bar: OpaquePointer, _ sections: [CommandSection]) {
         g_menu_remove_all(bar)
-        let topLevel: [(title: String, placements: [CommandGroupPlacement])] = [
-            ("File", [.newItem, .saveItem, .appTermination]),
-            ("Edit", [.undoRedo, .pasteboard, .appSettings]),
-        ]
-        let trailing: [(title: String, placements: [CommandGroupPlacement])] = [
-            ("Window", [.windowArrangement]), ("Help", [.help, .appInfo]),
-        ]
+        let (topLevel, trailing) = CommandGroupPlacement.menuBar
         func append(_ title: String, _ parts: [CommandSection]) {
             let submenu = g_menu_new()!
             for section in parts where !section.items.isEmpty {

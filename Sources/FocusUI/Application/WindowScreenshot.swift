@@ -2,10 +2,10 @@ import CGtk
 
 /// Renders a window, as it is on screen, to a PNG file: `login-form --screenshot PATH`.
 @MainActor
-public enum WindowScreenshot {
+package enum WindowScreenshot {
     /// Renders the window's current contents with its own renderer and saves them as PNG.
     /// Returns a message on failure.
-    public static func save(_ window: UnsafeMutablePointer<GtkWindow>, to path: String) -> String? {
+    package static func save(_ window: UnsafeMutablePointer<GtkWindow>, to path: String) -> String? {
         let widget = focuskit_as_widget(UnsafeMutableRawPointer(window))
         let width = gtk_widget_get_width(widget)
         let height = gtk_widget_get_height(widget)

@@ -24,6 +24,9 @@ final class GtkSizeClamp {
         /// 0 start, 0.5 centre, 1 end.
         var xAlign: Double = 0.5
         var yAlign: Double = 0.5
+        /// `.offset`: the child is drawn moved by it, its room unchanged.
+        var offsetX: Double = 0
+        var offsetY: Double = 0
     }
 
     nonisolated private static let limitsKey = "focusui-size-clamp"
@@ -49,6 +52,16 @@ final class GtkSizeClamp {
     }
 
     /// Applies the frame's limits and alignment.
+    /// Draws the child moved by `offset` (`.offset`), keeping its room.
+    func apply(offset: CGSize) {
+        guard
+            limits.pointee.offsetX != Double(offset.width) || limits.pointee.offsetY != Double(offset.height)
+        else { return }
+        limits.pointee.offsetX = Double(offset.width)
+        limits.pointee.offsetY = Double(offset.height)
+        gtk_widget_queue_allocate(widget)
+    }
+
     func apply(_ frame: FrameLayout) {
         func size(_ value: CGFloat?) -> Double { value.map { Double(max(0, $0)) } ?? -1 }
         limits.pointee.maxWidth = size(frame.maxWidth)
@@ -123,5 +136,7 @@ private func clampAllocate(
         x: Int32((Double(width - childWidth) * limits.xAlign).rounded(.down)),
         y: Int32((Double(height - childHeight) * limits.yAlign).rounded(.down)), width: childWidth,
         height: childHeight)
+    allocation.x += Int32(limits.offsetX.rounded())
+    allocation.y += Int32(limits.offsetY.rounded())
     gtk_widget_size_allocate(child, &allocation, -1)
 }

@@ -2,12 +2,14 @@ import CGtk
 import FocusKit
 import FocusKitGTK
 import FocusUICore
+import Foundation
 
 /// Draws the view layer with GTK 4: the `ViewBackend` of FocusUI.
 ///
 /// Each node is drawn by the GTK renderer of its component (``GtkComponentRenderer``, one file
 /// per control in `Sources/FocusUI/Components`); what every view has is applied around it in
-/// one place (`Sources/FocusUI/SharedModifiers`). Windows are `GtkApplicationWindow`s; sheets,
+/// one place (`Sources/FocusUI/SharedModifiers`). Windows are `GtkApplicationWindow`s drawn with
+/// libadwaita's style (see ``usesAdwaitaWindows``); sheets,
 /// alerts and dialogs are modal windows over their presenter. Focus is reported by the
 /// `GtkFocusHost`, which every `.focused` field registers with.
 @MainActor
@@ -29,8 +31,18 @@ public final class GtkViewBackend: ViewBackend {
     /// The toolbar items made so far, weakly: a view whose `.hidden()` changes shows or hides
     /// those inside it (a handful per window), without walking its subtree.
     var toolbarItems: [WeakToolbarItem] = []
+    /// Whether scene windows are libadwaita's (`AdwApplicationWindow`, `AdwWindow`), whose
+    /// header bar goes at the top of their content (`GtkWindowChrome`). Off: libadwaita 1.2
+    /// moves focus through a window's content by geometry, so Tab would reach the header bar's
+    /// toolbar items before the content, where GTK's windows visit the content first and the
+    /// title bar after it (contract rule 20, and every keyboard test of the toolbar). Scene
+    /// windows and sheets are `GtkApplicationWindow`s with a `GtkHeaderBar` title bar, which
+    /// `AdwApplication`'s style sheet draws as libadwaita's; alerts are `AdwWindow`s.
+    var usesAdwaitaWindows = false
     /// The warnings said so far (``warnOnce(_:)``).
-    private var warned: Set<String> = []
+    private(set) var warned: Set<String> = []
+    /// The standard edit commands on the key window's focused text.
+    private(set) lazy var textEditing = GtkTextEditing(backend: self)
 
     @MainActor
     private final class WindowRecord {
@@ -66,24 +78,30 @@ public final class GtkViewBackend: ViewBackend {
 
     /// A `GtkApplicationWindow` (so its id is GTK's window id) holding a vertical box.
     public func makeWindow(for request: WindowRequest) -> (context: WindowContext, root: GtkWidgetHandle) {
+        FocusUIStyleSheet.installIfNeeded()
         let widget: UnsafeMutablePointer<GtkWidget>
         if request.presenter != nil {
-            widget = makePresentedWindow()
+            widget = makePresentedWindow(style: request.style)
         } else if let application {
-            widget = gtk_application_window_new(application)
+            widget =
+                usesAdwaitaWindows
+                ? adw_application_window_new(application) : gtk_application_window_new(application)
         } else {
-            widget = gtk_window_new()
+            widget = usesAdwaitaWindows ? adw_window_new() : gtk_window_new()
         }
         let window = focuskit_as_window(UnsafeMutableRawPointer(widget))
         gtk_window_set_title(window, request.title)
-        FocusUIStyleSheet.installIfNeeded()
+        // An alert's message, read by screen readers with the window (AdwMessageDialog's body).
+        if let description = request.accessibleDescription {
+            GtkAccessibility.setDescription(widget, description)
+        }
         gtk_window_set_resizable(window, request.resizability.isResizable ? 1 : 0)
         if let width = request.defaultWidth, let height = request.defaultHeight {
             gtk_window_set_default_size(window, GtkPixels.of(width) ?? -1, GtkPixels.of(height) ?? -1)
         }
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
-        gtk_window_set_child(window, root)
+        GtkWindowChrome.setContent(root, of: window)
         if let presenter = request.presenter, let parent = windows[presenter]?.window {
             makePresented(window, over: parent, style: request.style)
         }
@@ -109,6 +127,14 @@ public final class GtkViewBackend: ViewBackend {
     public func setTitle(_ title: String, of window: WindowContext) {
         guard let record = windows[window.id] else { return }
         gtk_window_set_title(record.window, title)
+    }
+
+    /// `gtk_show_uri`: the desktop's default app for the URL's scheme (through the portal when
+    /// the app is sandboxed), parented to the active window.
+    public func openURL(_ url: URL) -> Bool {
+        let active = windows.values.first { gtk_window_is_active($0.window) != 0 }?.window
+        gtk_show_uri(active, url.absoluteString, guint32(GDK_CURRENT_TIME))
+        return true
     }
 
     /// `gtk_window_present`: shows the window, or raises and activates it.

@@ -28,8 +28,14 @@ public final class GtkWidgetHandle {
     var keyFocusController: OpaquePointer?
     /// Keys held down on the key controller, so that a repeat is told from a first press.
     var heldKeys: Set<UInt32> = []
+    /// The `AdwActionRow` a grouped form's section made for this field, titled by its name
+    /// (`GtkPreferencesGroupRows`); owned by the section's list.
+    var formRow: UnsafeMutablePointer<GtkWidget>?
     /// The click gesture that focuses a `.focusable()` view (owned by the widget).
     var focusClickGesture: OpaquePointer?
+    /// The controllers of `.onTapGesture`, `.onLongPressGesture` and `.onHover` (owned by the
+    /// widget).
+    var pointerControllers: [OpaquePointer] = []
 
     init(
         renderer: any AnyGtkRenderer, element: Element, focusableWrapper: UnsafeMutablePointer<GtkWidget>?,

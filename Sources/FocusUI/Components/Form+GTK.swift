@@ -2,23 +2,31 @@ import CGtk
 import FocusUICore
 
 extension FormComponent: GtkRenderable {
-    /// A vertical `GtkBox`.
+    /// An `AdwPreferencesPage` when grouped, else a vertical `GtkBox`.
     public typealias GtkRenderer = FormGtkRenderer
 }
 
-/// Draws a ``FormComponent``: a vertical `GtkBox` with the `form` style class, rows 12 apart.
+/// Draws a ``FormComponent``: grouped, libadwaita's `AdwPreferencesPage` (which scrolls and
+/// keeps its groups at a readable width, as GNOME's Settings pages), each section one of its
+/// groups; otherwise a vertical `GtkBox` with the `form` style class, rows 12 apart.
 @MainActor
 public final class FormGtkRenderer: GtkComponentRenderer {
-    /// The box.
+    /// The page or the box.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Its rows, in order.
+    /// Its sections and rows, in order.
     public let children: (any GtkChildContainer)?
 
-    /// A vertical box.
+    /// A preferences page or a vertical box.
     public init(_ component: FormComponent, context: GtkRenderContext) {
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_widget_add_css_class(widget, "form")
-        children = GtkBoxChildren(widget)
+        if component.isGrouped {
+            widget = adw_preferences_page_new()!
+            gtk_widget_set_vexpand(widget, 1)
+            children = GtkPreferencesPageGroups(page: widget)
+        } else {
+            widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+            gtk_widget_add_css_class(widget, "form")
+            children = GtkBoxChildren(widget)
+        }
     }
 
     /// Nothing changes.

@@ -55,12 +55,24 @@ final class GtkEntryField {
         component = new
         applyText(new.text)
         let raw = UnsafeMutableRawPointer(widget)
-        if new.title != old?.title {
+        if new.placeholder != old?.placeholder {
             if isSecure {
-                setProperty("placeholder-text", string: new.title)
+                setProperty("placeholder-text", string: new.placeholder)
             } else {
-                gtk_entry_set_placeholder_text(focuskit_as_entry(raw), new.title)
+                gtk_entry_set_placeholder_text(focuskit_as_entry(raw), new.placeholder)
             }
+        }
+        if new.look != (old?.look ?? .automatic) {
+            // Adwaita's frameless entry.
+            if new.look == .plain {
+                gtk_widget_add_css_class(widget, "flat")
+            } else {
+                gtk_widget_remove_css_class(widget, "flat")
+            }
+        }
+        // A password entry's purpose is a password's, whatever the traits say.
+        if !isSecure, new.inputTraits != (old?.inputTraits ?? TextInputTraits()) {
+            GtkInputTraits.apply(new.inputTraits, to: widget)
         }
         // With no onSubmit, Return activates the window's default button (SwiftUI's default
         // action); with one, Return runs it. Set only when that changes: the property notifies.

@@ -25,8 +25,9 @@ struct GtkPreferencesRow {
         gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(box)), control)
     }
 
-    /// Shows `title`.
-    func setTitle(_ title: String) {
+    /// Shows `title`, or hides the label (`.labelsHidden()`).
+    func setTitle(_ title: String, hidden: Bool = false) {
         gtk_label_set_text(focuskit_as_label(UnsafeMutableRawPointer(label)), title)
+        gtk_widget_set_visible(label, hidden ? 0 : 1)
     }
 }

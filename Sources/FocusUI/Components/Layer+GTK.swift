@@ -82,7 +82,8 @@ struct GtkLayerLayout {
         switch alignment {
         case .top: return 0
         case .center: return 0.5
-        case .bottom: return 1
+        case .bottom, .lastTextBaseline: return 1
+        case .firstTextBaseline: return 0
         }
     }
 }

@@ -57,7 +57,9 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
     /// Applies the title, the options and the selection.
     public func update(from old: DropDownPickerComponent?, to new: DropDownPickerComponent) {
         component = new
-        if new.picker.title != old?.picker.title { row.setTitle(new.picker.title) }
+        if new.picker.title != old?.picker.title || new.picker.isLabelHidden != old?.picker.isLabelHidden {
+            row.setTitle(new.picker.title, hidden: new.picker.isLabelHidden)
+        }
         if new.picker.options != old?.picker.options {
             let list = gtk_string_list_new(nil)!
             for option in new.picker.options { gtk_string_list_append(list, option) }
@@ -123,7 +125,9 @@ final class GtkChoiceButtons {
 
     func update(from old: PickerComponent?, to new: PickerComponent) {
         picker = new
-        if new.title != old?.title { row.setTitle(new.title) }
+        if new.title != old?.title || new.isLabelHidden != old?.isLabelHidden {
+            row.setTitle(new.title, hidden: new.isLabelHidden)
+        }
         if new.options != old?.options { makeButtons(new.options) }
         for (index, button) in buttons.enumerated() {
             let wanted = index == new.selectedIndex

@@ -45,7 +45,9 @@ public final class StepperGtkRenderer: GtkComponentRenderer {
     public func update(from old: StepperComponent?, to new: StepperComponent) {
         component = new
         let value = new.value
-        if value.title != old?.value.title { row.setTitle(value.title) }
+        if value.title != old?.value.title || value.isLabelHidden != old?.value.isLabelHidden {
+            row.setTitle(value.title, hidden: value.isLabelHidden)
+        }
         isApplyingValue = true
         defer { isApplyingValue = false }
         if value.range != old?.value.range || value.step != old?.value.step {

@@ -1,5 +1,7 @@
 import CGtk
+import FocusKitGTK
 import FocusUICore
+import Foundation
 
 extension TextComponent: GtkRenderable {
     /// A `GtkLabel`.
@@ -9,11 +11,17 @@ extension TextComponent: GtkRenderable {
 /// Draws a ``TextComponent``: a `GtkLabel` that wraps (at most 44 characters wide, so a long
 /// message wraps instead of widening the window), aligned to the start; with
 /// `.accessibilityAlert()` when it is made, a label with the accessible role `ALERT` and the
-/// `error-message` style class. `.lineLimit` sets its lines and ends the last with an ellipsis.
+/// `error-message` style class. `.lineLimit` sets its lines and ends the last with an ellipsis
+/// where `.truncationMode` says. A text of several looks is Pango markup (``TextMarkup``); a
+/// live date is written again every second while the label exists.
 @MainActor
 public final class TextGtkRenderer: GtkComponentRenderer {
     /// The label.
     public let widget: UnsafeMutablePointer<GtkWidget>
+    private let signals = SignalBag()
+    private var component: TextComponent?
+    /// The repeating source that writes a live date again, while there is one.
+    private var clock: guint = 0
 
     /// A wrapping label.
     public init(_ component: TextComponent, context: GtkRenderContext) {
@@ -26,22 +34,76 @@ public final class TextGtkRenderer: GtkComponentRenderer {
         gtk_label_set_max_width_chars(label, 44)
         gtk_label_set_xalign(label, 0)
         if isAlert { gtk_widget_add_css_class(widget, "error-message") }
+        // A link opens through the environment's openURL, as SwiftUI's Text links do.
+        signals.connectBooleanWithPointerArgument(widget, signal: "activate-link") { [unowned self] _, uri in
+            guard let uri, let openURL = self.component?.openURL.value,
+                let url = URL(string: String(cString: uri.assumingMemoryBound(to: CChar.self)))
+            else { return false }
+            openURL(url)
+            return true
+        }
+    }
+
+    isolated deinit {
+        if clock != 0 { g_source_remove(clock) }
+        signals.disconnectAll()
     }
 
     private var label: OpaquePointer { focuskit_as_label(UnsafeMutableRawPointer(widget)) }
 
     /// Applies the text and its layout.
     public func update(from old: TextComponent?, to new: TextComponent) {
-        if new.content != old?.content { gtk_label_set_text(label, new.content) }
-        if new.alignment != (old?.alignment ?? .leading) || new.lineLimit != old?.lineLimit {
+        component = new
+        if new.content != old?.content || new.runs != old?.runs || new.liveDate != old?.liveDate {
+            applyText(new)
+        }
+        if new.alignment != (old?.alignment ?? .leading) || new.lineLimit != old?.lineLimit
+            || new.truncation != (old?.truncation ?? .tail)
+        {
             gtk_label_set_justify(label, new.alignment.gtkJustification)
             gtk_label_set_lines(label, Int32(clamping: new.lineLimit ?? -1))
-            gtk_label_set_ellipsize(label, new.lineLimit == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+            gtk_label_set_ellipsize(label, new.lineLimit == nil ? PANGO_ELLIPSIZE_NONE : new.truncation.pango)
+        }
+        if new.isSelectable != (old?.isSelectable ?? false) {
+            gtk_label_set_selectable(label, new.isSelectable ? 1 : 0)
+            // GTK makes a selectable label a Tab stop; SwiftUI's selectable text is not one.
+            if new.isSelectable { gtk_widget_set_focusable(widget, 0) }
+        }
+        if (new.liveDate != nil) != (clock != 0) {
+            if new.liveDate != nil {
+                clock = MainLoopTimeout.repeating(everySeconds: 1) { [unowned self] in
+                    if let component = self.component { self.applyText(component) }
+                }
+            } else {
+                g_source_remove(clock)
+                clock = 0
+            }
+        }
+    }
+
+    private func applyText(_ component: TextComponent) {
+        if let runs = component.runs {
+            gtk_label_set_markup(label, TextMarkup.markup(runs))
+        } else if let live = component.liveDate {
+            gtk_label_set_text(label, live.string(at: Date()))
+        } else {
+            gtk_label_set_text(label, component.content)
         }
     }
 
     /// A label is named by its text; `.accessibilityLabel` names it otherwise.
     public func setAccessibleName(_ name: String) {
         GtkAccessibility.setLabel(widget, name)
+    }
+}
+
+extension Text.TruncationMode {
+    /// Pango's ellipsize mode for it.
+    var pango: PangoEllipsizeMode {
+        switch self {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
     }
 }

@@ -77,9 +77,11 @@ public final class CheckboxGtkRenderer: GtkComponentRenderer {
 
     /// Applies the title and the value.
     public func update(from old: CheckboxComponent?, to new: CheckboxComponent) {
-        if new.toggle.title != old?.toggle.title {
+        if new.toggle.title != old?.toggle.title || new.toggle.isLabelHidden != old?.toggle.isLabelHidden {
+            // Hidden, the box alone shows; the title still names it (the backend sets it).
             gtk_check_button_set_label(
-                focuskit_as_check_button(UnsafeMutableRawPointer(widget)), new.toggle.title)
+                focuskit_as_check_button(UnsafeMutableRawPointer(widget)),
+                new.toggle.isLabelHidden ? nil : new.toggle.title)
         }
         state.update(to: new.toggle)
     }
@@ -110,7 +112,9 @@ public final class SwitchGtkRenderer: GtkComponentRenderer {
 
     /// Applies the title and the value.
     public func update(from old: SwitchComponent?, to new: SwitchComponent) {
-        if new.toggle.title != old?.toggle.title { row.setTitle(new.toggle.title) }
+        if new.toggle.title != old?.toggle.title || new.toggle.isLabelHidden != old?.toggle.isLabelHidden {
+            row.setTitle(new.toggle.title, hidden: new.toggle.isLabelHidden)
+        }
         state.update(to: new.toggle)
     }
 }

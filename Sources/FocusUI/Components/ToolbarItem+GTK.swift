@@ -140,20 +140,20 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
     }
 
     private static func hasHeaderBar(_ window: UnsafeMutablePointer<GtkWindow>) -> Bool {
-        guard let titlebar = gtk_window_get_titlebar(window) else { return false }
+        guard let titlebar = GtkWindowChrome.titlebar(of: window) else { return false }
         return focuskit_is_header_bar(UnsafeMutableRawPointer(titlebar)) != 0
     }
 
     private static func headerBar(of window: UnsafeMutablePointer<GtkWindow>) -> UnsafeMutablePointer<
         GtkWidget
     > {
-        if let titlebar = gtk_window_get_titlebar(window),
+        if let titlebar = GtkWindowChrome.titlebar(of: window),
             focuskit_is_header_bar(UnsafeMutableRawPointer(titlebar)) != 0
         {
             return titlebar
         }
         let header = gtk_header_bar_new()!
-        gtk_window_set_titlebar(window, header)
+        GtkWindowChrome.setTitlebar(header, on: window)
         return header
     }
 

@@ -3,16 +3,16 @@ import Foundation
 /// Finds the app's `Resources` folder both when run from the source tree (`swift run`,
 /// `.build/<triple>/<config>/login-form`) and from an installed copy
 /// (`<prefix>/bin/login-form` with `<prefix>/share/<app>/`). `FOCUSKIT_RESOURCES` overrides.
-public enum ResourceLocator {
+package enum ResourceLocator {
     /// The folder holding `fileName`, or nil when it cannot be found.
-    public static func directory(containing fileName: String, appName: String) -> URL? {
+    package static func directory(containing fileName: String, appName: String) -> URL? {
         candidates(appName: appName).first { candidate in
             FileManager.default.fileExists(atPath: candidate.appendingPathComponent(fileName).path)
         }
     }
 
     /// The places searched, in order.
-    public static func candidates(appName: String) -> [URL] {
+    package static func candidates(appName: String) -> [URL] {
         var result: [URL] = []
         if let override = ProcessInfo.processInfo.environment["FOCUSKIT_RESOURCES"] {
             result.append(URL(fileURLWithPath: override))

@@ -7,7 +7,11 @@ import FocusUICore
 /// finite maximum or an ideal size the node's ``GtkSizeClamp``; a fixed horizontal size also
 /// keeps a label on one line.
 extension GtkViewBackend {
-    func applyFrame(to handle: GtkWidgetHandle, from old: FrameLayout?, to layout: FrameLayout) {
+    func applyFrame(
+        to handle: GtkWidgetHandle, from oldModifiers: SharedModifiers?, to modifiers: SharedModifiers
+    ) {
+        let old = oldModifiers?.frame
+        let layout = modifiers.frame
         let widget = handle.layoutWidget
         let oldLayout = old ?? FrameLayout()
         let width = layout.width ?? layout.minWidth
@@ -39,20 +43,41 @@ extension GtkViewBackend {
                 widget, layout.expandsVertically && !layout.isFixedVertically && layout.height == nil ? 1 : 0)
         }
         if let clamp = handle.sizeClamp {
-            // The clamp fills the room it is offered and places the view in it.
+            // The clamp places the view in the room it is given: all of it, or, in a stack
+            // the view does not fill, its place by the stack's alignment.
             clamp.apply(layout)
+            if modifiers.alignmentInStack != oldModifiers?.alignmentInStack {
+                var horizontal = GTK_ALIGN_FILL
+                var vertical = GTK_ALIGN_FILL
+                switch modifiers.alignmentInStack {
+                case .horizontal(let alignment)?: horizontal = Self.align(alignment)
+                case .vertical(let alignment)?: vertical = Self.align(alignment)
+                case nil: break
+                }
+                gtk_widget_set_halign(widget, horizontal)
+                gtk_widget_set_valign(widget, vertical)
+            }
         } else if layout.alignment != oldLayout.alignment
             || layout.isFixedHorizontally != oldLayout.isFixedHorizontally
             || layout.isFixedVertically != oldLayout.isFixedVertically
+            || modifiers.alignmentInStack != oldModifiers?.alignmentInStack
         {
+            // The frame's alignment, else the stack's for a view that does not fill it.
+            var stackHorizontal: GtkAlign?
+            var stackVertical: GtkAlign?
+            switch modifiers.alignmentInStack {
+            case .horizontal(let alignment)?: stackHorizontal = Self.align(alignment)
+            case .vertical(let alignment)?: stackVertical = Self.align(alignment)
+            case nil: break
+            }
             gtk_widget_set_halign(
                 widget,
                 layout.alignment.map { Self.align($0.horizontal) }
-                    ?? (layout.isFixedHorizontally ? GTK_ALIGN_START : GTK_ALIGN_FILL))
+                    ?? (layout.isFixedHorizontally ? GTK_ALIGN_START : stackHorizontal ?? GTK_ALIGN_FILL))
             gtk_widget_set_valign(
                 widget,
                 layout.alignment.map { Self.align($0.vertical) }
-                    ?? (layout.isFixedVertically ? GTK_ALIGN_START : GTK_ALIGN_FILL))
+                    ?? (layout.isFixedVertically ? GTK_ALIGN_START : stackVertical ?? GTK_ALIGN_FILL))
         }
         if layout.isFixedHorizontally != oldLayout.isFixedHorizontally,
             focuskit_is_label(UnsafeMutableRawPointer(handle.renderer.widget)) != 0
@@ -76,6 +101,7 @@ extension GtkViewBackend {
         case .top: return GTK_ALIGN_START
         case .center: return GTK_ALIGN_CENTER
         case .bottom: return GTK_ALIGN_END
+        case .firstTextBaseline, .lastTextBaseline: return GTK_ALIGN_BASELINE
         }
     }
 }

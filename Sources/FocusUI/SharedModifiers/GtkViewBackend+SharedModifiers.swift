@@ -26,11 +26,19 @@ extension GtkViewBackend {
         // The name can also come from the component (a field's title).
         let name = modifiers.accessibilityLabel ?? new.component.accessibleName
         let oldName = old.flatMap { $0.modifiers.accessibilityLabel ?? $0.component.accessibleName }
-        if let name, name != oldName || old == nil { handle.renderer.setAccessibleName(name) }
+        if let name, name != oldName || old == nil {
+            handle.renderer.setAccessibleName(name)
+            if let row = handle.formRow { GtkPreferencesGroupRows.setTitle(name, of: row) }
+        }
         if (old?.actions.onExitCommand == nil) != (new.actions.onExitCommand == nil) || old == nil {
             applyExitCommand(to: handle)
         }
         if (old?.handlesKeyPresses ?? false) != new.handlesKeyPresses { applyKeyPresses(to: handle) }
+        if (old?.actions.handlesPointer ?? false) != new.actions.handlesPointer
+            || old?.actions.pointer.shape != new.actions.pointer.shape
+        {
+            applyPointerActions(to: handle)
+        }
     }
 
     /// The accessible description, sensitivity and invalid state; GTK 4.8 tells the
@@ -79,9 +87,10 @@ extension GtkViewBackend {
             }
         }
         if new.opacity != (old?.opacity ?? 1) { gtk_widget_set_opacity(handle.appearanceWidget, new.opacity) }
-        if new.frame != (old?.frame ?? FrameLayout()) {
-            applyFrame(to: handle, from: old?.frame, to: new.frame)
+        if new.frame != (old?.frame ?? FrameLayout()) || new.alignmentInStack != old?.alignmentInStack {
+            applyFrame(to: handle, from: old, to: new)
         }
+        if new.offset != (old?.offset ?? .zero) { handle.sizeClamp?.apply(offset: new.offset) }
         if new.styleClasses != (old?.styleClasses ?? []) {
             let widget = handle.appearanceWidget
             for name in old?.styleClasses ?? [] where !new.styleClasses.contains(name) {

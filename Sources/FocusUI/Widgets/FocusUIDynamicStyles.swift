@@ -88,6 +88,16 @@ enum FocusUIDynamicStyles {
                 return "\(selector) { padding: \(sides[0])px \(sides[3])px \(sides[2])px \(sides[1])px; }"
             }
         }
+        if name == "focusui-font-serif" { return "\(selector) { font-family: serif; }" }
+        if let size = name.dropPrefix("focusui-font-size-").flatMap({ Int($0) }) {
+            return "\(selector) { font-size: \(size)px; }"
+        }
+        if let weight = name.dropPrefix("focusui-font-weight-").flatMap({ Int($0) }) {
+            return "\(selector) { font-weight: \(weight); }"
+        }
+        if let hex = name.dropPrefix("focusui-family-"), let family = familyName(hex) {
+            return "\(selector) { font-family: \"\(family)\"; }"
+        }
         if let rest = name.dropPrefix("focusui-shadow-") {
             return shadowRule(selector, rest)
         }
@@ -102,6 +112,22 @@ enum FocusUIDynamicStyles {
                 """
         }
         return nil
+    }
+
+    /// The family name of a `focusui-family-<hex>` class: its UTF-8 bytes in hex, two digits
+    /// each; `nil` when the name could break out of a CSS string.
+    private static func familyName(_ hex: String) -> String? {
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex) ?? hex.endIndex
+            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
+            bytes.append(byte)
+            index = next
+        }
+        let name = String(decoding: bytes, as: UTF8.self)
+        guard !name.contains(where: { "\"\\;{}\n".contains($0) }) else { return nil }
+        return name
     }
 
     /// `focusui-shadow-<colour>-r<blur>-x<x>-y<y>`, negative numbers written `n3`.

@@ -13,7 +13,14 @@ enum FocusUIStyleSheet {
         .focusui-section { margin-bottom: 12px; }
         .focusui-section-rows > * { margin: 8px 12px; }
         .focusui-section-rows > separator { margin: 0; }
+        row.focusui-form-row { min-height: 50px; }
+        row.focusui-form-row > * { margin: 6px 12px; }
+        .focusui-section-footer { margin-top: 6px; }
         .focusui-bold { font-weight: bold; }
+        .focusui-growing-field { background-color: alpha(currentColor, 0.1); border-radius: 6px; }
+        .focusui-growing-field:focus-within { outline: 2px solid alpha(@theme_selected_bg_color, 0.5); outline-offset: -2px; }
+        .focusui-growing-field > textview, .focusui-growing-field > textview > text { background: none; }
+        .focusui-growing-field.focusui-plain-field { background: none; }
         button.focusui-plain { padding: 0; min-height: 0; min-width: 0; background: none; box-shadow: none; }
         .focusui-size-small { font-size: smaller; padding: 2px 6px; min-height: 20px; }
         .focusui-size-large { padding: 10px 18px; }
@@ -60,10 +67,14 @@ enum FocusUIStyleSheet {
         g_object_unref(UnsafeMutableRawPointer(provider))
     }
 
-    /// Adds the style sheet to the default display, once.
+    /// Sets up libadwaita (`adw_init`: its style sheet, icons and style manager; idempotent,
+    /// and done by `AdwApplication` in an app) and adds the style sheet to the default display,
+    /// once.
     static func installIfNeeded() {
         guard !isInstalled, let display = gdk_display_get_default() else { return }
         isInstalled = true
+        adw_init()
+        GtkAppearance.watch()
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider_for_display(

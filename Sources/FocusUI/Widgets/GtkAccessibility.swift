@@ -54,6 +54,19 @@ enum GtkAccessibility {
         g_value_unset(&value)
     }
 
+    /// Hides `widget` from screen readers (`GTK_ACCESSIBLE_STATE_HIDDEN`): a decoration that
+    /// repeats what another widget's name or description says.
+    static func setHidden(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        var value = GValue()
+        g_value_init(&value, focuskit_type_boolean())
+        g_value_set_boolean(&value, 1)
+        var states = [GTK_ACCESSIBLE_STATE_HIDDEN]
+        withUnsafeMutablePointer(to: &value) { pointer in
+            gtk_accessible_update_state_value(accessible(widget), 1, &states, pointer)
+        }
+        g_value_unset(&value)
+    }
+
     /// Whether this GTK reports `GTK_ACCESSIBLE_STATE_INVALID` as AT-SPI's `INVALID_ENTRY`.
     ///
     /// GTK 4.8 does not and current GTK does; the release that changed it was not checked, so

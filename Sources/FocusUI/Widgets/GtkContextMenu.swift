@@ -128,6 +128,11 @@ enum GtkMenuModelBuilder {
                     entry, "\(prefix).\(action)", g_variant_new_string(itemPath))
                 g_menu_append_item(section, entry)
                 g_object_unref(UnsafeMutableRawPointer(entry))
+            case .toggle, .picker, .option:
+                // A Menu's check and radio items need stateful actions this menu does not make.
+                warn(
+                    "Context menu: a Toggle or Picker is not drawn in a context menu and is left out; use Button"
+                )
             case .unsupported(let kind):
                 warn("Context menu: a \(kind) cannot be a menu item and is left out; use Button")
             }

@@ -2,6 +2,20 @@
 /// shortcut and an enabled state (from ``Button``, `.keyboardShortcut` and `.disabled` inside
 /// ``CommandMenu`` or ``CommandGroup``).
 public struct CommandItem {
+    /// What the command is.
+    public enum Kind {
+        /// A ``Button``: choosing it runs ``CommandItem/action``.
+        case action
+        /// A ``Toggle``: a check item showing `isOn`; choosing it (or its shortcut) runs
+        /// ``CommandItem/action``, which turns it to the other state (GTK: a stateful boolean
+        /// action).
+        case toggle(isOn: Bool)
+        /// A ``Picker``: one radio item per option, the selected one marked; choosing one calls
+        /// `select` with its index (GTK: a stateful action with a string state). In a submenu
+        /// titled with the picker's title, or inline (a `.radioGroup` or `.segmented` picker).
+        case picker(options: [String], selectedIndex: Int?, isInline: Bool, select: @MainActor (Int) -> Void)
+    }
+
     /// A name for the command, unique in the app, stable while the menus keep their shape
     /// (GTK: the `GAction` name, without `app.`).
     public let name: String
@@ -16,6 +30,27 @@ public struct CommandItem {
     /// Whether a `Divider()` comes before it in its menu: the toolkit starts a new menu section
     /// there (GTK: a section of the `GMenu`, drawn with a separator).
     public var startsSection = false
+    /// What the command is: an action, a toggle or a picker.
+    public var kind: Kind = .action
+    /// The freedesktop icon name of a button with a `systemImage`. GNOME's menus show text
+    /// only: GTK 4 draws an item's icon only when it has no label, so the icon is given to the
+    /// menu model and not drawn.
+    public var iconName: String?
+    /// The standard edit command this is (Undo, Cut, …), whose enabled state the toolkit
+    /// follows from the focused text itself rather than from ``isDisabled``.
+    public var textEditingCommand: TextEditingCommand?
+
+    /// The menu's structure as it changes the drawn menu: kinds, titles, options, sections.
+    package var shape: String {
+        var mark = startsSection ? "—" : ""
+        switch kind {
+        case .action: break
+        case .toggle: mark += "t:"
+        case .picker(let options, _, let isInline, _):
+            mark += "p\(isInline ? "i" : "s")[\(options.joined(separator: "\u{1F}"))]:"
+        }
+        return "\(mark)\(name)=\(title)"
+    }
 }
 
 /// One section of the app's menu: a standard placement's commands, or a ``CommandMenu``.

@@ -62,6 +62,34 @@ public enum CommandsBuilder {
 
     /// Each expression must be commands.
     public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }
+
+    /// An empty body builds no commands.
+    public static func buildBlock() -> EmptyCommands { EmptyCommands() }
+
+    /// `if` without `else`, and `if let`: the commands when the condition holds, else none.
+    public static func buildOptional<Content: Commands>(_ content: Content?) -> Content? { content }
+
+    /// The first branch of an `if`/`else` or `switch`.
+    public static func buildEither<TrueContent: Commands, FalseContent: Commands>(first: TrueContent)
+        -> ConditionalContent<TrueContent, FalseContent>
+    {
+        ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The second branch of an `if`/`else` or `switch`.
+    public static func buildEither<TrueContent: Commands, FalseContent: Commands>(second: FalseContent)
+        -> ConditionalContent<TrueContent, FalseContent>
+    {
+        ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// A `for` loop: the commands of every pass, in order.
+    public static func buildArray<Content: Commands>(_ components: [Content]) -> CommandsArray<Content> {
+        CommandsArray(components)
+    }
+
+    /// `if #available` content.
+    public static func buildLimitedAvailability<Content: Commands>(_ content: Content) -> Content { content }
 }
 
 /// Several groups of commands side by side, built by ``CommandsBuilder``.

@@ -13,7 +13,7 @@ final class CommandsEvaluator {
     private(set) var groups:
         [(placement: CommandGroupPlacement, position: CommandGroupPosition, items: [Evaluated])] = []
 
-    /// A button found in command content.
+    /// A button, toggle or picker found in command content.
     struct Evaluated {
         let title: String
         let shortcut: KeyboardShortcut?
@@ -21,6 +21,9 @@ final class CommandsEvaluator {
         let action: @MainActor () -> Void
         /// A `Divider()` came before it.
         var startsSection = false
+        var kind: CommandItem.Kind = .action
+        var iconName: String?
+        var textEditingCommand: TextEditingCommand?
     }
 
     init(
@@ -65,20 +68,37 @@ final class CommandsEvaluator {
         var pending = Array(specs.reversed())
         while let spec = pending.popLast() {
             let element = spec.element
+            var evaluated: Evaluated?
             if let button = element.component(as: ButtonComponent.self) {
-                result.append(
-                    Evaluated(
-                        title: button.title, shortcut: element.modifiers.keyboardShortcut,
-                        isDisabled: element.modifiers.isDisabled, action: button.action.value,
-                        startsSection: dividerBefore && !result.isEmpty))
+                evaluated = Evaluated(
+                    title: button.title, shortcut: element.modifiers.keyboardShortcut,
+                    isDisabled: element.modifiers.isDisabled, action: button.action.value,
+                    iconName: MenuControlReading.iconName(in: spec))
+            } else if let toggle = MenuControlReading.toggle(of: element) {
+                evaluated = Evaluated(
+                    title: toggle.title, shortcut: element.modifiers.keyboardShortcut,
+                    isDisabled: element.modifiers.isDisabled, action: { toggle.sendToggle(!toggle.isOn) },
+                    kind: .toggle(isOn: toggle.isOn))
+            } else if let (picker, isInline) = MenuControlReading.picker(of: element) {
+                evaluated = Evaluated(
+                    title: picker.title, shortcut: nil, isDisabled: element.modifiers.isDisabled, action: {},
+                    kind: .picker(
+                        options: picker.options, selectedIndex: picker.selectedIndex, isInline: isInline,
+                        select: picker.select.value))
+            }
+            if var evaluated {
+                evaluated.startsSection = dividerBefore && !result.isEmpty
+                result.append(evaluated)
                 dividerBefore = false
+                // A button's label, a toggle's or picker's options are not items of their own.
+                continue
             } else if element.component is DividerComponent {
                 // A menu section starts at the next button.
                 dividerBefore = true
             } else if !type(of: element.component).isContainer && !(element.component is SpacerComponent) {
                 let message =
-                    "commands show only buttons; \(type(of: element.component)) \"\(element.describedTitle)\" "
-                    + "in a command menu is not shown"
+                    "commands show only buttons, toggles and pickers; \(type(of: element.component)) "
+                    + "\"\(element.describedTitle)\" in a command menu is not shown"
                 warn(message)
             }
             pending.append(contentsOf: spec.children.reversed())

@@ -1,11 +1,14 @@
 import FocusKit
+import Observation
 
 /// Keeps an app's menu commands evaluated: the standard ones and those of every
 /// `.commands { }`, against the key window's focused values.
 ///
 /// Re-evaluation is scheduled (coalesced) when a focused value that the commands read
-/// changes, when the app's state changes, or when the scenes are re-evaluated; never
-/// otherwise (contract rule 19).
+/// changes, when the app's state changes, when an observable model they read changes
+/// (`@ObservedObject`/`@FocusedObject`'s `objectWillChange`, an `@Observable` property read
+/// during the evaluation), or when the scenes are re-evaluated; never otherwise (contract
+/// rule 19).
 @MainActor
 final class CommandsHost {
     /// The evaluated sections, in menu order.
@@ -64,8 +67,15 @@ final class CommandsHost {
             guard let self, self.warned.insert(message).inserted else { return }
             self.focusedValues.warn(message)
         }
-        for (index, collect) in commands.enumerated() {
-            collect(ViewPath.root.appending(.index(index)), evaluator)
+        // An `@Observable` property the commands read (a model behind `@FocusedValue(Model.self)`,
+        // or one they hold) re-evaluates them when it changes, as it re-renders a view.
+        let invalidate: @MainActor @Sendable () -> Void = { [weak self] in self?.setNeedsUpdate() }
+        withObservationTracking {
+            for (index, collect) in commands.enumerated() {
+                collect(ViewPath.root.appending(.index(index)), evaluator)
+            }
+        } onChange: {
+            MainQueueMarker.runOnMainActor(invalidate)
         }
         properties.retainOnly(evaluator.visited)
 
@@ -84,7 +94,8 @@ final class CommandsHost {
             items.enumerated().map { index, item in
                 CommandItem(
                     name: "\(prefix)-\(index)", title: item.title, shortcut: item.shortcut,
-                    isDisabled: item.isDisabled, action: item.action, startsSection: item.startsSection)
+                    isDisabled: item.isDisabled, action: item.action, startsSection: item.startsSection,
+                    kind: item.kind, iconName: item.iconName, textEditingCommand: item.textEditingCommand)
             }
         }
         for placement in CommandGroupPlacement.menuOrder {
@@ -92,7 +103,7 @@ final class CommandsHost {
                 result.append(
                     CommandSection(placement: placement, menuTitle: nil, items: named(placement.name, items)))
             }
-            if placement == .saveItem {
+            if placement == CommandGroupPlacement.menusFollow {
                 for (index, menu) in evaluator.menus.enumerated() {
                     result.append(
                         CommandSection(

@@ -30,7 +30,7 @@ public struct Element {
         ElementStructure(
             component: ObjectIdentifier(type(of: component)), componentKey: component.structureKey,
             isFocusableContainer: type(of: component).isContainer && modifiers.isFocusable != nil,
-            hasSizeLimit: modifiers.frame.hasLimit)
+            hasSizeLimit: modifiers.frame.hasLimit || modifiers.offset != .zero)
     }
 
     /// Whether the component differs from `old`'s (always for a new node).

@@ -12,6 +12,12 @@ public struct SharedModifiers: Equatable, Sendable {
     /// What `.frame(width:height:)`, `.frame(minWidth:…maxHeight:alignment:)` and
     /// `.fixedSize()` ask of its size.
     public var frame = FrameLayout()
+    /// How far the view is drawn from where its layout puts it (`.offset`); it does not move
+    /// the room it takes, as in SwiftUI.
+    public var offset = CGSize.zero
+    /// Where the view sits across its stack when it does not fill it: the stack's alignment
+    /// (`VStack(alignment: .leading)`); `nil` outside a stack or for a view that fills it.
+    public var alignmentInStack: StackAlignment?
     /// The name screen readers announce, from `.accessibilityLabel`.
     public var accessibilityLabel: String?
     /// What screen readers say after the name and role, from `.accessibilityHint`; an empty
@@ -61,7 +67,17 @@ public struct SharedActions {
     /// The items of the view's `.contextMenu { }`, opened by a right click, the Menu key or
     /// Shift+F10; empty for none.
     public var contextMenu: [MenuItem] = []
+    /// `.onTapGesture`, `.onLongPressGesture` and `.onHover` actions.
+    package var pointer = PointerActions()
 
     /// None.
     public init() {}
+}
+
+/// The alignment a stack gives a child across its axis.
+public enum StackAlignment: Hashable, Sendable {
+    /// A `VStack`'s: where the child sits across its width.
+    case horizontal(HorizontalAlignment)
+    /// An `HStack`'s: where the child sits across its height.
+    case vertical(VerticalAlignment)
 }

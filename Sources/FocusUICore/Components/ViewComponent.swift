@@ -36,6 +36,12 @@ public protocol ViewComponent: Equatable {
     /// What, besides its type, decides the widgets the component is drawn with (a button whose
     /// label is a view holds a box): a node whose key changes is made again.
     var structureKey: AnyHashable? { get }
+
+    /// The axes along which the control takes all the room it is offered, as SwiftUI's
+    /// flexible views do (a text field's width, a text editor's width and height): across its
+    /// stack it fills, where a view that is not flexible takes the stack's alignment. A
+    /// container is also flexible along the axes of any of its children.
+    var flexibleAxes: Axis.Set { get }
 }
 
 extension ViewComponent {
@@ -49,6 +55,8 @@ extension ViewComponent {
     public var describedTitle: String { "" }
     /// Its type alone, by default.
     public var structureKey: AnyHashable? { nil }
+    /// Neither axis, by default: the control takes its natural size.
+    public var flexibleAxes: Axis.Set { [] }
 }
 
 /// How `.tint(_:)` shows on a component.

@@ -44,7 +44,8 @@ extension View {
     /// It opens as a GTK popover menu with a right click on the view, or with the Menu key or
     /// Shift+F10 while the view (or a control in it) has focus; keyboard focus is in the menu,
     /// Escape closes it, and focus returns to where it was. The items are read as a ``Menu``'s
-    /// (buttons, texts, dividers, submenus). On a list row, the menu has the list's own items
+    /// (buttons, texts, dividers, submenus); a ``Toggle`` or ``Picker``, which a ``Menu`` shows
+    /// as check and radio items, is left out of a context menu with a warning. On a list row, the menu has the list's own items
     /// (`.contextMenu(forSelectionType:)`, Delete, Move) with it.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         ContextMenuModifier(content: self, items: menuItems())

@@ -12,16 +12,24 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
     ) {
         var context = context
         var contentPath = path.appending(.modifier)
+        // Appearance effects are recorded after the content's, as SwiftUI runs them: the
+        // innermost views first, and on one view in the order the modifiers are written.
+        // `defaultFocus` keeps tree order (outermost first), which its rules are written for.
+        var recordAfterContent: (path: ViewPath, effect: LifecycleEffect)?
         switch effect {
         case .node(let apply):
             apply(&context.node)
         case .environment(let apply):
             apply(&context.environment)
         case .lifecycle(let effect):
-            evaluation.record(effect, at: path)
+            if case .defaultFocus = effect {
+                evaluation.record(effect, at: path)
+            } else {
+                recordAfterContent = (path, effect)
+            }
         case .keyedLifecycle(let id, let effect):
             // Another id is another position: the old effect goes, a new one appears.
-            evaluation.record(effect, at: path.appending(.explicitID(id)))
+            recordAfterContent = (path.appending(.explicitID(id)), effect)
         case .identity(let id):
             contentPath = path.appending(.explicitID(id))
         case .navigationTitle(let title):
@@ -31,6 +39,9 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             evaluation.presentations.append((path, spec))
         }
         evaluation.expand(content, at: contentPath, context: context, into: &output)
+        if let recordAfterContent {
+            evaluation.record(recordAfterContent.effect, at: recordAfterContent.path)
+        }
     }
 }
 

@@ -29,4 +29,23 @@ extension View {
     ) -> some View {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
+
+    /// Adds an action to perform when the given value changes, with the new value, as SwiftUI's
+    /// older `onChange(of:perform:)` (deprecated there since macOS 14 and iOS 17, kept here for
+    /// the code that uses it).
+    ///
+    /// ```swift
+    /// TextField("Search", text: $query)
+    ///     .onChange(of: query) { newValue in
+    ///         results = library.search(newValue)
+    ///     }
+    /// ```
+    ///
+    /// It runs when the view is rendered with a value that differs from the previous render's,
+    /// never when the view appears; otherwise as `onChange(of:initial:_:)`.
+    public func onChange<V: Equatable>(
+        of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+    ) -> some View {
+        onChange(of: value, initial: false) { _, newValue in action(newValue) }
+    }
 }

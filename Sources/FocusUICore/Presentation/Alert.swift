@@ -55,7 +55,7 @@ enum AlertSpecBuilder {
         title: String, isPresented: Binding<Bool>, actions: @escaping @MainActor () -> Actions,
         message: @escaping @MainActor () -> Message
     ) -> PresentationSpec {
-        PresentationSpec(
+        var spec = PresentationSpec(
             style: .alert, isPresented: isPresented.wrappedValue, identity: nil, title: title,
             content: { dismissal in
                 guard let handling = dismissal.alert else { return AnyView(EmptyView()) }
@@ -63,5 +63,7 @@ enum AlertSpecBuilder {
                     AlertContent(title: title, actions: actions(), message: message(), handling: handling))
             },
             resetBinding: { isPresented.wrappedValue = false }, onDismiss: nil)
+        if isPresented.wrappedValue { spec.message = (message() as? Text)?.content }
+        return spec
     }
 }

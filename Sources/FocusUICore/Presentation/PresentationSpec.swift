@@ -19,6 +19,8 @@ struct PresentationSpec {
     let identity: AnyHashable?
     /// The window's title; empty for a sheet, which takes its presenter's title.
     let title: String
+    /// An alert's message when it is a ``Text``: what screen readers say with the title.
+    var message: String?
     /// The environment at the modifier, which the content inherits (set when the modifier is
     /// expanded).
     var environment = EnvironmentValues()

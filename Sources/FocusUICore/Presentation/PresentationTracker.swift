@@ -76,11 +76,12 @@ final class PresentationTracker<Backend: ViewBackend> {
 
     private func open(_ spec: PresentationSpec, at path: ViewPath, presenter: ViewHost<Backend>) {
         let backend = presenter.backend
-        let made = backend.makeWindow(
-            for: WindowRequest(
-                title: spec.title.isEmpty ? presenter.appliedTitle : spec.title,
-                sceneID: presenter.window.sceneID, isSingleton: false,
-                presenter: presenter.window.id, style: spec.style == .alert ? .alert : .sheet))
+        var request = WindowRequest(
+            title: spec.title.isEmpty ? presenter.appliedTitle : spec.title,
+            sceneID: presenter.window.sceneID, isSingleton: false,
+            presenter: presenter.window.id, style: spec.style == .alert ? .alert : .sheet)
+        request.accessibleDescription = spec.message
+        let made = backend.makeWindow(for: request)
         let window = made.context.id
         let dismiss: @MainActor @Sendable () -> Void = { [weak self, weak presenter] in
             guard let self, let presenter,
@@ -122,6 +123,7 @@ final class PresentationTracker<Backend: ViewBackend> {
     {
         var environment = spec.environment
         environment.dismiss = DismissAction(dismissal.dismiss)
+        environment.isPresented = true
         environment.alertButtonHandling = nil
         return environment
     }

@@ -57,6 +57,15 @@ final class Evaluation {
         return viewPath
     }
 
+    /// Points the dynamic properties of a view-like value that is not expanded as a composite
+    /// view (a ``ViewModifier``) at the storage of its position, and keeps that storage.
+    func attachProperties(of subject: Any, at path: ViewPath, context: ExpansionContext) {
+        visitedViews.insert(path)
+        properties.attach(
+            subject, at: path, environment: context.environment, focusScope: focusScope,
+            focusedValues: focusedValues, invalidate: invalidate)
+    }
+
     /// Emits a leaf primitive.
     func emit(
         _ component: any ViewComponent, at path: ViewPath, context: ExpansionContext,

@@ -22,6 +22,7 @@ struct ExpansionContext {
         shared.isHidden = node.isHidden
         shared.opacity = node.opacity
         shared.frame = node.frameLayout
+        shared.offset = node.offset
         // Text styles are inherited through the environment but applied to leaves only: GTK's
         // font classes are relative sizes, which would compound on a container and its texts.
         let kind = type(of: component)
@@ -41,6 +42,7 @@ struct ExpansionContext {
         element.actions.onExitCommand = node.onExitCommand
         element.actions.keyPressHandlers = node.keyPressHandlers
         element.actions.contextMenu = node.contextMenu
+        element.actions.pointer = node.pointer
         return element
     }
 

@@ -1,5 +1,6 @@
 /// An effect tied to a view's presence rather than to a render node: `.onAppear`,
-/// `.onDisappear`, `.task`, `.defaultFocus`. Keyed by the modifier's structural position.
+/// `.onDisappear`, `.task`, `.defaultFocus`, `.onChange`, `.onReceive`. Keyed by the modifier's
+/// structural position.
 enum LifecycleEffect {
     /// Runs when the view appears.
     case onAppear(@MainActor () -> Void)
@@ -13,6 +14,9 @@ enum LifecycleEffect {
     /// Runs when the observed value differs from the one of the previous render (and when the
     /// view appears, if asked to).
     case onChange(ChangeObserver)
+    /// Subscribes to a publisher when the view appears, cancelled when it disappears; each
+    /// value runs the newest action.
+    case onReceive(ReceiveSubscriber)
 }
 
 /// One `.onChange(of:initial:_:)`: the value of this render and what to do when it changed.
@@ -24,6 +28,14 @@ struct ChangeObserver {
     /// Whether the action also runs when the view appears.
     let initial: Bool
     /// Runs the action with the previous value (this render's value when appearing).
+    let action: @MainActor (Any) -> Void
+}
+
+/// One `.onReceive(_:perform:)`: how to subscribe to the publisher and what to do with a value.
+struct ReceiveSubscriber {
+    /// Subscribes `deliver` to the publisher; values arrive on the main actor.
+    let subscribe: @MainActor (_ deliver: @escaping @MainActor (Any) -> Void) -> AnyCancellable
+    /// This render's action.
     let action: @MainActor (Any) -> Void
 }
 

@@ -27,10 +27,14 @@ struct NodeModifiers {
     var isHidden = false
     var opacity: Double = 1
     var frameLayout = FrameLayout()
+    /// From `.offset`, added up.
+    var offset = CGSize.zero
     /// `.onKeyPress` / `.onMoveCommand` actions, innermost first.
     var keyPressHandlers: [KeyPressHandler] = []
     /// From `.contextMenu { }`: the menu's items.
     var contextMenu: [MenuItem] = []
+    /// `.onTapGesture`, `.onLongPressGesture`, `.onHover` actions.
+    var pointer = PointerActions()
     /// From `.focusable(_:interactions:)`.
     var isFocusable: Bool?
     var focusesOnClick = true

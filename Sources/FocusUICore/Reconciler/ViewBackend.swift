@@ -39,11 +39,18 @@ public protocol ViewBackend: AnyObject {
     /// with its content and `defaultFocus` applies before GTK's first-Tab-stop focus.
     func present(_ window: WindowContext)
 
-    /// Closes and destroys the window (GTK: `gtk_window_destroy`), for `dismiss()`. The view
-    /// tree is already unmounted: every focus registration in it is cancelled. Reporting this
+    /// Closes the window, for `dismiss()`. GTK: while another window of the app is shown, it is
+    /// hidden at once and destroyed five seconds later (kept for a screen reader's hand-off and
+    /// out of GTK 4.8's way, see the contract's GTK facts); the last shown window, or a sheet,
+    /// alert or dialog, is destroyed at once. The view tree is already unmounted: every focus
+    /// registration in it is cancelled. Reporting this
     /// close back (``AppHost/windowDidClose(_:)``) is allowed and does nothing; report it to
     /// the coordinator (`FocusCoordinator.windowDidClose(_:)`) as for any closed window.
     func close(_ window: WindowContext)
+
+    /// Opens `url` with the desktop's default app for it (``OpenURLAction``'s system action);
+    /// `false` when nothing could open it.
+    func openURL(_ url: URL) -> Bool
 
     /// Sets the title of an open window (GTK: `gtk_window_set_title`), for `.navigationTitle`.
     /// Called after a render whose title differs from the one last set.

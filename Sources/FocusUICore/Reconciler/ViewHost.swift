@@ -40,14 +40,20 @@ public final class ViewHost<Backend: ViewBackend> {
     /// The window title last given to the backend (`.navigationTitle`, or the scene's title):
     /// the title the window shows now, which its sheets take.
     private(set) var appliedTitle: String
+    /// Whether the window is active (`appearsActive`): observed, so only views that read it
+    /// render again when it changes.
+    private let activity = WindowActivity(isActive: true)
+    /// The observation that keeps ``activity`` current.
+    private var activation: FocusObservation?
     private var updateScheduled = false
     private var isRendering = false
 
     /// A host for `rootView` in `window`, whose root container is `rootWidget`. Nothing is
     /// rendered until ``render()`` (or a scheduled update) runs.
     ///
-    /// Unless `environment` supplies them, `dismiss` unmounts and closes the window and
-    /// `openWindow` does nothing (an ``AppHost`` supplies a working one).
+    /// Unless `environment` supplies them, `dismiss` unmounts and closes the window,
+    /// `openWindow` does nothing (an ``AppHost`` supplies a working one), and `@AppStorage` and
+    /// `@SceneStorage` use stores in memory made for this host.
     public init<Content: View>(
         rootView: Content, window: WindowContext, rootWidget: Backend.Widget, backend: Backend,
         environment: EnvironmentValues? = nil
@@ -62,7 +68,22 @@ public final class ViewHost<Backend: ViewBackend> {
         } else {
             self.environment = EnvironmentValues()
             self.environment.dismiss = DismissAction { [weak self] in self?.dismiss() }
+            // A window of its own: `@AppStorage` and `@SceneStorage` in memory, for this host.
+            self.environment.appStorage = AppStorageStore()
+            self.environment.sceneStorage = AppStorageStore()
         }
+        self.environment.windowActivity = activity
+        activity.isActive = backend.focusCoordinator.keyWindow == window.id
+        activation = backend.focusCoordinator.addFocusObserver { [weak self] in self?.followActivation() }
+        if self.environment.systemURLOpener == nil {
+            self.environment.systemURLOpener = { [weak backend] url in backend?.openURL(url) ?? false }
+        }
+    }
+
+    /// `appearsActive` follows the coordinator's key window.
+    private func followActivation() {
+        let isActive = coordinator.keyWindow == window.id
+        if activity.isActive != isActive { activity.isActive = isActive }
     }
 
     /// The coordinator fields are registered with.

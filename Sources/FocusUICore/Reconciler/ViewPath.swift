@@ -18,6 +18,8 @@ struct ViewPath: Hashable, CustomStringConvertible {
         case modifier
         /// The children of a container primitive.
         case content
+        /// A control's label view, evaluated apart from its content (a menu's label).
+        case label
     }
 
     /// The steps from the root.

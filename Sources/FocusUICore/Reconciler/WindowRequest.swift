@@ -18,6 +18,10 @@ public struct WindowRequest: Hashable, Sendable {
     public let resizability: WindowResizability
     /// How the toolkit decorates the window.
     public let style: WindowStyle
+    /// What screen readers say after the window's title when it opens: an alert's message
+    /// (GTK: the window's accessible description, as libadwaita's `AdwMessageDialog` sets its
+    /// body; Orca reads it with the dialog). `nil` for none.
+    public var accessibleDescription: String?
 
     /// Describes a window to make.
     public init(

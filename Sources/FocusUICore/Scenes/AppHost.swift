@@ -9,6 +9,8 @@ public final class AppHost<Backend: ViewBackend> {
     private struct OpenWindow {
         let sceneIndex: Int
         let host: ViewHost<Backend>
+        /// The value a window of a `WindowGroup(for:)` presents.
+        let value: PresentedWindowValue?
     }
 
     /// The backend that makes the windows.
@@ -50,26 +52,43 @@ public final class AppHost<Backend: ViewBackend> {
     /// How many times the commands were evaluated, for tests of rule 19.
     package var commandsEvaluationCount: Int { commandsHost?.evaluationCount ?? 0 }
 
+    /// The store of the app's ``AppStorage`` values, shared by the app, its commands and every
+    /// window.
+    public let appStorage: AppStorageStore
+
     /// A runtime for `app` drawing with `backend`. App-level `@FocusState`s become app-scoped.
-    public init<A: App>(_ app: A, backend: Backend) {
+    /// `appStorage` keeps the app's ``AppStorage`` values (by default in memory; `App.main()`
+    /// gives the one kept in the user's configuration directory).
+    public init<A: App>(_ app: A, backend: Backend, appStorage: AppStorageStore = AppStorageStore()) {
         self.app = app
         self.backend = backend
+        self.appStorage = appStorage
+        var appEnvironment = EnvironmentValues()
+        appEnvironment.appStorage = appStorage
         evaluateScenes = {
             var scenes: [SceneDescription] = []
             collectScenes(app.body, into: &scenes)
             return scenes
         }
         properties.attach(
-            app, at: .root, environment: EnvironmentValues(), focusScope: .app,
+            app, at: .root, environment: appEnvironment, focusScope: .app,
             focusedValues: FocusedValueRegistry.registry(for: backend.focusCoordinator),
             invalidate: { [weak self] in self?.setNeedsUpdate() })
         scenes = evaluateScenes()
         commandsHost = CommandsHost(
             focusedValues: FocusedValueRegistry.registry(for: backend.focusCoordinator),
             schedule: { [backend] flush in backend.scheduleUpdate(flush) })
-        var commandsEnvironment = EnvironmentValues()
-        commandsEnvironment.openWindow = OpenWindowAction { [weak self] id, value in
-            self?.openWindow(id: id, value: value)
+        var commandsEnvironment = appEnvironment
+        commandsEnvironment.openWindow = OpenWindowAction { [weak self] request in self?.open(request) }
+        commandsEnvironment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
+        // From a command, `dismissWindow()` means the key window.
+        commandsEnvironment.dismissWindow = DismissWindowAction { [weak self] request in
+            guard let self else { return }
+            if let request {
+                self.dismiss(request)
+            } else if let key = self.backend.focusCoordinator.keyWindow, self.host(for: key) != nil {
+                self.close(key)
+            }
         }
         commandsHost?.environment = commandsEnvironment
         refreshCommands()
@@ -97,6 +116,15 @@ public final class AppHost<Backend: ViewBackend> {
                 self.close(key)
             }
         ]
+        if let editing = backend as? any TextEditingCommandPerforming {
+            for command in TextEditingCommand.allCases {
+                var item = CommandsEvaluator.Evaluated(
+                    title: command.title, shortcut: command.shortcut, isDisabled: !editing.canPerform(command)
+                ) { [weak editing] in editing?.perform(command) }
+                item.textEditingCommand = command
+                standard[command.placement, default: []].append(item)
+            }
+        }
         if let settings = scenes.first(where: \.isSettings), let id = settings.id {
             standard[.appSettings] = [
                 .init(title: "Preferences", shortcut: KeyboardShortcut(","), isDisabled: false) {
@@ -140,17 +168,76 @@ public final class AppHost<Backend: ViewBackend> {
     }
 
     /// Opens a window of the scene with identifier `id` (`openWindow(id:)`): a new window for a
-    /// `WindowGroup`; for a `Window` that is already open, presents it instead.
+    /// `WindowGroup`; for a `Window` that is already open, presents it instead. With a `value`,
+    /// for a `WindowGroup(for:)`: the window presenting that value comes to the front, or a new
+    /// one opens for it.
     public func openWindow(id: String, value: AnyHashable? = nil) {
-        guard let index = scenes.firstIndex(where: { $0.id == id }) else {
-            backend.focusCoordinator.logger.warning("openWindow: no scene has id \(id)")
+        open(
+            WindowRequestByValue(
+                id: id, value: value, valueType: value.map { ObjectIdentifier(type(of: $0.base)) }))
+    }
+
+    /// Opens the scene window a request names (see ``openWindow(id:value:)``); a value without
+    /// an id goes to the first `WindowGroup(for:)` of its type.
+    func open(_ request: WindowRequestByValue) {
+        let logger = backend.focusCoordinator.logger
+        let index: Int
+        if let id = request.id {
+            guard let found = scenes.firstIndex(where: { $0.id == id }) else {
+                logger.warning("openWindow: no scene has id \(id)")
+                return
+            }
+            index = found
+        } else if let type = request.valueType,
+            let found = scenes.firstIndex(where: { $0.presentation?.valueType == type })
+        {
+            index = found
+        } else {
+            let typeName = request.value.map { String(describing: type(of: $0.base)) } ?? "nil"
+            logger.warning("openWindow(value:): no WindowGroup presents values of type \(typeName)")
             return
         }
         if scenes[index].isSingleton, let existing = windows.first(where: { $0.sceneIndex == index }) {
             backend.focusCoordinator.presentWindow(existing.host.window.id, becomingKey: .always)
             return
         }
-        open(sceneAt: index)
+        if let value = request.value, scenes[index].presentation != nil,
+            let existing = windows.first(where: { $0.sceneIndex == index && $0.value?.value == value })
+        {
+            // One window per value: the one presenting it comes to the front.
+            backend.focusCoordinator.presentWindow(existing.host.window.id, becomingKey: .always)
+            return
+        }
+        open(sceneAt: index, value: request.value)
+    }
+
+    /// Closes the windows a `dismissWindow` request names: those of the scene with its id,
+    /// those presenting its value, or the one doing both.
+    func dismiss(_ request: WindowRequestByValue) {
+        let matching = windows.filter { window in
+            if let id = request.id, scenes.indices.contains(window.sceneIndex),
+                scenes[window.sceneIndex].id != id
+            {
+                return false
+            }
+            if let value = request.value {
+                guard let presented = window.value, presented.value == value,
+                    scenes.indices.contains(window.sceneIndex),
+                    scenes[window.sceneIndex].presentation?.valueType == request.valueType
+                else { return false }
+            }
+            return true
+        }
+        for window in matching { close(window.host.window.id) }
+    }
+
+    /// Opens the `Settings` scene's window (`openSettings()`), or reports that there is none.
+    func openSettings() {
+        guard let settings = scenes.first(where: \.isSettings), let id = settings.id else {
+            backend.focusCoordinator.logger.warning("openSettings: the app has no Settings scene")
+            return
+        }
+        openWindow(id: id)
     }
 
     /// Closes a window from the app (`dismiss()`): unmounts its views, then asks the backend to
@@ -194,12 +281,20 @@ public final class AppHost<Backend: ViewBackend> {
         refreshCommands()
         for window in windows where window.sceneIndex < scenes.count {
             // Every window re-renders: views may read app state through closures and bindings.
-            window.host.rootView = scenes[window.sceneIndex].makeContent()
+            window.host.rootView = content(of: scenes[window.sceneIndex], presenting: window.value)
             window.host.render()
         }
     }
 
-    private func open(sceneAt index: Int) {
+    /// A window's root view: the scene's content, for its presented value if it has one.
+    private func content(of scene: SceneDescription, presenting value: PresentedWindowValue?) -> AnyView {
+        if let presentation = scene.presentation, let value {
+            return presentation.makeContent(value)
+        }
+        return scene.makeContent()
+    }
+
+    private func open(sceneAt index: Int, value: AnyHashable? = nil) {
         let scene = scenes[index]
         let made = backend.makeWindow(
             for: WindowRequest(
@@ -210,14 +305,21 @@ public final class AppHost<Backend: ViewBackend> {
                 style: index == 0 || !scene.isSingleton ? .main : .auxiliary))
         let windowID = made.context.id
         var environment = EnvironmentValues()
-        environment.openWindow = OpenWindowAction { [weak self] id, value in
-            self?.openWindow(id: id, value: value)
-        }
+        environment.appStorage = appStorage
+        environment.sceneStorage = AppStorageStore()
+        environment.openWindow = OpenWindowAction { [weak self] request in self?.open(request) }
+        environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
         environment.dismiss = DismissAction { [weak self] in self?.close(windowID) }
+        environment.dismissWindow = DismissWindowAction { [weak self] request in
+            guard let self else { return }
+            if let request { self.dismiss(request) } else { self.close(windowID) }
+        }
+        let presented = scene.presentation.map { _ in PresentedWindowValue(value: value) }
         let host = ViewHost(
-            rootView: scene.makeContent(), window: made.context, rootWidget: made.root, backend: backend,
-            environment: environment)
-        windows.append(OpenWindow(sceneIndex: index, host: host))
+            rootView: content(of: scene, presenting: presented), window: made.context, rootWidget: made.root,
+            backend: backend, environment: environment)
+        presented?.didChange = { [weak host] in host?.setNeedsUpdate() }
+        windows.append(OpenWindow(sceneIndex: index, host: host, value: presented))
         // Render before presenting, so that the window maps with its fields registered and
         // `defaultFocus` applies before the toolkit's first-Tab-stop focus (rule 13).
         host.render()

@@ -16,4 +16,7 @@ struct SceneDescription {
     var resizability: WindowResizability?
     /// The `Settings` scene: opened by the standard Preferences command.
     var isSettings = false
+    /// For a `WindowGroup(for:)`: the type of the values its windows present, and how a
+    /// window's content is made for its value (then `makeContent` is not used).
+    var presentation: ScenePresentation?
 }

@@ -34,9 +34,6 @@ final class PropertyStore {
         return slot
     }
 
-    /// The slot for a position, if the view there has dynamic properties.
-    func existingSlot(for path: ViewPath) -> PropertySlot? { slots[path] }
-
     /// Every storage kept for a property named `label` (`_focusedField`), for tests and
     /// diagnostics.
     func storages(named label: String) -> [AnyObject] {

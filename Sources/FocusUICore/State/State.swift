@@ -19,8 +19,12 @@ public struct State<Value> {
         self.init(wrappedValue: value)
     }
 
-    /// An optional state that starts as `nil`.
-    public init() where Value: ExpressibleByNilLiteral {
+    /// An optional state that starts as `nil`: `@State private var selection: Item?`.
+    ///
+    /// Spelled for optionals only (`Value == Wrapped?`), as SwiftUI's, so that a non-optional
+    /// `@State private var name: String` assigned in `init` (`_name = State(initialValue:)`)
+    /// is not taken for a default-initialized one.
+    public init<Wrapped>() where Value == Wrapped? {
         self.init(wrappedValue: nil)
     }
 

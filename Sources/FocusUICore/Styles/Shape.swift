@@ -143,3 +143,8 @@ public struct Ellipse: Shape {
     /// An ellipse.
     public var shapeKind: ShapeKind { .ellipse }
 }
+
+extension ShapeComponent {
+    /// A shape fills the room it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
+}

@@ -11,6 +11,14 @@ struct IsItalicKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+struct FontWeightKey: EnvironmentKey {
+    static var defaultValue: Font.Weight? { nil }
+}
+
+struct FontDesignKey: EnvironmentKey {
+    static var defaultValue: Font.Design? { nil }
+}
+
 struct ForegroundStyleKey: EnvironmentKey {
     static var defaultValue: AnyShapeStyle? { nil }
 }
@@ -34,6 +42,19 @@ extension EnvironmentValues {
         set { self[IsItalicKey.self] = newValue }
     }
 
+    /// The weight of text here (``View/fontWeight(_:)``), over the font's own.
+    var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+
+    /// The design of text here (``View/fontDesign(_:)``, ``View/monospaced(_:)``), over the
+    /// font's own.
+    var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
+    }
+
     /// The foreground style here (``View/foregroundStyle(_:)``).
     var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
@@ -42,7 +63,14 @@ extension EnvironmentValues {
 
     /// The GTK style classes of all of the above, in a stable order.
     var textStyleClasses: [String] {
-        var classes = font?.styleClasses ?? []
+        var effective = font
+        if fontWeight != nil || fontDesign != nil {
+            var adjusted = font ?? .body
+            if let fontWeight { adjusted.weight = fontWeight }
+            if let fontDesign { adjusted.design = fontDesign }
+            effective = adjusted
+        }
+        var classes = effective?.styleClasses ?? []
         if isBold, !classes.contains("focusui-bold") { classes.append("focusui-bold") }
         if isItalic, !classes.contains("focusui-italic") { classes.append("focusui-italic") }
         if let style = StyleClass.foreground(foregroundStyle?.styleToken) { classes.append(style) }
@@ -71,6 +99,22 @@ extension View {
     /// Makes the text in this view italic, as SwiftUI's `italic(_:)`.
     public func italic(_ isActive: Bool = true) -> some View {
         modified(.environment { $0.isItalic = isActive })
+    }
+
+    /// Sets the weight of the text in this view, as SwiftUI's `fontWeight(_:)`: a CSS
+    /// `font-weight` over the font's own; `nil` keeps the font's.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modified(.environment { $0.fontWeight = weight })
+    }
+
+    /// Sets the design of the text in this view, as SwiftUI's `fontDesign(_:)`.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modified(.environment { $0.fontDesign = design })
+    }
+
+    /// Shows the text in this view in a fixed-width font, as SwiftUI's `monospaced(_:)`.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        modified(.environment { $0.fontDesign = isActive ? .monospaced : nil })
     }
 
     /// Colours the text in this view, as SwiftUI's `foregroundStyle(_:)`: with a ``Color``, a

@@ -1,6 +1,7 @@
-/// One of two views, chosen by an `if`/`else` or `switch` in a ``ViewBuilder``. The branches
-/// have distinct identities: switching branches removes one subtree and inserts the other.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+/// One of two views, chosen by an `if`/`else` or `switch` in a ``ViewBuilder`` (or two groups
+/// of commands, in a ``CommandsBuilder``). The branches have distinct identities: switching
+/// branches removes one subtree and inserts the other.
+public struct ConditionalContent<TrueContent, FalseContent> {
     /// The body of a conditional is never evaluated.
     public typealias Body = Never
 
@@ -20,6 +21,9 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
         self.storage = storage
     }
 
+}
+
+extension ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
     func expand(
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]

@@ -69,7 +69,7 @@ public final class LinkHeadlessRenderer: HeadlessComponentRenderer {
     /// Keeps the newest URL.
     public func update(from old: LinkComponent?, to new: LinkComponent) { component = new }
     /// Opens the URL.
-    public func click(_ context: HeadlessActionContext) { context.open(component.destination.absoluteString) }
+    public func click(_ context: HeadlessActionContext) { component.openURL.value(component.destination) }
 
     /// Space and Return open it.
     public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {

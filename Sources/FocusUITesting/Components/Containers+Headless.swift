@@ -94,3 +94,38 @@ extension LayerComponent: ContainerHeadlessComponent {
     /// `layer`.
     public var nodeName: String { "layer" }
 }
+
+extension ContentUnavailableComponent: HeadlessRenderable {
+    /// A status page holding its actions.
+    public typealias HeadlessRenderer = ContainerHeadlessRenderer<ContentUnavailableComponent>
+}
+
+extension ContentUnavailableComponent: ContainerHeadlessComponent {
+    /// `contentUnavailable`.
+    public var nodeName: String { "contentUnavailable" }
+}
+
+extension GeometryComponent: HeadlessRenderable {
+    /// A container that reports the window's size.
+    public typealias HeadlessRenderer = GeometryHeadlessRenderer
+}
+
+/// Draws a ``GeometryComponent`` headlessly: a container node that gives the reader the
+/// window's default size (zero without one), once, as GTK's first allocation would.
+@MainActor
+public final class GeometryHeadlessRenderer: HeadlessComponentRenderer {
+    /// The container's node.
+    public let node: FocusNodeID
+    private let size: CGSize
+
+    /// A container node.
+    public init(_ component: GeometryComponent, context: HeadlessRenderContext) {
+        node = context.makeNode("geometryReader", focusable: false)
+        size = context.windowSize ?? .zero
+    }
+
+    /// Reports the size to a new reader.
+    public func update(from old: GeometryComponent?, to new: GeometryComponent) {
+        if old == nil { new.sendSize(size) }
+    }
+}

@@ -1,6 +1,7 @@
 import FocusKit
 import FocusKitTestSupport
 import FocusUICore
+import Foundation
 
 /// Draws one kind of ``ViewComponent`` in the headless twin: makes its nodes in the fake
 /// toolkit (which behaves like GTK 4 where focus depends on it), applies what changed, and does
@@ -78,11 +79,19 @@ public struct HeadlessRenderContext {
     /// The fake toolkit the nodes are made in (the backend owns it; renderers hold it, not the
     /// backend, which owns them).
     package unowned let toolkit: FakeToolkit
+    /// The window's default size, when its scene gives one (``Scene/defaultSize(width:height:)``).
+    public let windowSize: CGSize?
 
     init(modifiers: SharedModifiers, window: FocusWindowID, backend: HeadlessBackend) {
         self.modifiers = modifiers
         self.window = window
         toolkit = backend.toolkit
+        let request = backend.requests[window]
+        if let width = request?.defaultWidth, let height = request?.defaultHeight {
+            windowSize = CGSize(width: width, height: height)
+        } else {
+            windowSize = nil
+        }
     }
 
     /// Makes a plain node: focusable (a control) or not (a container).
@@ -105,12 +114,6 @@ public struct HeadlessRenderContext {
 @MainActor
 public struct HeadlessActionContext {
     let backend: HeadlessBackend
-
-    /// A `Link` hands its URL to the desktop: the twin records it
-    /// (``HeadlessApp/openedURLs``).
-    public func open(_ url: String) {
-        backend.openedURLs.append(url)
-    }
 }
 
 /// A renderer behind a type-erased face.
@@ -171,6 +174,12 @@ protocol HeadlessTextInput: AnyObject {
     var acceptsTab: Bool { get }
     /// The user changed the text: it reaches the binding.
     func textDidChange(to text: String)
+    /// Whether the text is hidden (a secure field): GTK neither cuts, copies nor undoes it.
+    var isSecure: Bool { get }
+}
+
+extension HeadlessTextInput {
+    var isSecure: Bool { false }
 }
 
 /// A toggle: on or off, as its widget shows it.

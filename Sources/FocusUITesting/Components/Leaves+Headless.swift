@@ -48,11 +48,20 @@ public final class TextHeadlessRenderer: HeadlessComponentRenderer {
 public protocol PlainHeadlessComponent: ViewComponent {
     /// The node's name in the twin's diagnostics.
     static var nodeName: String { get }
+    /// What tests find it as; `nil` (the default) for nothing.
+    static var controlKind: HeadlessControlKind? { get }
+}
+
+extension PlainHeadlessComponent {
+    /// Not a control tests find.
+    public static var controlKind: HeadlessControlKind? { nil }
 }
 
 extension ImageComponent: PlainHeadlessComponent {
     /// `image`.
     public static var nodeName: String { "image" }
+    /// An image.
+    public static var controlKind: HeadlessControlKind? { .image }
 }
 
 extension DividerComponent: PlainHeadlessComponent {
@@ -73,12 +82,21 @@ public final class PlainHeadlessRenderer<Component: PlainHeadlessComponent>: Hea
     public let node: FocusNodeID
 
     /// A node.
+    private var component: Component
+
+    /// A node.
     public init(_ component: Component, context: HeadlessRenderContext) {
+        self.component = component
         node = context.makeNode("\(Component.nodeName)(\(component.describedTitle))", focusable: false)
     }
 
-    /// Nothing to apply.
-    public func update(from old: Component?, to new: Component) {}
+    /// What tests find it as, if anything (an image; not a divider or a spacer).
+    public var controlKind: HeadlessControlKind? { Component.controlKind }
+    /// What names it: an image's icon or file name.
+    public var title: String { component.describedTitle }
+
+    /// Keeps the newest component.
+    public func update(from old: Component?, to new: Component) { component = new }
 }
 
 extension ShapeComponent: HeadlessRenderable {
@@ -89,4 +107,60 @@ extension ShapeComponent: HeadlessRenderable {
 extension ShapeComponent: PlainHeadlessComponent {
     /// `shape`.
     public static var nodeName: String { "shape" }
+}
+
+extension SectionFooterComponent: HeadlessRenderable {
+    /// A label.
+    public typealias HeadlessRenderer = SectionFooterHeadlessRenderer
+}
+
+/// Draws a ``SectionFooterComponent`` headlessly: a text node that cannot take focus, which
+/// tests find by its string (``HeadlessWindow/text(_:)``), as they find a ``Text``.
+@MainActor
+public final class SectionFooterHeadlessRenderer: HeadlessComponentRenderer {
+    /// The label's node.
+    public let node: FocusNodeID
+    private var component: SectionFooterComponent
+
+    /// A node.
+    public init(_ component: SectionFooterComponent, context: HeadlessRenderContext) {
+        self.component = component
+        node = context.makeNode("footer(\(component.text))", focusable: false)
+    }
+
+    /// A text.
+    public var controlKind: HeadlessControlKind? { .text }
+    /// Its string.
+    public var title: String { component.text }
+    /// Keeps the newest string.
+    public func update(from old: SectionFooterComponent?, to new: SectionFooterComponent) { component = new }
+}
+
+extension ProgressComponent: HeadlessRenderable {
+    /// A spinner or a bar.
+    public typealias HeadlessRenderer = ProgressHeadlessRenderer
+}
+
+/// Draws a ``ProgressComponent`` headlessly: a node that cannot take focus, found by its label,
+/// whose value is the fraction done (0 while spinning).
+@MainActor
+public final class ProgressHeadlessRenderer: HeadlessComponentRenderer {
+    /// The node.
+    public let node: FocusNodeID
+    private var component: ProgressComponent
+
+    /// A node.
+    public init(_ component: ProgressComponent, context: HeadlessRenderContext) {
+        self.component = component
+        node = context.makeNode("progressView(\(component.title))", focusable: false)
+    }
+
+    /// A progress view.
+    public var controlKind: HeadlessControlKind? { .progressView }
+    /// Its label.
+    public var title: String { component.title }
+    /// How much is done, 0 to 1; `nil` while spinning.
+    public var fraction: Double? { component.fraction }
+    /// Keeps the newest component.
+    public func update(from old: ProgressComponent?, to new: ProgressComponent) { component = new }
 }

@@ -91,6 +91,7 @@ public final class SecureFieldHeadlessRenderer: HeadlessComponentRenderer, Headl
     var acceptsTab: Bool { false }
     /// A secure field.
     public var controlKind: HeadlessControlKind? { .secureField }
+    var isSecure: Bool { true }
     /// Its title.
     public var title: String { field.component.title }
 
@@ -105,5 +106,54 @@ public final class SecureFieldHeadlessRenderer: HeadlessComponentRenderer, Headl
     /// Return submits.
     public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
         chord == DesktopKeyChord(.return) ? field.pressReturn() : false
+    }
+}
+
+extension GrowingTextFieldComponent: HeadlessRenderable {
+    /// A text view that grows.
+    public typealias HeadlessRenderer = GrowingTextFieldHeadlessRenderer
+}
+
+/// Draws a ``GrowingTextFieldComponent`` headlessly: a node whose text node takes focus and,
+/// like `GtkTextView`, does not select its text when focus arrives. Return submits when the
+/// field has `.onSubmit`, else types a new line.
+@MainActor
+public final class GrowingTextFieldHeadlessRenderer: HeadlessComponentRenderer, HeadlessTextInput {
+    /// The field's node.
+    public let node: FocusNodeID
+    let textNode: FocusNodeID
+    private var component: GrowingTextFieldComponent
+    private unowned let toolkit: FakeToolkit
+
+    /// A node with a text node.
+    public init(_ component: GrowingTextFieldComponent, context: HeadlessRenderContext) {
+        self.component = component
+        toolkit = context.toolkit
+        (node, textNode) = context.toolkit.makeEntry(
+            "textField(\(component.field.title), vertical)", in: nil, selectsOnFocus: false)
+    }
+
+    var isEditor: Bool { true }
+    var acceptsTab: Bool { false }
+    /// A text field.
+    public var controlKind: HeadlessControlKind? { .textField }
+    /// Its title.
+    public var title: String { component.field.title }
+
+    /// Applies the text when the field holds another.
+    public func update(from old: GrowingTextFieldComponent?, to new: GrowingTextFieldComponent) {
+        component = new
+        if toolkit.editable(node)?.text != new.field.text { toolkit.setText(new.field.text, of: node) }
+    }
+
+    /// The field or its text.
+    public func contains(_ focus: FocusNodeID) -> Bool { focus == node || focus == textNode }
+    func textDidChange(to text: String) { component.field.sendTextChange(text) }
+
+    /// Return submits when the field has `.onSubmit`.
+    public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
+        guard chord == DesktopKeyChord(.return), component.field.submits else { return false }
+        component.field.sendSubmit()
+        return true
     }
 }

@@ -1,3 +1,4 @@
+import TestViews
 import Testing
 
 @testable import FocusKit

@@ -1,3 +1,4 @@
+import TestViews
 import Testing
 
 @testable import FocusKit
@@ -129,12 +130,22 @@ struct MenuGridScrollRuleTests {
     @Test func aViewThatCannotBeAMenuItemIsMarkedUnsupported() {
         let items = MenuItem.items(from: [
             RenderSpec(
+                path: ViewPath(), element: Element(SpacerComponent(minLength: 8)), focusBindings: [],
+                children: [])
+        ])
+        #expect(items.map(\.shape) == ["uSpacerComponent:"])
+    }
+
+    @Test func aToggleIsACheckItem() {
+        let items = MenuItem.items(from: [
+            RenderSpec(
                 path: ViewPath(),
                 element: Element(
                     CheckboxComponent(
-                        toggle: ToggleComponent(title: "", isOn: false, binding: .init(.constant(false))))),
+                        toggle: ToggleComponent(title: "Bold", isOn: false, binding: .init(.constant(false))))
+                ),
                 focusBindings: [], children: [])
         ])
-        #expect(items.map(\.shape) == ["uCheckboxComponent:"])
+        #expect(items.map(\.shape) == ["t+:Bold"])
     }
 }

@@ -1,26 +1,10 @@
+import TestViews
 import Testing
 
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
 @testable import FocusUITesting
-
-private struct Mixer: View {
-    @State var volume = 5.0
-    @State var balance: Float = 0
-    @FocusState var isVolumeFocused: Bool
-
-    var body: some View {
-        VStack {
-            Slider(value: $volume, in: 0...10, step: 2.5) {
-                Text("Volume")
-            }
-            .focused($isVolumeFocused)
-            Slider(value: $balance, in: -1...1)
-                .accessibilityLabel("Balance")
-        }
-    }
-}
 
 @MainActor
 @Suite("Slider")

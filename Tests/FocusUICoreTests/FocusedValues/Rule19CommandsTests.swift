@@ -1,68 +1,10 @@
+import TestViews
 import Testing
 
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
 @testable import FocusUITesting
-
-/// A window's signed-in session, published as a scene value; equal when the name is.
-private struct Session: Equatable {
-    let name: String
-    let signOut: @MainActor () -> Void
-
-    static func == (lhs: Session, rhs: Session) -> Bool { lhs.name == rhs.name }
-}
-
-private struct SessionKey: FocusedValueKey {
-    typealias Value = Session
-}
-
-extension FocusedValues {
-    fileprivate var session: Session? {
-        get { self[SessionKey.self] }
-        set { self[SessionKey.self] = newValue }
-    }
-}
-
-private struct SessionWindow: View {
-    @State var name: String?
-
-    var body: some View {
-        VStack {
-            TextField("Field", text: .constant(""))
-            TextField("Other", text: .constant(""))
-            Button("Sign In") { name = "user\(Int.random(in: 0..<1_000_000))" }
-            Text(name ?? "signed out")
-        }
-        .focusedSceneValue(\.session, name.map { signedIn in Session(name: signedIn) { name = nil } })
-    }
-}
-
-private struct AccountCommands: Commands {
-    @FocusedValue(\.session) var session
-
-    var body: some Commands {
-        CommandMenu("Account") {
-            Button("Sign Out") { session?.signOut() }
-                .keyboardShortcut("o", modifiers: [.command, .shift])
-                .disabled(session == nil)
-        }
-    }
-}
-
-private struct CommandsApp: App {
-    var body: some Scene {
-        WindowGroup("Main", id: "main") {
-            SessionWindow()
-        }
-        .commands {
-            AccountCommands()
-            CommandGroup(after: .newItem) {
-                Button("Extra") {}
-            }
-        }
-    }
-}
 
 private struct ReplacingApp: App {
     var body: some Scene {
@@ -106,8 +48,16 @@ struct Rule19CommandsTests {
         let layout = app.commandSections.map {
             ($0.placement?.name ?? "menu \($0.menuTitle!)", $0.items.map(\.title))
         }
-        #expect(layout.map(\.0) == ["new-item", "menu Account", "window-arrangement"])
-        #expect(layout.map(\.1) == [["New Window", "Extra"], ["Sign Out"], ["Close Window"]])
+        #expect(
+            layout.map(\.0) == [
+                "new-item", "menu Account", "undo-redo", "pasteboard", "text-editing", "window-arrangement",
+            ])
+        #expect(
+            layout.map(\.1) == [
+                ["New Window", "Extra"], ["Sign Out"], ["Undo", "Redo"], ["Cut", "Copy", "Paste"],
+                ["Select All"],
+                ["Close Window"],
+            ])
         #expect(item("Sign Out", in: app)?.shortcut == KeyboardShortcut("o", modifiers: [.command, .shift]))
         #expect(item("New Window", in: app)?.shortcut == KeyboardShortcut("n", modifiers: .command))
         // Names are unique and fit for GAction names.
@@ -127,8 +77,13 @@ struct Rule19CommandsTests {
         app.launch()
         #expect(item("Close Window", in: app) == nil)
         let sections = app.commandSections.map { ($0.placement, $0.items.map(\.title)) }
-        #expect(sections.map(\.0) == [.newItem, .windowArrangement, .help])
-        #expect(sections.map(\.1) == [["New Window"], ["Close All"], ["Guide"]])
+        #expect(
+            sections.map(\.0) == [.newItem, .undoRedo, .pasteboard, .textEditing, .windowArrangement, .help])
+        #expect(
+            sections.map(\.1) == [
+                ["New Window"], ["Undo", "Redo"], ["Cut", "Copy", "Paste"], ["Select All"], ["Close All"],
+                ["Guide"],
+            ])
     }
 
     @Test func aCommandIsEnabledOnlyWhileTheKeyWindowPublishesWhatItNeeds() {

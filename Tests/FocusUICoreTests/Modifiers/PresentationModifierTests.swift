@@ -100,8 +100,9 @@ struct PresentationModifierTests {
         backend.runUpdates()
         state("count", as: Int.self).value = 3
         backend.runUpdates()
-        // Unrelated re-renders run nothing; the outer modifier's action comes first.
-        #expect(log.changes == ["any", "any", "0->1", "any", "1->3"])
+        // Unrelated re-renders run nothing; the modifiers' actions run in the order they are
+        // written (the innermost first), as SwiftUI runs them.
+        #expect(log.changes == ["any", "0->1", "any", "1->3", "any"])
     }
 
     @Test func rule11_hidingTheFocusedFieldClearsItsStateAndAWriteWaitsUntilItShows() {

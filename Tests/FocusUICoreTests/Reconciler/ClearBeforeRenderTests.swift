@@ -1,21 +1,10 @@
+import TestViews
 import Testing
 
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
 @testable import FocusUITesting
-
-/// A field cleared by its submit action.
-private struct ClearingForm: View {
-    @State var text = ""
-
-    var body: some View {
-        Form {
-            TextField("Message", text: $text)
-            Button("Send") { text = "" }
-        }
-    }
-}
 
 /// Two-way text bindings (issue 4): a state set back to its last rendered value reaches the
 /// widget even when the user typed in between and no re-render ran yet.

@@ -1,27 +1,8 @@
-import Observation
+import TestViews
 import Testing
 
 @testable import FocusUICore
 @testable import FocusUITesting
-
-@MainActor
-@Observable
-final class AccountModel {
-    var name = "Ada"
-    var notes = ""
-    var unread = 0
-}
-
-private struct AccountView: View {
-    let model: AccountModel
-
-    var body: some View {
-        VStack {
-            Text("Hello \(model.name)")
-            TextEditor(text: Binding(get: { model.notes }, set: { model.notes = $0 }))
-        }
-    }
-}
 
 @MainActor
 @Suite("@Observable models")

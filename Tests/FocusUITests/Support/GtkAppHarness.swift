@@ -31,8 +31,9 @@ final class GtkAppHarness {
     /// be those `expectingWarnings` lists (each a part of one warning), in order; ``close()``
     /// checks.
     init<A: App>(
-        _ app: A, id: String, expectingWarnings: [String] = [], file: StaticString = #filePath,
-        line: UInt = #line
+        _ app: A, id: String, expectingWarnings: [String] = [],
+        appStorage: AppStorageStore = AppStorageStore(),
+        file: StaticString = #filePath, line: UInt = #line
     ) throws {
         expectedWarnings = expectingWarnings
         application = try XCTUnwrap(
@@ -42,7 +43,7 @@ final class GtkAppHarness {
             0,
             file: file, line: line)
         backend = GtkViewBackend(application: application)
-        host = AppHost(app, backend: backend)
+        host = AppHost(app, backend: backend, appStorage: appStorage)
         commands = GtkCommandActions(application: application) { [recorder] in recorder.warnings.append($0) }
         commands.attach(to: host, backend: backend)
         host.launch()
@@ -93,6 +94,17 @@ final class GtkAppHarness {
                 return false
             }
             return String(cString: text) == label
+        }
+    }
+
+    /// The label showing `text` in the first window.
+    func label(_ text: String) -> UnsafeMutablePointer<GtkWidget>? {
+        widget { widget in
+            let raw = UnsafeMutableRawPointer(widget)
+            guard focuskit_is_label(raw) != 0, let label = gtk_label_get_text(OpaquePointer(raw)) else {
+                return false
+            }
+            return String(cString: label) == text
         }
     }
 

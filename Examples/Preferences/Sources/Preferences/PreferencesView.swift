@@ -1,12 +1,13 @@
 import FocusUI
 
-/// A GNOME-style preferences page: sections of rows, each control a Tab stop bound to one
-/// `@FocusState`, a "Reset" that sends focus back to the first setting, and an "Export" menu in
-/// the window's toolbar.
+/// A GNOME preferences page (`.formStyle(.grouped)`: libadwaita's preferences page and groups):
+/// sections of rows, each control a Tab stop bound to one `@FocusState`, a "Reset" that asks
+/// for confirmation in an alert and sends focus back to the first setting, and an "Export" menu in the window's toolbar.
 public struct PreferencesView: View {
     /// The controls that can have focus.
     public enum Setting: Hashable, Sendable {
-        case autosave, backups, interval, name, email, theme, fontSize, signature, reset, export
+        case autosave, backups, interval, name, email, account, password, theme, fontSize, signature, reset,
+            export
     }
 
     /// The colour schemes the picker offers.
@@ -29,6 +30,9 @@ public struct PreferencesView: View {
     @State private var name = ""
     @State private var email = ""
     @State private var exports = 0
+    @State private var account = ""
+    @State private var password = ""
+    @State private var confirmsReset = false
     @FocusState private var focusedSetting: Setting?
 
     /// Creates the page with default settings.
@@ -37,10 +41,8 @@ public struct PreferencesView: View {
     /// The page.
     public var body: some View {
         Form {
-            Text("Preferences").font(.title)
-            Section("Saving") {
+            Section {
                 Toggle("Save automatically", isOn: $autosave)
-                    .toggleStyle(.switch)
                     .focused($focusedSetting, equals: .autosave)
                     .help("Saves open documents every few minutes")
                 Stepper("Every \(interval) minutes", value: $interval, in: 1...60)
@@ -48,21 +50,26 @@ public struct PreferencesView: View {
                     .disabled(!autosave)
                 Toggle("Keep backups", isOn: $backups)
                     .focused($focusedSetting, equals: .backups)
+            } header: {
+                Text("Saving")
+            } footer: {
+                Text("Backups keep the previous version of each document.")
             }
             Section("Author") {
-                Grid(alignment: .trailing, horizontalSpacing: 12, verticalSpacing: 6) {
-                    GridRow {
-                        Text("Name")
-                        TextField("Name", text: $name)
-                            .focused($focusedSetting, equals: .name)
-                            .frame(maxWidth: .infinity)
-                    }
-                    GridRow {
-                        Text("Email")
-                        TextField("Email", text: $email)
-                            .focused($focusedSetting, equals: .email)
-                    }
-                }
+                TextField("Name", text: $name)
+                    .focused($focusedSetting, equals: .name)
+                TextField("Email", text: $email)
+                    .focused($focusedSetting, equals: .email)
+            }
+            Section {
+                TextField("Account", text: $account)
+                    .focused($focusedSetting, equals: .account)
+                SecureField("Password", text: $password)
+                    .focused($focusedSetting, equals: .password)
+            } header: {
+                Text("Sync")
+            } footer: {
+                Text("Settings are copied to this account.")
             }
             Section("Appearance") {
                 Picker("Style", selection: $theme) {
@@ -74,24 +81,32 @@ public struct PreferencesView: View {
                 Stepper("Font size: \(fontSize) pt", value: $fontSize, in: 8...32)
                     .focused($focusedSetting, equals: .fontSize)
             }
-            Section("Signature") {
+            Section {
                 TextEditor(text: $signature)
                     .accessibilityLabel("Signature")
                     .focused($focusedSetting, equals: .signature)
                     .frame(height: 96)
-                Text("\(signature.count) characters").font(.caption).foregroundStyle(.secondary)
+            } header: {
+                Text("Signature")
+            } footer: {
+                Text("\(signature.count) characters")
             }
-            Divider()
             HStack {
                 Text(changes == 1 ? "1 change" : "\(changes) changes").foregroundStyle(.secondary)
                     .fixedSize()
                 Spacer()
-                Button("Reset") { reset() }
+                Button("Reset") { confirmsReset = true }
                     .focused($focusedSetting, equals: .reset)
             }
         }
-        .padding()
-        .frame(width: 440)
+        .formStyle(.grouped)
+        .alert("Reset All Settings?", isPresented: $confirmsReset) {
+            Button("Cancel", role: .cancel) {}
+            Button("Reset", role: .destructive) { reset() }
+        } message: {
+            Text("Every setting returns to its default.")
+        }
+        .preferredColorScheme(colorScheme)
         .navigationTitle(changes == 0 ? "Preferences" : "Preferences (edited)")
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
@@ -112,6 +127,16 @@ public struct PreferencesView: View {
         .onChange(of: theme) { changes += 1 }
     }
 
+    /// The style picked: the whole app light or dark, or as the system says (libadwaita's
+    /// style manager, GNOME's Appearance setting).
+    private var colorScheme: ColorScheme? {
+        switch theme {
+        case .system: nil
+        case .light: .light
+        case .dark: .dark
+        }
+    }
+
     private func reset() {
         autosave = true
         backups = false
@@ -121,6 +146,8 @@ public struct PreferencesView: View {
         signature = ""
         name = ""
         email = ""
+        account = ""
+        password = ""
         focusedSetting = .autosave
     }
 }

@@ -18,18 +18,46 @@ struct PreferencesTests {
         get throws { try window.focusState("focusedSetting") }
     }
 
+    /// Reset, then the alert's Reset: focus starts on Cancel (never on a destructive button),
+    /// and Escape would cancel.
+    func confirmReset() throws {
+        try window.button("Reset").click()
+        let alert = try #require(app.windows.last)
+        #expect(alert.title == "Reset All Settings?")
+        #expect(alert.focusedControl?.title == "Cancel")
+        #expect(alert.accessibleDescription == "Every setting returns to its default.")
+        try alert.button("Reset").click()
+        #expect(!alert.isOpen)
+    }
+
+    @Test func theSyncPasswordIsARowAndEscapeInTheResetAlertCancels() throws {
+        let window = try window
+        try window.secureField("Password").click()
+        try window.type("hunter2")
+        try window.button("Reset").click()
+        let alert = try #require(app.windows.last)
+        try alert.pressEscape()
+        #expect(!alert.isOpen)
+        #expect(try window.secureField("Password").text == "hunter2")
+        #expect(try focusedSetting == .reset)
+    }
+
     @Test func everyControlIsReachedByTabInOrder() throws {
         let window = try window
         #expect(window.title == "Preferences")
         #expect(try focusedSetting == .autosave, "defaultFocus")
         var visited: [PreferencesView.Setting?] = []
-        for _ in 0..<9 {
+        for _ in 0..<11 {
             try window.tab()
             visited.append(try focusedSetting)
         }
-        // The content first, the grid row by row, then the toolbar's Export menu.
+        // The rows in order, then the toolbar's Export menu.
         #expect(
-            visited == [.interval, .backups, .name, .email, .theme, .fontSize, .signature, .reset, .export])
+            visited == [
+                .interval, .backups, .name, .email, .account, .password, .theme, .fontSize, .signature,
+                .reset,
+                .export,
+            ])
         try window.tab()
         #expect(try focusedSetting == .autosave, "Tab wraps around; the editor does not trap it")
     }
@@ -41,7 +69,7 @@ struct PreferencesTests {
         #expect(window.title == "Preferences (edited)")
         try window.toggle("Save automatically").click()
         #expect(try !window.stepper("Every 5 minutes").isEnabled)
-        try window.button("Reset").click()
+        try confirmReset()
         #expect(try focusedSetting == .autosave)
         #expect(try window.toggle("Save automatically").isOn)
         #expect(try window.picker("Style").selectedOption == "Follow System")
@@ -83,7 +111,7 @@ struct PreferencesTests {
         #expect(try focusedSetting == .email)
         try window.type("ada@example.org")
         #expect(try window.textField("Email").text == "ada@example.org")
-        try window.button("Reset").click()
+        try confirmReset()
         #expect(try window.textField("Name").text == "")
     }
 }

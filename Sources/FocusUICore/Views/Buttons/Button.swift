@@ -58,7 +58,18 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
+    /// A button titled with a localized key running `action`.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.plainText, action: action)
+    }
+
+    /// A button titled with a localized key with a role running `action`.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey.plainText, role: role, action: action)
+    }
+
     /// A button titled `title` that runs `action` when clicked.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.title = String(title)
         self.role = nil
@@ -69,6 +80,7 @@ extension Button where Label == Text {
     /// A button titled `title` with a role, as SwiftUI's `init(_:role:action:)`: in an alert or
     /// confirmation dialog Escape runs the ``ButtonRole/cancel`` one; a
     /// ``ButtonRole/destructive`` one is drawn as dangerous.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.title = String(title)
         self.role = role
@@ -77,7 +89,7 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == FocusUICore.Label {
+extension Button where Label == FocusUICore.Label<Text, Image> {
     /// A button with an icon and a title, as SwiftUI's `init(_:systemImage:action:)`: on GTK
     /// the icon (from the icon theme, see ``Image/init(systemName:)``) before the title.
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
@@ -152,7 +164,7 @@ struct ButtonExpansion {
             evaluation.expand(
                 labelView, at: path.appending(.content), context: context.forChildren, into: &children)
         }
-        let text = title ?? children.flatMap(Self.texts).joined(separator: " ")
+        let text = title ?? Evaluation.texts(in: children).joined(separator: " ")
         let component = ButtonComponent(
             title: text, role: role, look: look, hasLabelView: !children.isEmpty,
             action: ComponentAction(action),
@@ -163,12 +175,6 @@ struct ButtonExpansion {
             RenderSpec(
                 path: path, element: element, focusBindings: context.node.focusBindings,
                 focusedValues: context.node.focusedValues, tag: context.node.tag, children: children))
-    }
-
-    /// The texts of an expanded label, for the button's name.
-    static func texts(_ spec: RenderSpec) -> [String] {
-        [spec.element.component(as: TextComponent.self)?.content].compactMap { $0 }
-            + spec.children.flatMap(texts)
     }
 }
 

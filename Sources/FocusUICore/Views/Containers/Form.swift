@@ -1,4 +1,12 @@
-/// A container of controls laid out as a form (GTK: a vertical box of rows).
+/// A container of controls laid out as a form, as SwiftUI's `Form`; ``View/formStyle(_:)``
+/// decides how.
+///
+/// - ``FormStyle/grouped``: a GNOME preferences page (libadwaita's `AdwPreferencesPage`,
+///   which scrolls), each ``Section`` a boxed list of rows.
+/// - ``FormStyle/automatic`` and ``FormStyle/columns``: a vertical `GtkBox` with the `form`
+///   style class, rows 12 apart.
+///
+/// Tab goes through the controls in order, whatever the style.
 public struct Form<Content: View>: View, PrimitiveView {
     /// The body of a primitive is never evaluated.
     public typealias Body = Never
@@ -16,14 +24,38 @@ public struct Form<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        evaluation.emit(FormComponent(), content: content, at: path, context: context, into: &output)
+        let isGrouped = context.environment.formStyle == .grouped
+        var context = context
+        if isGrouped {
+            context.environment.isInGroupedForm = true
+            // As SwiftUI: a toggle of the automatic style is a switch in a grouped form.
+            if context.environment.toggleStyle == .automatic { context.environment.toggleStyle = .switch }
+        } else {
+            context.environment.isInGroupedForm = false
+        }
+        evaluation.emit(
+            FormComponent(isGrouped: isGrouped), content: content, at: path, context: context, into: &output)
     }
 }
 
-/// A ``Form`` (GTK: a vertical `GtkBox` with the `form` style class).
+/// A ``Form`` (GTK: a libadwaita `AdwPreferencesPage` when grouped, else a vertical `GtkBox`
+/// with the `form` style class).
 public struct FormComponent: ViewComponent {
+    /// Whether it is drawn ``FormStyle/grouped``.
+    public var isGrouped: Bool
+
     /// A form.
-    public init() {}
+    public init(isGrouped: Bool = false) {
+        self.isGrouped = isGrouped
+    }
+
     /// It holds its content.
     public static var isContainer: Bool { true }
+    /// Grouped or not: another widget.
+    public var structureKey: AnyHashable? { isGrouped }
+}
+
+extension FormComponent {
+    /// A form fills the room it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
 }

@@ -25,7 +25,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        evaluation.emit(
+        evaluation.emitStack(
             StackComponent(axis: .horizontal, spacing: spacing, verticalAlignment: alignment),
             content: content,
             at: path, context: context, into: &output)

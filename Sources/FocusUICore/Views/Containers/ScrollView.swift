@@ -41,9 +41,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
+        let environment = context.environment
         evaluation.emit(
-            ScrollViewComponent(axes: axes, showsIndicators: showsIndicators), content: content, at: path,
-            context: context, into: &output)
+            ScrollViewComponent(
+                axes: environment.isScrollDisabled ? [] : axes,
+                showsIndicators: showsIndicators && ![.hidden, .never].contains(environment.scrollIndicators)),
+            content: content, at: path, context: context, into: &output)
     }
 }
 
@@ -55,4 +58,62 @@ public struct ScrollViewComponent: ViewComponent {
     public var showsIndicators: Bool
     /// It holds its content.
     public static var isContainer: Bool { true }
+}
+
+extension ScrollViewComponent {
+    /// A scroll view fills the room it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
+}
+
+/// Whether scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
+public enum ScrollIndicatorVisibility: Hashable, Sendable {
+    /// The platform's choice (GTK's overlay scroll bars).
+    case automatic
+    /// Shown (GTK's overlay scroll bars).
+    case visible
+    /// Hidden; the content still scrolls.
+    case hidden
+    /// Never shown.
+    case never
+}
+
+struct ScrollDisabledKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+struct ScrollIndicatorsKey: EnvironmentKey {
+    static var defaultValue: ScrollIndicatorVisibility { .automatic }
+}
+
+extension EnvironmentValues {
+    /// Whether scroll views here scroll (``View/scrollDisabled(_:)``).
+    public var isScrollDisabled: Bool {
+        get { self[ScrollDisabledKey.self] }
+        set { self[ScrollDisabledKey.self] = newValue }
+    }
+
+    /// Whether scroll views here show indicators (``View/scrollIndicators(_:axes:)``).
+    var scrollIndicators: ScrollIndicatorVisibility {
+        get { self[ScrollIndicatorsKey.self] }
+        set { self[ScrollIndicatorsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Stops the scroll views in this view from scrolling, as SwiftUI's `scrollDisabled(_:)`.
+    /// On GTK the scroll view then takes its content's whole size (no scrolling, nothing cut),
+    /// which is what the modifier is used for: content known to fit.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        modified(.environment { $0.isScrollDisabled = disabled })
+    }
+
+    /// Shows or hides the scroll indicators of the scroll views in this view, as SwiftUI's
+    /// `scrollIndicators(_:axes:)`. Different on GTK: the axes are not told apart.
+    public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.horizontal, .vertical]
+    )
+        -> some View
+    {
+        modified(.environment { $0.scrollIndicators = visibility })
+    }
 }

@@ -20,3 +20,8 @@ public struct DividerComponent: ViewComponent {
     /// A divider.
     public init() {}
 }
+
+extension DividerComponent {
+    /// A divider runs across its stack.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
+}

@@ -1,34 +1,134 @@
-/// An icon, as SwiftUI's `Image(systemName:)`, drawn from the user's icon theme (GTK:
-/// `GtkImage` with a freedesktop icon name).
+import Foundation
+
+/// An image, as SwiftUI's `Image`: an icon from the user's icon theme, or a picture from the
+/// app's resources or a file.
 ///
-/// SF Symbols do not exist on Linux: the common ones map to the nearest freedesktop icon name
-/// (``freedesktopIconName(forSystemName:)``); a name without one shows the theme's
-/// `image-missing` icon, so the gap is visible rather than silent. ``init(iconName:)`` takes a
-/// freedesktop name directly.
+/// - `Image(systemName:)`: SF Symbols do not exist on Linux; the common ones map to the nearest
+///   freedesktop icon name (``freedesktopIconName(forSystemName:)``) and a name without one
+///   shows the theme's `image-missing` icon, so the gap is visible rather than silent.
+///   ``init(iconName:)`` takes a freedesktop name directly. GTK: `GtkImage`, sized by
+///   ``View/imageScale(_:)``.
+/// - `Image("name")`: a picture named `name` (`.png`, `.svg`, `.jpg`, `.jpeg`, `.webp`) from
+///   `bundle`, else from the app's SwiftPM resource bundles next to the executable, else the
+///   icon theme's icon of that name (an installed app's icon). GTK: `GtkPicture`.
 ///
 /// ```swift
-/// Label("Settings", systemImage: "gear")     // preferences-system
-/// Image(systemName: "trash")                  // user-trash
+/// Label("Settings", systemImage: "gear")       // preferences-system
+/// Image("Logo").resizable().scaledToFit().frame(width: 64, height: 64)
 /// ```
 ///
-/// An image is not a Tab stop and has no accessible name of its own; put it in a ``Label`` or
-/// give it `.accessibilityLabel` when it carries meaning.
-public struct Image: View, PrimitiveView {
+/// A picture shows at its natural size unless ``resizable(capInsets:resizingMode:)`` lets it
+/// fill the space it is offered (stretched, or as `.aspectRatio`/`.scaledToFit()` say). An
+/// image is not a Tab stop and has no accessible name of its own unless given one
+/// (`Image(_:label:)`, `.accessibilityLabel`); `Image(decorative:)` is hidden from screen
+/// readers.
+public struct Image: View, PrimitiveView, Hashable, Sendable {
     /// The body of a primitive is never evaluated.
     public typealias Body = Never
 
-    /// The freedesktop icon name drawn.
-    public let iconName: String
+    /// Where the image comes from.
+    package var source: ImageSource
+    /// Whether it fills the space it is offered (``resizable(capInsets:resizingMode:)``).
+    package var isResizable = false
+    /// Its accessible name, from `Image(_:label:)`.
+    package var label: String?
+    /// Whether screen readers skip it (`Image(decorative:)`).
+    package var isDecorative = false
+
+    /// The freedesktop icon name drawn, for an icon.
+    public var iconName: String {
+        if case .icon(let name) = source { return name }
+        return ""
+    }
 
     /// The icon nearest to the SF Symbol `systemName`.
     public init(systemName: String) {
-        iconName = Self.freedesktopIconName(forSystemName: systemName) ?? "image-missing"
+        source = .icon(Self.freedesktopIconName(forSystemName: systemName) ?? "image-missing")
     }
 
     /// FocusKit addition: the icon named `iconName` in the freedesktop icon naming
     /// specification (or any name the user's icon theme has), e.g. `"document-save"`.
     public init(iconName: String) {
-        self.iconName = iconName
+        source = .icon(iconName)
+    }
+
+    /// The picture named `name` in `bundle` or the app's resources, or the icon of that name,
+    /// as SwiftUI's `Image(_:bundle:)`.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = ImageSource.named(name, bundle: bundle)
+    }
+
+    /// The picture named `name`, named `label` for screen readers, as SwiftUI's
+    /// `Image(_:bundle:label:)`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        self.label = label.content
+    }
+
+    /// The picture named `name`, hidden from screen readers, as SwiftUI's
+    /// `Image(decorative:bundle:)`.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        isDecorative = true
+    }
+
+    /// FocusKit addition: the picture in the file at `url` (PNG, SVG, JPEG, WebP: what
+    /// GdkPixbuf's loaders read).
+    public init(fileURL url: URL) {
+        source = .file(url.path)
+    }
+
+    /// The image made to fill the space it is offered, as SwiftUI's `resizable(capInsets:
+    /// resizingMode:)`. Different on GTK: the picture is scaled, never tiled, and cap insets
+    /// are not kept; an icon is scaled to the offered height.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
+        -> Image
+    {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// How a template image is coloured, as SwiftUI's `renderingMode(_:)`. Different on GTK:
+    /// symbolic icons always take the text colour and pictures their own colours, so this has
+    /// no effect.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        self
+    }
+
+    /// How a resizable image fills its space, as SwiftUI's `Image.ResizingMode`.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Scaled.
+        case stretch
+        /// Tiled (scaled on GTK).
+        case tile
+    }
+
+    /// How an image is coloured, as SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// In the foreground colour.
+        case template
+        /// In its own colours.
+        case original
+    }
+
+    /// A size of icon relative to the text, as SwiftUI's `Image.Scale`.
+    public enum Scale: Hashable, Sendable {
+        /// 12 pixels.
+        case small
+        /// The theme's icon size, 16 pixels.
+        case medium
+        /// 24 pixels.
+        case large
+
+        /// The icon's size in pixels.
+        package var pixels: Int {
+            switch self {
+            case .small: 12
+            case .medium: 16
+            case .large: 24
+            }
+        }
     }
 
     /// The freedesktop icon name for an SF Symbol name, or `nil` when there is no close one.
@@ -62,21 +162,179 @@ public struct Image: View, PrimitiveView {
         "photo": "image-x-generic", "music.note": "audio-x-generic", "film": "video-x-generic",
         "chevron.left": "go-previous", "chevron.right": "go-next", "chevron.up": "go-up",
         "chevron.down": "go-down", "ellipsis": "view-more", "line.3.horizontal": "open-menu",
-        "heart": "emblem-favorite", "link": "insert-link", "paperclip": "mail-attachment",
+        "heart": "emblem-favorite", "internaldrive": "drive-harddisk", "link": "insert-link",
+        "paperclip": "mail-attachment",
     ]
 
     func expand(
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        evaluation.emit(ImageComponent(iconName: iconName), at: path, context: context, into: &output)
+        var context = context
+        if let label, context.node.accessibilityLabel == nil { context.node.accessibilityLabel = label }
+        evaluation.emit(
+            ImageComponent(
+                source: source, isResizable: isResizable, contentMode: context.environment.imageContentMode,
+                scale: context.environment.imageScale, isDecorative: isDecorative),
+            at: path, context: context, into: &output)
     }
 }
 
-/// An ``Image`` (GTK: `GtkImage` from the icon theme).
+/// Where an ``Image`` comes from.
+public enum ImageSource: Hashable, Sendable {
+    /// An icon of the icon theme.
+    case icon(String)
+    /// A picture file.
+    case file(String)
+
+    /// The picture named `name` (with or without its extension) in `bundle`, or in the app's
+    /// resource bundles, else the icon theme's icon of that name.
+    static func named(_ name: String, bundle: Bundle?) -> ImageSource {
+        let extensions = ["png", "svg", "jpg", "jpeg", "webp"]
+        var bundles = [bundle, Bundle.main].compactMap { $0 }
+        bundles += appResourceBundles
+        for candidate in bundles {
+            if !URL(fileURLWithPath: name).pathExtension.isEmpty,
+                let url = candidate.url(forResource: name, withExtension: nil)
+            {
+                return .file(url.path)
+            }
+            for pathExtension in extensions {
+                if let url = candidate.url(forResource: name, withExtension: pathExtension) {
+                    return .file(url.path)
+                }
+            }
+        }
+        return .icon(name)
+    }
+
+    /// The SwiftPM resource bundles next to the executable (`<Package>_<Target>.resources`).
+    private static let appResourceBundles: [Bundle] = {
+        let directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
+            .compactMap { Bundle(path: directory.appendingPathComponent($0).path) }
+    }()
+}
+
+/// How content fits the space it is offered, as SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable {
+    /// All of it shows, keeping its aspect ratio.
+    case fit
+    /// It covers the space, keeping its aspect ratio, cut at the edges.
+    case fill
+}
+
+struct ImageContentModeKey: EnvironmentKey {
+    static var defaultValue: ContentMode? { nil }
+}
+
+struct ImageScaleKey: EnvironmentKey {
+    static var defaultValue: Image.Scale { .medium }
+}
+
+extension EnvironmentValues {
+    /// How resizable images here keep their aspect ratio (``View/aspectRatio(_:contentMode:)``);
+    /// `nil` stretches them.
+    var imageContentMode: ContentMode? {
+        get { self[ImageContentModeKey.self] }
+        set { self[ImageContentModeKey.self] = newValue }
+    }
+
+    /// The size of icons here (``View/imageScale(_:)``).
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Keeps the aspect ratio of the resizable images in this view, as SwiftUI's
+    /// `aspectRatio(_:contentMode:)`: `.fit` shows all of the picture, `.fill` covers the space.
+    /// Different on GTK: the picture's own ratio is kept; a `ratio` of your own is not used.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+        modified(.environment { $0.imageContentMode = contentMode })
+    }
+
+    /// Scales the resizable images in this view to fit, keeping their aspect ratio, as
+    /// SwiftUI's `scaledToFit()`.
+    public func scaledToFit() -> some View {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// Scales the resizable images in this view to fill, keeping their aspect ratio, as
+    /// SwiftUI's `scaledToFill()`.
+    public func scaledToFill() -> some View {
+        aspectRatio(contentMode: .fill)
+    }
+
+    /// Sets the size of the icons in this view, as SwiftUI's `imageScale(_:)`: 12, 16 or 24
+    /// pixels.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        modified(.environment { $0.imageScale = scale })
+    }
+
+    /// How symbols in this view are coloured, as SwiftUI's `symbolRenderingMode(_:)`.
+    /// Different on GTK: freedesktop symbolic icons have one colour, the text's, so this has
+    /// no effect.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        self
+    }
+}
+
+/// How symbols are coloured, as SwiftUI's `SymbolRenderingMode`; no effect on GTK (see
+/// ``View/symbolRenderingMode(_:)``).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    /// One colour.
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// Several colours.
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// Layers of one colour.
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Layers of several colours.
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+/// An ``Image`` (GTK: `GtkImage` for an icon, `GtkPicture` for a picture).
 public struct ImageComponent: ViewComponent {
-    /// The freedesktop icon name.
-    public var iconName: String
-    /// The icon name.
-    public var describedTitle: String { iconName }
+    /// Where it comes from.
+    public var source: ImageSource
+    /// Whether it fills the space it is offered.
+    public var isResizable: Bool
+    /// How a resizable image keeps its aspect ratio; `nil` stretches it.
+    public var contentMode: ContentMode?
+    /// An icon's size.
+    public var scale: Image.Scale
+    /// Whether screen readers skip it.
+    public var isDecorative: Bool
+
+    /// The freedesktop icon name, for an icon; empty for a picture.
+    public var iconName: String {
+        if case .icon(let name) = source { return name }
+        return ""
+    }
+
+    /// The icon name or the file's name.
+    public var describedTitle: String {
+        switch source {
+        case .icon(let name): name
+        case .file(let path): URL(fileURLWithPath: path).lastPathComponent
+        }
+    }
+
+    /// Whether it is drawn as a picture (a file, or a resizable icon) rather than an icon.
+    public var isPicture: Bool {
+        if case .icon = source { return isResizable }
+        return true
+    }
+
+    /// An icon and a picture are different widgets.
+    public var structureKey: AnyHashable? { isPicture }
+}
+
+extension ImageComponent {
+    /// A resizable image fills the room it is offered.
+    public var flexibleAxes: Axis.Set { isResizable ? [.horizontal, .vertical] : [] }
 }

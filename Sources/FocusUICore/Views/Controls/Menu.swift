@@ -30,18 +30,21 @@
 ///   Return opens it.
 ///
 /// The title is its accessible name.
-public struct Menu<Content: View>: View, PrimitiveView {
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     /// The body of a primitive is never evaluated.
     public typealias Body = Never
 
-    /// The button's text, and the name screen readers announce.
-    public let title: String
+    let title: String?
+    let label: Label?
     /// The items.
     public let content: Content
 
-    /// A menu titled `title` with the built items.
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.title = String(title)
+    /// A menu whose button shows `label`, as SwiftUI's `Menu(content:label:)`. The button
+    /// shows the label's text and the icon of an ``Image`` in it (an image alone gives an
+    /// icon button, as GNOME's header bars have); the text names it for screen readers.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        title = nil
+        self.label = label()
         self.content = content()
     }
 
@@ -49,12 +52,43 @@ public struct Menu<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
+        var labelSpecs: [RenderSpec] = []
+        if let label {
+            evaluation.expand(
+                label, at: path.appending(.label), context: context.forChildren, into: &labelSpecs)
+        }
+        let text = title ?? Evaluation.texts(in: labelSpecs).joined(separator: " ")
+        let icon = Evaluation.first(ImageComponent.self, in: labelSpecs)?.iconName
         var items: [RenderSpec] = []
         evaluation.expand(content, at: path.appending(.content), context: context.forChildren, into: &items)
         evaluation.emit(
-            MenuComponent(title: title, items: MenuItems(MenuItem.items(from: items))), at: path,
+            MenuComponent(title: text, iconName: icon, items: MenuItems(MenuItem.items(from: items))),
+            at: path,
             context: context,
             into: &output)
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled `title` with the built items.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        label = nil
+        self.content = content()
+    }
+
+    /// A menu titled with a localized key with the built items.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.plainText, content: content)
+    }
+}
+
+extension Menu where Label == FocusUICore.Label<Text, Image> {
+    /// A menu titled `title` with an icon, as SwiftUI's `Menu(_:systemImage:content:)`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { FocusUICore.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -62,6 +96,10 @@ public struct Menu<Content: View>: View, PrimitiveView {
 public struct MenuComponent: ViewComponent {
     /// The title.
     public var title: String
+    /// The freedesktop icon its button shows, from an ``Image`` in its label.
+    public var iconName: String?
+    /// Whether its button has a frame (`.menuStyle(.borderlessButton)` has none).
+    public var hasFrame: Bool = true
     /// The items, in order.
     public var items: MenuItems
     /// Tinted as GNOME's button styles.
@@ -86,5 +124,35 @@ public struct MenuItems: Equatable {
     /// Same shape.
     public static func == (lhs: MenuItems, rhs: MenuItems) -> Bool {
         lhs.items.map(\.shape) == rhs.items.map(\.shape)
+    }
+}
+
+/// How menus look, as SwiftUI's menu styles.
+public enum MenuStyle: Hashable, Sendable {
+    /// The platform's: GNOME's menu button.
+    case automatic
+    /// A button (GNOME's menu button).
+    case button
+    /// A button without a frame, as header bars show them (GTK: `has-frame` off).
+    case borderlessButton
+}
+
+struct MenuStyleKey: EnvironmentKey {
+    static var defaultValue: MenuStyle { .automatic }
+}
+
+extension EnvironmentValues {
+    /// The style of the menus here (``View/menuStyle(_:)``).
+    var menuStyle: MenuStyle {
+        get { self[MenuStyleKey.self] }
+        set { self[MenuStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the menus in this view, as SwiftUI's `menuStyle(_:)`: `.button` and
+    /// `.automatic` are GNOME's menu button, `.borderlessButton` one without a frame.
+    public func menuStyle(_ style: MenuStyle) -> some View {
+        modified(.environment { $0.menuStyle = style })
     }
 }

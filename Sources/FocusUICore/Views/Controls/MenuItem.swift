@@ -1,7 +1,9 @@
-/// One entry of a ``Menu``, as the backend draws it: an action, a disabled label, a separator
-/// or a submenu. Made from the menu's content: a ``Button`` is an action (disabled with
-/// `.disabled(true)`), a ``Text`` a disabled label, a ``Divider`` a separator between sections,
-/// a nested ``Menu`` a submenu.
+/// One entry of a ``Menu``, as the backend draws it: an action, a disabled label, a separator,
+/// a submenu, a check item or a group of radio items. Made from the menu's content: a
+/// ``Button`` is an action (disabled with `.disabled(true)`), a ``Text`` a disabled label, a
+/// ``Divider`` a separator between sections, a nested ``Menu`` a submenu, a ``Toggle`` a check
+/// item, a ``Picker`` its options as radio items (in a submenu titled with the picker's title,
+/// or inline for `.radioGroup` and `.segmented`).
 public struct MenuItem {
     /// What the entry is.
     public enum Kind {
@@ -13,6 +15,15 @@ public struct MenuItem {
         case divider
         /// A nested ``Menu``: ``MenuItem/children`` in a submenu titled ``MenuItem/title``.
         case submenu
+        /// A ``Toggle``: a check item; choosing it runs ``MenuItem/action``, which turns it to
+        /// the other state.
+        case toggle(isOn: Bool)
+        /// A ``Picker``: its options, ``MenuItem/children`` of kind `option`, in a submenu
+        /// titled ``MenuItem/title``, or inline in a section headed by it.
+        case picker(isInline: Bool)
+        /// One option of a picker: a radio item; choosing it runs ``MenuItem/action``, which
+        /// selects it.
+        case option(isSelected: Bool)
         /// A view a menu cannot show (the backend reports it once as a warning, by its kind).
         case unsupported(String)
     }
@@ -27,6 +38,10 @@ public struct MenuItem {
     public var action: (@MainActor () -> Void)?
     /// A submenu's items.
     public var children: [MenuItem] = []
+    /// The freedesktop icon name of a button with a `systemImage`; GNOME's menus show text
+    /// only (GTK 4 draws an item's icon only when it has no label), so it is given to the menu
+    /// model and not drawn.
+    public var iconName: String?
 
     /// The item's structure and texts, without its action: what a backend compares to know
     /// whether the drawn menu must change.
@@ -37,6 +52,10 @@ public struct MenuItem {
         case .label: mark = "l"
         case .divider: mark = "d"
         case .submenu: mark = "s"
+        // Checked states are the actions' states, not the menu's shape.
+        case .toggle: mark = isDisabled ? "t-" : "t+"
+        case .picker(let isInline): mark = isInline ? "pi" : "ps"
+        case .option: mark = isDisabled ? "o-" : "o+"
         case .unsupported(let kind): mark = "u\(kind)"
         }
         let nested = children.isEmpty ? "" : "[" + children.map(\.shape).joined(separator: ",") + "]"
@@ -54,14 +73,14 @@ public struct MenuItem {
     }
 
     /// The items a menu's content produced: one per primitive, in order.
-    static func items(from specs: [RenderSpec]) -> [MenuItem] {
+    @MainActor static func items(from specs: [RenderSpec]) -> [MenuItem] {
         specs.flatMap { spec -> [MenuItem] in
             let element = spec.element
             if let button = element.component(as: ButtonComponent.self) {
                 return [
                     MenuItem(
                         kind: .action, title: button.title, isDisabled: element.modifiers.isDisabled,
-                        action: button.action.value)
+                        action: button.action.value, iconName: MenuControlReading.iconName(in: spec))
                 ]
             }
             if let text = element.component(as: TextComponent.self) {
@@ -69,6 +88,27 @@ public struct MenuItem {
             }
             if element.component is DividerComponent {
                 return [MenuItem(kind: .divider, title: "", isDisabled: true)]
+            }
+            if let toggle = MenuControlReading.toggle(of: element) {
+                return [
+                    MenuItem(
+                        kind: .toggle(isOn: toggle.isOn), title: toggle.title,
+                        isDisabled: element.modifiers.isDisabled,
+                        action: { toggle.sendToggle(!toggle.isOn) })
+                ]
+            }
+            if let (picker, isInline) = MenuControlReading.picker(of: element) {
+                let isDisabled = element.modifiers.isDisabled
+                let options = picker.options.enumerated().map { index, option in
+                    MenuItem(
+                        kind: .option(isSelected: picker.selectedIndex == index), title: option,
+                        isDisabled: isDisabled, action: { picker.sendSelection(index) })
+                }
+                return [
+                    MenuItem(
+                        kind: .picker(isInline: isInline), title: picker.title, isDisabled: isDisabled,
+                        children: options)
+                ]
             }
             if let menu = element.component(as: MenuComponent.self) {
                 return [

@@ -27,22 +27,25 @@
 ///   updates the shown option without focusing it.
 ///
 /// The title is shown before the drop-down and is its accessible name.
-public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     /// The body of a primitive is never evaluated.
     public typealias Body = Never
 
-    /// The label, and the name screen readers announce.
-    public let title: String
+    let title: String?
+    let label: Label?
     /// The chosen option's tag.
     public let selection: Binding<SelectionValue>
     /// The options.
     public let content: Content
 
-    /// A picker titled `title` choosing among the tagged views of `content`.
-    public init<S: StringProtocol>(
-        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    /// A picker labelled by `label` choosing among the tagged views of `content`, as SwiftUI's
+    /// `Picker(selection:content:label:)`. The label's text is its title.
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label
     ) {
-        self.title = String(title)
+        title = nil
+        self.label = label()
         self.selection = selection
         self.content = content()
     }
@@ -59,20 +62,22 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         let tags = options.map { $0.tag.flatMap { $0.base as? SelectionValue } }
         let current = selection.wrappedValue
         let selection = selection
+        let text = title ?? label.map { evaluation.labelText($0, at: path, context: context) } ?? ""
         let picker = PickerComponent(
-            title: title, options: options.map(\.label), selectedIndex: tags.firstIndex { $0 == current },
+            title: text, isLabelHidden: context.environment.labelsHidden, options: options.map(\.label),
+            selectedIndex: tags.firstIndex { $0 == current },
             select: ComponentAction { index in
                 guard tags.indices.contains(index), let value = tags[index] else { return }
                 selection.wrappedValue = value
             })
         switch context.environment.pickerStyle {
-        case .automatic, .menu:
+        case .automatic, .menu, .wheel, .navigationLink:
             evaluation.emit(
                 DropDownPickerComponent(picker: picker), at: path, context: context, into: &output)
-        case .segmented:
+        case .segmented, .palette:
             evaluation.emit(
                 SegmentedPickerComponent(picker: picker), at: path, context: context, into: &output)
-        case .radioGroup:
+        case .radioGroup, .inline:
             evaluation.emit(
                 RadioGroupPickerComponent(picker: picker), at: path, context: context, into: &output)
         }
@@ -94,10 +99,33 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
     }
 }
 
+extension Picker where Label == Text {
+    /// A picker titled `title` choosing among the tagged views of `content`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.title = String(title)
+        label = nil
+        self.selection = selection
+        self.content = content()
+    }
+
+    /// A picker titled with a localized key choosing among the tagged views of `content`.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(titleKey.plainText, selection: selection, content: content)
+    }
+}
+
 /// What a ``Picker`` is, whatever its style.
 public struct PickerComponent: Equatable {
     /// The title.
     public var title: String
+    /// Whether the title is not shown (`.labelsHidden()`); it still names the picker.
+    public var isLabelHidden: Bool = false
     /// The option labels, in order.
     public var options: [String]
     /// The index in ``options`` of the selection; `nil` when no option's tag equals it.
@@ -144,4 +172,19 @@ public struct RadioGroupPickerComponent: ViewComponent {
     public var accessibleName: String? { picker.title }
     /// The title.
     public var describedTitle: String { picker.title }
+}
+
+extension DropDownPickerComponent {
+    /// A picker row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}
+
+extension SegmentedPickerComponent {
+    /// A picker row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
+}
+
+extension RadioGroupPickerComponent {
+    /// A picker row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
 }

@@ -5,7 +5,9 @@
 /// |---|---|---|
 /// | ``automatic``, ``menu`` | a row with a `GtkDropDown` | one |
 /// | ``segmented`` | a row with linked `GtkToggleButton`s, one per option, in a group | one per option |
-/// | ``radioGroup`` | a row with a column of grouped `GtkCheckButton`s (radio buttons) | one: the chosen option; arrow keys move the choice |
+/// | ``radioGroup``, ``inline`` | a row with a column of grouped `GtkCheckButton`s (radio buttons) | one: the chosen option; arrow keys move the choice |
+/// | ``wheel``, ``navigationLink`` (iOS styles) | a drop-down | one |
+/// | ``palette`` | segments | one per option |
 public enum PickerStyle: Hashable, Sendable {
     /// The platform's default: a drop-down.
     case automatic
@@ -16,6 +18,14 @@ public enum PickerStyle: Hashable, Sendable {
     case segmented
     /// A column of radio buttons (GTK: grouped check buttons).
     case radioGroup
+    /// The options in place, as SwiftUI's `.inline`: a column of radio buttons on GTK.
+    case inline
+    /// SwiftUI's iOS wheel: a drop-down on a desktop.
+    case wheel
+    /// SwiftUI's palette of icons: segments on GTK.
+    case palette
+    /// SwiftUI's iOS list of options on a pushed page: a drop-down on a desktop.
+    case navigationLink
 }
 
 /// The environment key behind `.pickerStyle(_:)`.

@@ -44,18 +44,11 @@ public struct Slider<Label: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        // The label is evaluated for its text; it is not a widget of its own.
-        var specs: [RenderSpec] = []
-        evaluation.expand(label, at: path.appending(.content), context: context.forChildren, into: &specs)
         let slider = ValueComponent(
-            title: specs.flatMap(Self.texts).joined(separator: " "), value: value.wrappedValue, range: bounds,
-            step: step, binding: ComponentAction(value))
+            title: evaluation.labelText(label, at: path, context: context), value: value.wrappedValue,
+            range: bounds, step: step, isLabelHidden: context.environment.labelsHidden,
+            binding: ComponentAction(value))
         evaluation.emit(SliderComponent(value: slider), at: path, context: context, into: &output)
-    }
-
-    private static func texts(_ spec: RenderSpec) -> [String] {
-        [spec.element.component(as: TextComponent.self)?.content].compactMap { $0 }
-            + spec.children.flatMap(texts)
     }
 }
 
@@ -77,4 +70,9 @@ public struct SliderComponent: ViewComponent {
     public var accessibleName: String? { value.title.isEmpty ? nil : value.title }
     /// The label's text.
     public var describedTitle: String { value.title }
+}
+
+extension SliderComponent {
+    /// A slider row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
 }

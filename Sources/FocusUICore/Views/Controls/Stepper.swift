@@ -65,7 +65,7 @@ public struct Stepper: View, PrimitiveView {
     ) {
         let stepper = ValueComponent(
             title: title, value: value.wrappedValue, range: bounds, step: step,
-            binding: ComponentAction(value))
+            isLabelHidden: context.environment.labelsHidden, binding: ComponentAction(value))
         evaluation.emit(StepperComponent(value: stepper), at: path, context: context, into: &output)
     }
 }
@@ -80,6 +80,8 @@ public struct ValueComponent: Equatable {
     public var range: ClosedRange<Double>
     /// The increment; 0 for a continuous slider.
     public var step: Double
+    /// Whether the title is not shown (`.labelsHidden()`); it still names the control.
+    public var isLabelHidden: Bool = false
     /// The two-way binding, as a `Double`.
     public var binding: ComponentAction<Binding<Double>>
 
@@ -111,4 +113,9 @@ public struct StepperComponent: ViewComponent {
     public var accessibleName: String? { value.title }
     /// The title.
     public var describedTitle: String { value.title }
+}
+
+extension StepperComponent {
+    /// A stepper row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
 }

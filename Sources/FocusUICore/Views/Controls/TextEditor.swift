@@ -63,3 +63,8 @@ public struct TextEditorComponent: ViewComponent {
         binding.value.wrappedValue = newText
     }
 }
+
+extension TextEditorComponent {
+    /// A text editor fills the room it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
+}

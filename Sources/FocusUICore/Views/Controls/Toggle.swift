@@ -23,18 +23,21 @@
 ///   without focusing it.
 ///
 /// The title is its accessible name.
-public struct Toggle: View, PrimitiveView {
+public struct Toggle<Label: View>: View, PrimitiveView {
     /// The body of a primitive is never evaluated.
     public typealias Body = Never
 
-    /// The label, and the name screen readers announce.
-    public let title: String
+    let title: String?
+    let label: Label?
     /// Whether the option is on.
     public let isOn: Binding<Bool>
 
-    /// A toggle titled `title` showing and changing `isOn`.
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        self.title = String(title)
+    /// A toggle labelled by `label`, as SwiftUI's `Toggle(isOn:label:)`. The label's text is
+    /// its title (an image in the label is not drawn: GTK's check button and switch row show
+    /// text).
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        title = nil
+        self.label = label()
         self.isOn = isOn
     }
 
@@ -42,7 +45,10 @@ public struct Toggle: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        let toggle = ToggleComponent(title: title, isOn: isOn.wrappedValue, binding: ComponentAction(isOn))
+        let text = title ?? label.map { evaluation.labelText($0, at: path, context: context) } ?? ""
+        let toggle = ToggleComponent(
+            title: text, isOn: isOn.wrappedValue, isLabelHidden: context.environment.labelsHidden,
+            binding: ComponentAction(isOn))
         switch context.environment.toggleStyle {
         case .automatic, .checkbox:
             evaluation.emit(CheckboxComponent(toggle: toggle), at: path, context: context, into: &output)
@@ -54,12 +60,41 @@ public struct Toggle: View, PrimitiveView {
     }
 }
 
+extension Toggle where Label == Text {
+    /// A toggle titled `title` showing and changing `isOn`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.title = String(title)
+        label = nil
+        self.isOn = isOn
+    }
+
+    /// A toggle titled with a localized key showing and changing `isOn`.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(titleKey.plainText, isOn: isOn)
+    }
+}
+
+extension Toggle where Label == FocusUICore.Label<Text, Image> {
+    /// A toggle titled `title` with an icon, as SwiftUI's `Toggle(_:systemImage:isOn:)`.
+    /// Different on GTK: the icon is not drawn; GTK's check box, switch row and toggle button
+    /// show the title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.title = String(title)
+        label = nil
+        self.isOn = isOn
+    }
+}
+
 /// What a ``Toggle`` is, whatever its style.
 public struct ToggleComponent: Equatable {
     /// The title.
     public var title: String
     /// Whether it is on, from the binding.
     public var isOn: Bool
+    /// Whether the title is not shown (`.labelsHidden()`); it still names the toggle.
+    public var isLabelHidden: Bool = false
     /// The two-way binding the backend writes the user's clicks through.
     public var binding: ComponentAction<Binding<Bool>>
 
@@ -100,4 +135,9 @@ public struct ToggleButtonComponent: ViewComponent {
     public var accessibleName: String? { toggle.title }
     /// The title.
     public var describedTitle: String { toggle.title }
+}
+
+extension SwitchComponent {
+    /// A switch row fills the width it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal] }
 }

@@ -82,7 +82,7 @@ extension TupleView: ListRowContributor {
     }
 }
 
-extension ConditionalContent: ListRowContributor {
+extension ConditionalContent: ListRowContributor where TrueContent: View, FalseContent: View {
     func collectRows(
         at path: ViewPath, context: ListCollectionContext, into collector: inout ListRowCollector,
         in evaluation: Evaluation

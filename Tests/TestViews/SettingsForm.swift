@@ -1,15 +1,21 @@
-@testable import FocusUICore
+import FocusUICore
 
-enum Setting: Hashable {
+/// Match values of ``SettingsForm``'s focus state.
+public enum Setting: Hashable {
     case sounds, wifi, theme, size, notes
 }
 
-enum Theme: String, Hashable, CaseIterable {
+/// ``SettingsForm``'s themes.
+public enum Theme: String, Hashable, CaseIterable {
     case system, light, dark
 }
 
-/// A settings form with one control of each kind, all bound to one focus state.
-struct SettingsForm: View {
+/// A settings form with one control of each kind, all bound to one focus state: a toggle, a
+/// switch (a checkbox while `usesSwitch` is false), a picker, a stepper and a text editor (gone
+/// while `showsNotes` is false; it takes Tab while `acceptsTab` is true), the whole form
+/// disabled while `locked` is true. State read by name in tests: `sounds`, `wifi`, `theme`,
+/// `size`, `notes`, `showsNotes`, `locked`, `usesSwitch`, `acceptsTab`, `focus`.
+public struct SettingsForm: View {
     @State var sounds = true
     @State var wifi = false
     @State var theme = Theme.system
@@ -18,9 +24,14 @@ struct SettingsForm: View {
     @State var showsNotes = true
     @State var locked = false
     @State var usesSwitch = true
+    @State var acceptsTab = false
     @FocusState var focus: Setting?
 
-    var body: some View {
+    /// The view, as its type describes it.
+    public init() {}
+
+    /// The content.
+    public var body: some View {
         Form {
             Toggle("Sounds", isOn: $sounds)
                 .focused($focus, equals: .sounds)
@@ -39,6 +50,7 @@ struct SettingsForm: View {
                 TextEditor(text: $notes)
                     .accessibilityLabel("Notes")
                     .focused($focus, equals: .notes)
+                    .textEditorAcceptsTab(acceptsTab)
             }
         }
         .disabled(locked)

@@ -1,0 +1,150 @@
+import CGtk
+import FocusKitGTK
+import FocusUICore
+
+extension GrowingTextFieldComponent: GtkRenderable {
+    /// A `GtkTextView` that grows, drawn as an entry.
+    public typealias GtkRenderer = GrowingTextFieldGtkRenderer
+}
+
+/// Draws a ``GrowingTextFieldComponent``: a `GtkTextView` (wrapping, the entry's margins) in a
+/// `GtkScrolledWindow` that takes the text's natural height between the minimum and maximum
+/// lines (then scrolls), styled as GNOME's entry (`focusui-growing-field`), with the prompt
+/// drawn over it while it is empty. Tab moves focus on. Return runs `.onSubmit` when there is
+/// one; otherwise, and with Shift or Ctrl, it starts a new line. GTK does not select a text
+/// view's text when focus arrives.
+@MainActor
+public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
+    /// The overlay holding the scrolled window and the prompt.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private let scrolled: UnsafeMutablePointer<GtkWidget>
+    private let textView: UnsafeMutablePointer<GtkWidget>
+    private let prompt: UnsafeMutablePointer<GtkWidget>
+    private var component: GrowingTextFieldComponent
+    private var isApplyingText = false
+    private let signals = SignalBag()
+
+    /// A growing text view.
+    public init(_ component: GrowingTextFieldComponent, context: GtkRenderContext) {
+        self.component = component
+        widget = gtk_overlay_new()!
+        scrolled = gtk_scrolled_window_new()!
+        textView = gtk_text_view_new()!
+        prompt = gtk_label_new(nil)!
+        let view = focuskit_as_text_view(UnsafeMutableRawPointer(textView))
+        gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_accepts_tab(view, 0)
+        gtk_text_view_set_left_margin(view, 9)
+        gtk_text_view_set_right_margin(view, 9)
+        gtk_text_view_set_top_margin(view, 7)
+        gtk_text_view_set_bottom_margin(view, 7)
+        let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
+        gtk_scrolled_window_set_child(window, textView)
+        gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(window, 1)
+        gtk_widget_add_css_class(scrolled, "focusui-growing-field")
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_overlay_set_child(focuskit_as_overlay(UnsafeMutableRawPointer(widget)), scrolled)
+        // The prompt: drawn over the empty field, never picked, never read (the field's
+        // accessible description says it).
+        let label = focuskit_as_label(UnsafeMutableRawPointer(prompt))
+        gtk_label_set_xalign(label, 0)
+        gtk_widget_set_valign(prompt, GTK_ALIGN_START)
+        gtk_widget_set_margin_start(prompt, 9)
+        gtk_widget_set_margin_top(prompt, 7)
+        gtk_widget_set_can_target(prompt, 0)
+        gtk_widget_add_css_class(prompt, "dim-label")
+        GtkAccessibility.setHidden(prompt)
+        gtk_overlay_add_overlay(focuskit_as_overlay(UnsafeMutableRawPointer(widget)), prompt)
+        signals.connect(buffer, signal: "changed") { [unowned self] _ in
+            self.showPromptIfEmpty()
+            guard !self.isApplyingText else { return }
+            self.component.field.sendTextChange(self.text)
+        }
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        signals.connectKey(keys, released: false) { [unowned self] _, key, modifiers in
+            let isReturn = key == UInt32(GDK_KEY_Return) || key == UInt32(GDK_KEY_KP_Enter)
+            let plain = modifiers.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue) == 0
+            guard isReturn, plain, self.component.field.submits else { return false }
+            self.component.field.sendSubmit()
+            return true
+        }
+        gtk_widget_add_controller(textView, keys)
+    }
+
+    isolated deinit {
+        signals.disconnectAll()
+    }
+
+    /// The text view.
+    public var focusWidget: UnsafeMutablePointer<GtkWidget> { textView }
+
+    private var view: UnsafeMutablePointer<GtkTextView> {
+        focuskit_as_text_view(UnsafeMutableRawPointer(textView))
+    }
+    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view)! }
+
+    /// The whole text.
+    var text: String {
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 1) else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// Applies the text, prompt, alignment, input traits and the height in lines.
+    public func update(from old: GrowingTextFieldComponent?, to new: GrowingTextFieldComponent) {
+        component = new
+        if text != new.field.text {
+            isApplyingText = true
+            gtk_text_buffer_set_text(buffer, new.field.text, -1)
+            isApplyingText = false
+        }
+        if new.field.placeholder != old?.field.placeholder {
+            gtk_label_set_text(focuskit_as_label(UnsafeMutableRawPointer(prompt)), new.field.placeholder)
+            if new.field.placeholder != new.field.title {
+                GtkAccessibility.setDescription(textView, new.field.placeholder)
+            }
+        }
+        if new.field.alignment != (old?.field.alignment ?? .leading) {
+            gtk_text_view_set_justification(view, new.field.alignment.gtkJustification)
+        }
+        if new.field.inputTraits != old?.field.inputTraits {
+            GtkInputTraits.apply(new.field.inputTraits, to: textView)
+        }
+        if new.field.look != old?.field.look {
+            if new.field.look == .plain {
+                gtk_widget_add_css_class(scrolled, "focusui-plain-field")
+            } else {
+                gtk_widget_remove_css_class(scrolled, "focusui-plain-field")
+            }
+        }
+        if new.minimumLines != old?.minimumLines || new.maximumLines != old?.maximumLines {
+            let line = lineHeight
+            let margins: Int32 = 14
+            let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
+            // Maximum first: GTK refuses a minimum above the current maximum.
+            gtk_scrolled_window_set_max_content_height(
+                window, new.maximumLines.map { Int32($0) * line + margins } ?? -1)
+            gtk_scrolled_window_set_min_content_height(window, Int32(new.minimumLines) * line + margins)
+        }
+        showPromptIfEmpty()
+    }
+
+    private func showPromptIfEmpty() {
+        gtk_widget_set_visible(prompt, gtk_text_buffer_get_char_count(buffer) == 0 ? 1 : 0)
+    }
+
+    /// The height of one line of the text view's font, in pixels.
+    private var lineHeight: Int32 {
+        guard let pango = gtk_widget_get_pango_context(textView),
+            let metrics = pango_context_get_metrics(pango, nil, nil)
+        else { return 20 }
+        defer { pango_font_metrics_unref(metrics) }
+        let height = pango_font_metrics_get_height(metrics)
+        return max((height + Int32(PANGO_SCALE) - 1) / Int32(PANGO_SCALE), 1)
+    }
+}

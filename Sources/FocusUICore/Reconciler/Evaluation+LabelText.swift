@@ -1,0 +1,28 @@
+extension Evaluation {
+    /// The text of a label view given to a control (`Toggle(isOn:label:)`,
+    /// `Slider(value:label:)`): the strings of the texts it holds, in order, joined by spaces.
+    /// The label is evaluated for its text only; it makes no widget of its own.
+    func labelText<Label: View>(_ label: Label, at path: ViewPath, context: ExpansionContext) -> String {
+        var specs: [RenderSpec] = []
+        expand(label, at: path.appending(.label), context: context.forChildren, into: &specs)
+        return Self.texts(in: specs).joined(separator: " ")
+    }
+
+    /// The strings of the texts among `specs` and their descendants, in order.
+    static func texts(in specs: [RenderSpec]) -> [String] {
+        specs.flatMap { spec in
+            [spec.element.component(as: TextComponent.self)?.content].compactMap { $0 }
+                + texts(in: spec.children)
+        }
+    }
+
+    /// The first component of type `Component` among `specs` and their descendants.
+    static func first<Component: ViewComponent>(_ type: Component.Type, in specs: [RenderSpec]) -> Component?
+    {
+        for spec in specs {
+            if let component = spec.element.component(as: Component.self) { return component }
+            if let found = first(type, in: spec.children) { return found }
+        }
+        return nil
+    }
+}

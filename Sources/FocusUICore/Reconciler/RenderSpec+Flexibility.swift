@@ -1,0 +1,37 @@
+extension RenderSpec {
+    /// The axes along which the node takes all the room it is offered: its component's
+    /// (``ViewComponent/flexibleAxes``), a container's children's, and `.frame(maxWidth:
+    /// .infinity)`; a fixed `.frame(width:)` or `.fixedSize()` is not flexible along its axis.
+    var flexibleAxes: Axis.Set {
+        var axes = element.component.flexibleAxes
+        if type(of: element.component).isContainer {
+            for child in children { axes.formUnion(child.flexibleAxes) }
+        }
+        let frame = element.modifiers.frame
+        if frame.expandsHorizontally { axes.insert(.horizontal) }
+        if frame.expandsVertically { axes.insert(.vertical) }
+        if frame.width != nil || frame.isFixedHorizontally { axes.remove(.horizontal) }
+        if frame.height != nil || frame.isFixedVertically { axes.remove(.vertical) }
+        return axes
+    }
+}
+
+extension Evaluation {
+    /// Emits a stack: its children that are not flexible across its axis take its alignment
+    /// (``SharedModifiers/alignmentInStack``), as in SwiftUI; the flexible ones fill.
+    func emitStack<Content: View>(
+        _ component: StackComponent, content: Content, at path: ViewPath, context: ExpansionContext,
+        into output: inout [RenderSpec]
+    ) {
+        var stack: [RenderSpec] = []
+        emit(component, content: content, at: path, context: context, into: &stack)
+        guard var spec = stack.first else { return }
+        let across: Axis.Set = component.axis == .vertical ? .horizontal : .vertical
+        for index in spec.children.indices where !spec.children[index].flexibleAxes.contains(across) {
+            spec.children[index].element.modifiers.alignmentInStack =
+                component.axis == .vertical
+                ? .horizontal(component.horizontalAlignment) : .vertical(component.verticalAlignment)
+        }
+        output.append(spec)
+    }
+}

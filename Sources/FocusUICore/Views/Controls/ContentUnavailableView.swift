@@ -1,0 +1,115 @@
+/// A view that says there is nothing to show, and why, as SwiftUI's `ContentUnavailableView`:
+/// an icon, a title, a description and optional actions, centred.
+///
+/// ```swift
+/// if notes.isEmpty {
+///     ContentUnavailableView("No Notes", systemImage: "note.text",
+///                            description: Text("Notes you write appear here."))
+/// }
+/// ```
+///
+/// On GTK it is libadwaita's `AdwStatusPage`, as GNOME's apps show an empty state: a large dimmed
+/// icon, the title as a heading, the description below, the actions under them. The title and
+/// description are not Tab stops; the actions are, in order. A label or description that is not
+/// a ``Label`` or ``Text`` is not shown (an `AdwStatusPage` takes strings).
+public struct ContentUnavailableView<LabelContent: View, Description: View, Actions: View>: View,
+    PrimitiveView
+{
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
+    let title: String?
+    let iconName: String?
+    let label: AnyView?
+    let description: AnyView?
+    let actions: Actions
+
+    /// A view with a label (a ``Label`` gives the title and icon, a ``Text`` the title), a
+    /// description and actions, as SwiftUI's `init(label:description:actions:)`.
+    public init(
+        @ViewBuilder label: () -> LabelContent, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
+        title = nil
+        iconName = nil
+        self.label = AnyView(label())
+        self.description = AnyView(description())
+        self.actions = actions()
+    }
+
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        var labelSpecs: [RenderSpec] = []
+        if let label {
+            evaluation.expand(
+                label, at: path.appending(.label), context: context.forChildren, into: &labelSpecs)
+        }
+        let text = title ?? Evaluation.texts(in: labelSpecs).joined(separator: " ")
+        let icon = iconName ?? Evaluation.first(ImageComponent.self, in: labelSpecs)?.iconName
+        let details = description.map {
+            evaluation.labelText($0, at: path.appending(.index(1)), context: context)
+        }
+        evaluation.emit(
+            ContentUnavailableComponent(
+                title: text, iconName: icon, description: details?.isEmpty == false ? details : nil),
+            content: actions, at: path, context: context, into: &output)
+    }
+}
+
+extension ContentUnavailableView
+where LabelContent == Label<Text, Image>, Description == Text, Actions == EmptyView {
+    /// A view titled `title` with the icon nearest to the SF Symbol `systemImage`
+    /// (``Image/init(systemName:)``) and an optional description, as SwiftUI's
+    /// `init(_:systemImage:description:)`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
+        self.title = String(title)
+        iconName = Image(systemName: systemImage).iconName
+        label = nil
+        self.description = description.map { AnyView($0) }
+        actions = EmptyView()
+    }
+
+    /// "No Results", as SwiftUI's `ContentUnavailableView.search`: for a search that found
+    /// nothing.
+    public static var search: Self {
+        Self(
+            "No Results", systemImage: "magnifyingglass",
+            description: Text("Check the spelling or try a new search."))
+    }
+
+    /// "No Results for “text”", as SwiftUI's `ContentUnavailableView.search(text:)`.
+    public static func search(text: String) -> Self {
+        Self(
+            "No Results for “\(text)”", systemImage: "magnifyingglass",
+            description: Text("Check the spelling or try a new search."))
+    }
+}
+
+/// A ``ContentUnavailableView`` (GTK: `AdwStatusPage`, its actions in a box as its child).
+public struct ContentUnavailableComponent: ViewComponent {
+    /// The title.
+    public var title: String
+    /// The freedesktop icon name, if any.
+    public var iconName: String?
+    /// The description, if any.
+    public var description: String?
+
+    /// The view's values.
+    public init(title: String, iconName: String?, description: String?) {
+        self.title = title
+        self.iconName = iconName
+        self.description = description
+    }
+
+    /// It holds its actions.
+    public static var isContainer: Bool { true }
+    /// The title.
+    public var describedTitle: String { title }
+}
+
+extension ContentUnavailableComponent {
+    /// It fills the room it is offered.
+    public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
+}

@@ -1,0 +1,28 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import GtkTestSupport
+import TestViews
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+/// Issue 22's done-when on GTK: one view using every item of the issue renders with no warning
+/// from FocusUI and no CSS GTK rejects, and its controls are the widgets they should be.
+final class EveryViewOfIssue22GtkTests: XCTestCase {
+    func testEverythingRendersWithoutAWarning() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(EveryViewOfIssue22())
+            defer { form.close() }
+            XCTAssertEqual(form.backend.warned, [])
+            XCTAssertNotNil(form.button("Plain"))
+            XCTAssertNotNil(form.entry(placeholder: "Ada Lovelace"))
+            XCTAssertNotNil(form.entry(placeholder: "Full name"))
+            XCTAssertNotNil(form.label("Bold and italic and code and a link"))
+            let css = FocusUIDynamicStyles.css
+            XCTAssertFalse(css.isEmpty)
+        }
+    }
+}

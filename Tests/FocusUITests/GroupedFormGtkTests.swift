@@ -1,0 +1,133 @@
+import CGtk
+import FocusKitGTK
+import FocusUITesting
+import GtkTestSupport
+import TestViews
+import XCTest
+
+@testable import FocusKit
+@testable import FocusUI
+@testable import FocusUICore
+
+/// `.formStyle(.grouped)` on GTK (issue 27; issue 22, "Sections and forms"): a libadwaita
+/// preferences page whose sections are `AdwPreferencesGroup`s titled by their header and
+/// described by their footer; text fields are `AdwActionRow`s ending with the entry; real Tab
+/// and arrow keys move row by row as in GNOME's Settings, agreeing with the twin
+/// (`GroupedFormHeadlessTests`); a password typed into the row reaches the binding and never
+/// the accessibility bus.
+final class GroupedFormGtkTests: XCTestCase {
+    @MainActor private static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(
+            cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
+    }
+
+    @MainActor private static func ancestor(
+        of widget: UnsafeMutablePointer<GtkWidget>, named name: String
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        var current = gtk_widget_get_parent(widget)
+        while let widget = current {
+            if typeName(widget) == name { return widget }
+            current = gtk_widget_get_parent(widget)
+        }
+        return nil
+    }
+
+    @MainActor private static func focusState(_ form: GtkFormHarness<GroupedSettingsForm>) throws
+        -> FocusStateStorage<GroupedSettingsForm.Field?>
+    {
+        try XCTUnwrap(
+            form.host.properties.storages(named: "_focus").first
+                as? FocusStateStorage<GroupedSettingsForm.Field?>)
+    }
+
+    func testSectionsAreLibadwaitaGroupsAndFieldsAreActionRows() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GroupedSettingsForm())
+            defer { form.close() }
+            XCTAssertEqual(form.allWidgets.filter { Self.typeName($0) == "AdwPreferencesPage" }.count, 1)
+            let groups = form.allWidgets.filter { Self.typeName($0) == "AdwPreferencesGroup" }
+            let titles = groups.map {
+                String(cString: adw_preferences_group_get_title(focuskit_as_adw_preferences_group($0)))
+            }
+            XCTAssertEqual(titles, ["Account", "Behaviour", "Advanced"])
+            let footer = try XCTUnwrap(form.label("Used to sign in on every device."))
+            XCTAssertEqual(Self.ancestor(of: footer, named: "AdwPreferencesGroup"), groups[0])
+            XCTAssertNil(Self.ancestor(of: footer, named: "GtkListBox"), "below the list, not a row")
+            let name = try XCTUnwrap(form.entry(placeholder: "Name"))
+            let nameRow = try XCTUnwrap(Self.ancestor(of: name, named: "AdwActionRow"))
+            XCTAssertEqual(
+                String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(nameRow))),
+                "Name")
+            XCTAssertEqual(gtk_widget_get_focusable(nameRow), 0, "the entry is the row's one Tab stop")
+            let password = try XCTUnwrap(form.entry(placeholder: "Password"))
+            XCTAssertEqual(Self.typeName(password), "GtkPasswordEntry")
+            XCTAssertNotNil(Self.ancestor(of: password, named: "AdwActionRow"))
+            // The automatic toggle is a switch in a grouped form.
+            XCTAssertEqual(form.allWidgets.filter { Self.typeName($0) == "GtkSwitch" }.count, 1)
+            XCTAssertNotEqual(focuskit_accessible_label_equals(name, "Name"), 0)
+        }
+    }
+
+    func testTabAndArrowsMoveRowByRowAsTheTwinDoes() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GroupedSettingsForm())
+            defer { form.close() }
+            let focus = try Self.focusState(form)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focus.value == .name })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            let twin = HeadlessApp(rendering: GroupedSettingsForm()).windows[0]
+            var gtkSeen: [GroupedSettingsForm.Field?] = [focus.value]
+            var twinSeen: [GroupedSettingsForm.Field?] = [try twin.focusState("focus")]
+            var gtkWidgets = [Self.typeName(try XCTUnwrap(gtk_window_get_focus(form.window)))]
+            for _ in 0..<5 {
+                let before = gtk_window_get_focus(form.window)
+                XCTAssertTrue(InputTool.key("Tab"))
+                XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_get_focus(form.window) != before })
+                gtkSeen.append(focus.value)
+                gtkWidgets.append(gtk_window_get_focus(form.window).map { Self.typeName($0) } ?? "nil")
+                try twin.tab()
+                twinSeen.append(try twin.focusState("focus"))
+            }
+            XCTAssertEqual(gtkSeen, [.name, .password, .sync, .theme, nil, nil])
+            XCTAssertEqual(gtkSeen, twinSeen)
+            // The text row is a stop of its own, then the disclosure button.
+            XCTAssertEqual(gtkWidgets[4], "AdwPreferencesRow")
+            XCTAssertEqual(gtkWidgets[5], "GtkToggleButton")
+            // Up and Down move between rows, as in GNOME's Settings.
+            focus.write(AnyHashable(GroupedSettingsForm.Field?.some(.name)))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focus.value == .name })
+            XCTAssertTrue(InputTool.key("Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focus.value == .password })
+            XCTAssertTrue(InputTool.key("Up"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focus.value == .name })
+        }
+    }
+
+    func testAPasswordTypedIntoItsRowNeverReachesTheAccessibilityBus() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GroupedSettingsForm())
+            defer { form.close() }
+            let focus = try Self.focusState(form)
+            let entry = try XCTUnwrap(form.entry(placeholder: "Password"))
+            let delegate = try XCTUnwrap(
+                gtk_editable_get_delegate(focuskit_as_editable(UnsafeMutableRawPointer(entry))))
+            let bridge = BridgeView(text: focuskit_as_text(UnsafeMutableRawPointer(delegate)))
+            defer { bridge.signals.disconnectAll() }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            focus.write(AnyHashable(GroupedSettingsForm.Field?.some(.password)))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focus.value == .password })
+            XCTAssertTrue(InputTool.key("s", "3", "c", "r", "t"))
+            let password = try XCTUnwrap(
+                form.host.properties.storages(named: "_password").first as? StateBox<String>)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { password.value == "s3crt" })
+            XCTAssertFalse(bridge.inserted.isEmpty)
+            for character in "s3crt" {
+                XCTAssertFalse(bridge.everything.contains(character), "the bridge saw \(character)")
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import CGtk
+import FocusKitGTK
+import GtkTestSupport
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+enum GtkSorting: String, Hashable, CaseIterable {
+    case name = "Name", date = "Date"
+}
+
+struct GtkViewCommands: Commands {
+    @Binding var showsSidebar: Bool
+    @Binding var sorting: GtkSorting
+
+    var body: some Commands {
+        CommandMenu("View") {
+            Toggle("Show Sidebar", isOn: $showsSidebar)
+            Picker("Sort By", selection: $sorting) {
+                ForEach(GtkSorting.allCases, id: \.self) { Text($0.rawValue) }
+            }
+            Button("Delete", systemImage: "trash") {}
+        }
+    }
+}
+
+struct GtkViewCommandsApp: App {
+    @State private var showsSidebar = true
+    @State private var sorting = GtkSorting.name
+
+    var body: some Scene {
+        WindowGroup("View Commands") {
+            Text(showsSidebar ? "Sidebar shown" : "Sidebar hidden")
+            Text("Sorted by \(sorting.rawValue)")
+        }
+        .commands { GtkViewCommands(showsSidebar: $showsSidebar, sorting: $sorting) }
+    }
+}
+
+struct GtkOptionsMenu: View {
+    @State private var showsHidden = false
+    @State private var layout = GtkSorting.name
+
+    var body: some View {
+        VStack {
+            Menu("Options") {
+                Toggle("Show Hidden Files", isOn: $showsHidden)
+                Picker("Layout", selection: $layout) {
+                    Text("List").tag(GtkSorting.name)
+                    Text("Grid").tag(GtkSorting.date)
+                }
+            }
+            Text("\(showsHidden ? "shown" : "hidden"), \(layout == .name ? "List" : "Grid")")
+        }
+    }
+}
+
+/// `Toggle` and `Picker` in a command menu are GTK stateful actions, drawn as check and radio
+/// items; a button's `systemImage` is the item's icon.
+final class MenuControlsGtkTests: XCTestCase {
+    func testTogglesAndPickersAreStatefulActions() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(GtkViewCommandsApp(), id: "menucontrols")
+            defer { app.close() }
+            let group = focuskit_as_action_group(UnsafeMutableRawPointer(app.application))
+            let toggle = try XCTUnwrap(app.commandName("Show Sidebar"))
+            let picker = try XCTUnwrap(app.commandName("Sort By"))
+            func state(_ name: String) -> String {
+                guard let state = g_action_group_get_action_state(group, name) else { return "none" }
+                defer { g_variant_unref(state) }
+                let text = g_variant_print(state, 0)!
+                defer { g_free(text) }
+                return String(cString: text)
+            }
+            XCTAssertEqual(state(toggle), "true")
+            XCTAssertEqual(state(picker), "'0'")
+            g_action_group_activate_action(group, toggle, nil)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.label("Sidebar hidden") != nil })
+            XCTAssertEqual(state(toggle), "false")
+            g_action_group_activate_action(group, picker, g_variant_new_string("1"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.label("Sorted by Date") != nil })
+            XCTAssertEqual(state(picker), "'1'")
+
+            // The menu: a check item, a submenu of radio items targeting the options, an icon.
+            let menu = UnsafeMutablePointer<GMenuModel>(app.commands.menu)
+            let items = Self.items(of: menu)
+            let check = try XCTUnwrap(items.first { $0.label == "Show Sidebar" })
+            XCTAssertEqual(check.action, "app.\(toggle)")
+            let radios = items.filter { $0.action == "app.\(picker)" }
+            XCTAssertEqual(radios.map(\.label), ["Name", "Date"])
+            XCTAssertEqual(radios.map(\.target), ["0", "1"])
+            let icon = try XCTUnwrap(items.first { $0.label == "Delete" }?.icon)
+            XCTAssertTrue(
+                icon.contains(try XCTUnwrap(Image.freedesktopIconName(forSystemName: "trash"))), icon)
+        }
+    }
+
+    func testTogglesAndPickersInAMenuViewAreCheckAndRadioItems() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(GtkOptionsMenu())
+            defer { form.close() }
+            let button = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_menu_button(UnsafeMutableRawPointer($0)) != 0 })
+            let menuButton = focuskit_as_menu_button(UnsafeMutableRawPointer(button))
+            let model = try XCTUnwrap(gtk_menu_button_get_menu_model(menuButton))
+            let items = Self.items(of: model)
+            XCTAssertEqual(items.first?.label, "Show Hidden Files")
+            XCTAssertEqual(items.first?.action, "focusui-menu.t-0")
+            XCTAssertEqual(items.filter { $0.action == "focusui-menu.c-1" }.map(\.label), ["List", "Grid"])
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(button, "focusui-menu.t-0", nil), 0)
+            XCTAssertNotEqual(
+                gtk_widget_activate_action_variant(button, "focusui-menu.c-1", g_variant_new_string("1")), 0)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("shown, Grid") != nil })
+        }
+    }
+
+    private struct MenuEntry {
+        var label: String?
+        var action: String?
+        var target: String?
+        var icon: String?
+    }
+
+    /// Every item of a menu model and its sections and submenus, depth first.
+    @MainActor private static func items(of model: UnsafeMutablePointer<GMenuModel>) -> [MenuEntry] {
+        var result: [MenuEntry] = []
+        for index in 0..<g_menu_model_get_n_items(model) {
+            func string(_ attribute: String) -> String? {
+                guard let value = g_menu_model_get_item_attribute_value(model, index, attribute, nil) else {
+                    return nil
+                }
+                defer { g_variant_unref(value) }
+                if g_variant_is_of_type(value, g_variant_type_checked_("s")) != 0 {
+                    return String(cString: g_variant_get_string(value, nil))
+                }
+                let text = g_variant_print(value, 0)!
+                defer { g_free(text) }
+                return String(cString: text)
+            }
+            var entry = MenuEntry(label: string("label"), action: string("action"), target: string("target"))
+            if let icon = g_menu_model_get_item_attribute_value(model, index, "icon", nil) {
+                if let gicon = g_icon_deserialize(icon) {
+                    let text = g_icon_to_string(gicon)!
+                    entry.icon = String(cString: text)
+                    g_free(text)
+                    g_object_unref(UnsafeMutableRawPointer(gicon))
+                }
+                g_variant_unref(icon)
+            }
+            if entry.label != nil { result.append(entry) }
+            for link in ["section", "submenu"] {
+                if let linked = g_menu_model_get_item_link(model, index, link) {
+                    result += items(of: linked)
+                    g_object_unref(UnsafeMutableRawPointer(linked))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,155 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import GtkTestSupport
+import TestViews
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+/// Issue 22 on GTK: texts of several looks are Pango markup, fields show their prompts and
+/// input hints, a vertical field grows between its line limits and submits on Return, a value
+/// field writes its value back, label views name their controls (as
+/// `TextAndFieldsHeadlessTests` headlessly).
+final class TextAndFieldsGtkTests: XCTestCase {
+    @MainActor private static func labelMarkup(_ label: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(cString: gtk_label_get_label(focuskit_as_label(UnsafeMutableRawPointer(label))))
+    }
+
+    @MainActor private static func usesMarkup(_ label: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_label_get_use_markup(focuskit_as_label(UnsafeMutableRawPointer(label))) != 0
+    }
+
+    /// Whether a text view has laid out all of its text.
+    @MainActor private static func isLaidOut(_ textView: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let view = focuskit_as_text_view(UnsafeMutableRawPointer(textView))
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(gtk_text_view_get_buffer(view), &end)
+        var y: Int32 = 0
+        var lineHeight: Int32 = 0
+        gtk_text_view_get_line_yrange(view, &end, &y, &lineHeight)
+        return y > 0
+    }
+
+    func testTextsOfSeveralLooksAreMarkupAndAStringIsShownAsIs() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(TextAndFields())
+            defer { form.close() }
+            let signIn = try XCTUnwrap(form.label("Sign in to Notes"))
+            XCTAssertTrue(Self.usesMarkup(signIn))
+            XCTAssertEqual(Self.labelMarkup(signIn), "Sign in to <span weight=\"bold\">Notes</span>")
+            let verbatim = try XCTUnwrap(form.label("**verbatim**"))
+            XCTAssertFalse(Self.usesMarkup(verbatim))
+            let due = try XCTUnwrap(form.label("Due Friday at noon"))
+            XCTAssertEqual(
+                Self.labelMarkup(due),
+                "Due <span weight=\"bold\">Friday</span><span style=\"italic\"> at noon</span>")
+            let guide = try XCTUnwrap(form.label("Read the guide."))
+            XCTAssertEqual(
+                Self.labelMarkup(guide), "Read the <a href=\"https://example.org/guide\">guide</a>.")
+            let large = try XCTUnwrap(form.label("Large"))
+            for name in ["focusui-font-serif", "focusui-font-size-22", "focusui-font-weight-600"] {
+                XCTAssertNotEqual(gtk_widget_has_css_class(large, name), 0, name)
+            }
+            // The size reaches the label's font: 22 pixels.
+            let description = pango_context_get_font_description(gtk_widget_get_pango_context(large))
+            XCTAssertEqual(pango_font_description_get_size(description), 22 * PANGO_SCALE)
+            XCTAssertNotEqual(pango_font_description_get_size_is_absolute(description), 0)
+            XCTAssertEqual(pango_font_description_get_weight(description), PANGO_WEIGHT_SEMIBOLD)
+        }
+    }
+
+    func testAPromptIsThePlaceholderAndTheHintsReachTheEntry() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(TextAndFields())
+            defer { form.close() }
+            let name = try XCTUnwrap(form.entry(placeholder: "Ada Lovelace"))
+            let entry = focuskit_as_entry(UnsafeMutableRawPointer(name))
+            XCTAssertEqual(gtk_entry_get_input_purpose(entry), GTK_INPUT_PURPOSE_NAME)
+            XCTAssertEqual(gtk_entry_get_input_hints(entry), GTK_INPUT_HINT_NO_SPELLCHECK)
+            let plain = try XCTUnwrap(form.entry(placeholder: "Plain"))
+            XCTAssertNotEqual(gtk_widget_has_css_class(plain, "flat"), 0)
+            XCTAssertEqual(gtk_widget_has_css_class(name, "flat"), 0)
+        }
+    }
+
+    func testAVerticalFieldGrowsToItsLineLimitAndSubmitsOnReturn() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(TextAndFields())
+            defer { form.close() }
+            let views = form.allWidgets.filter { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 }
+            XCTAssertEqual(views.count, 2)
+            let message = views[0]
+            let scrolled = try XCTUnwrap(gtk_widget_get_parent(message))
+            func height() -> Int32 {
+                var minimum: Int32 = 0
+                var natural: Int32 = 0
+                gtk_widget_measure(scrolled, GTK_ORIENTATION_VERTICAL, 300, &minimum, &natural, nil, nil)
+                return natural
+            }
+            let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(message)))!
+            // GtkTextView lays its text out in idle time: each height is read once it is done.
+            let one = height()
+            gtk_text_buffer_set_text(buffer, "one\ntwo\nthree", -1)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { height() > one })
+            let three = height()
+            gtk_text_buffer_set_text(buffer, "1\n2\n3\n4\n5\n6", -1)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.isLaidOut(message) })
+            XCTAssertEqual(height(), three, "grows to three lines, then scrolls")
+            gtk_text_buffer_set_text(buffer, "", -1)
+
+            gtk_widget_grab_focus(message)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            XCTAssertTrue(InputTool.key("h", "i", "Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Sent 1: hi") != nil })
+            // Without .onSubmit, Return starts a new line.
+            let note = views[1]
+            gtk_widget_grab_focus(note)
+            XCTAssertTrue(InputTool.key("a", "Return", "b"))
+            let noteBuffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(note)))!
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { gtk_text_buffer_get_line_count(noteBuffer) == 2 })
+        }
+    }
+
+    func testAValueFieldWritesItsValueOnReturnAndRestoresTextThatDoesNotParse() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(TextAndFields())
+            defer { form.close() }
+            let age = try XCTUnwrap(form.entry(placeholder: "Age"))
+            let editable = focuskit_as_editable(UnsafeMutableRawPointer(age))
+            XCTAssertEqual(String(cString: gtk_editable_get_text(editable)), "30")
+            gtk_widget_grab_focus(age)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            // Focus by program selects the text: typing replaces it.
+            XCTAssertTrue(InputTool.key("4", "2", "Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Age 42, links 0, wifi true") != nil })
+            gtk_widget_grab_focus(age)
+            XCTAssertTrue(InputTool.key("x", "Tab"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { String(cString: gtk_editable_get_text(editable)) == "42" })
+        }
+    }
+
+    func testLabelViewsNameTheirControlsAndHiddenLabelsStillNameThem() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(TextAndFields())
+            defer { form.close() }
+            let checks = form.allWidgets.filter { focuskit_is_check_button(UnsafeMutableRawPointer($0)) != 0 }
+            let labels = checks.map { widget -> String? in
+                gtk_check_button_get_label(focuskit_as_check_button(UnsafeMutableRawPointer(widget)))
+                    .map { String(cString: $0) }
+            }
+            XCTAssertEqual(labels, ["Wi-Fi", nil])
+            let link = try XCTUnwrap(form.button("Help"))
+            gtk_widget_activate(link)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Age 30, links 1, wifi true") != nil })
+        }
+    }
+}
