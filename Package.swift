@@ -68,7 +68,10 @@ if withGTK {
         // The GTK 4 backend: main-loop bridge, typed signals, the focus host.
         .target(name: "FocusKitGTK", dependencies: ["FocusKit", "CGtk"]),
         // Test helpers shared by the GTK test targets: main-context pump, display gate.
-        .target(name: "GtkTestSupport", dependencies: ["FocusKitGTK", "CGtk"]),
+        .target(
+            name: "GtkTestSupport", dependencies: ["FocusKitGTK", "CGtk"],
+            // XSendEvent, for a round trip through the X11 window manager (X11WindowManager).
+            linkerSettings: [.linkedLibrary("X11")]),
         .testTarget(
             name: "FocusKitGTKTests",
             dependencies: ["FocusKitGTK", "FocusKit", "CGtk", "GtkTestSupport", "FocusKitTestSupport"]),

@@ -18,6 +18,10 @@
 #error "libadwaita's headers are missing: install Debian's libadwaita-1-dev (apt-get install libadwaita-1-dev). FocusKit and FocusUITesting build without it."
 #endif
 #include <adwaita.h>
+// libadwaita 1.2 defines ADW_VERSION as `(1.2.2)`, which is no C constant: Swift's importer skips
+// it in a build, but emitting the module's symbol graph (scripts/docs) parses it and fails. The
+// version is read at run time (adw_get_major_version and friends) where it is needed.
+#undef ADW_VERSION
 #include <glib-unix.h>
 
 // MARK: - libdispatch main-queue hooks
@@ -48,6 +52,23 @@ extern void gdk_wayland_display_set_startup_notification_id(GdkDisplay *_Nonnull
 static inline gboolean focuskit_is_wayland_display(GdkDisplay *_Nonnull display) {
     return g_strcmp0(G_OBJECT_TYPE_NAME(display), "GdkWaylandDisplay") == 0;
 }
+
+// MARK: - GDK's X11 backend
+
+// From <gdk/x11/gdkx.h> (GTK 4.8, exported by libgtk-4.so), declared here with the X types
+// spelled out (XID, Window and Atom are `unsigned long`) so that the module does not import
+// Xlib, whose macros and typedefs (`Bool`, `Status`, `None`…) would collide with Swift names.
+// Only called on an X11 display, by the test support's window-manager round trip
+// (GtkTestSupport's X11WindowManager).
+extern void *_Nonnull gdk_x11_display_get_xdisplay(GdkDisplay *_Nonnull display);
+extern unsigned long gdk_x11_surface_get_xid(GdkSurface *_Nonnull surface);
+extern unsigned long gdk_x11_get_xatom_by_name_for_display(GdkDisplay *_Nonnull display,
+                                                           const char *_Nonnull atom_name);
+// From <X11/Xlib.h> (libX11, which GtkTestSupport links), the `Display *` as `void *` and the
+// `XEvent *` as a buffer of `sizeof (XEvent)` bytes.
+extern unsigned long XDefaultRootWindow(void *_Nonnull display);
+extern int XSendEvent(void *_Nonnull display, unsigned long window, int propagate, long event_mask,
+                      void *_Nonnull event);
 
 // MARK: - GObject
 

@@ -142,14 +142,18 @@ public enum InputTool {
 
     /// Asks the compositor to activate the window with this exact title (Wayland: `swaymsg
     /// '[title="^…$"] focus'`; X11: `xdotool search --name … windowactivate`). Returns whether
-    /// the tool ran and found the window.
+    /// the tool ran and found the window. On X11 it returns once the window manager has handled
+    /// the activation and every focus change it caused before has reached GTK
+    /// (``X11WindowManager/roundTrip(timeout:)``), so that no earlier one can take the window's
+    /// activation back afterwards.
     @discardableResult
     public static func activate(windowTitled title: String) -> Bool {
         let pattern = "^" + regexEscaped(title) + "$"
         if DisplayServer.current == .wayland {
             return run(["swaymsg", "[title=\"\(pattern)\"] focus"])
         }
-        return run(["xdotool", "search", "--name", pattern, "windowactivate"])
+        let found = run(["xdotool", "search", "--name", pattern, "windowactivate"])
+        return X11WindowManager.roundTrip() && found
     }
 
     /// The title of the window the window manager or compositor has given keyboard focus, as
@@ -212,8 +216,10 @@ public enum InputTool {
         return result
     }
 
-    /// The standard output of a tool that succeeded, or `nil`.
+    /// The standard output of a tool that succeeded, or `nil`; run as ``run(_:)`` runs a tool, once
+    /// the display server has handled every request this process made so far.
     private static func output(of arguments: [String]) -> String? {
+        if let display = gdk_display_get_default() { gdk_display_sync(display) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)
         defer { for pointer in argv { free(pointer) } }
@@ -232,7 +238,16 @@ public enum InputTool {
         return String(cString: standardOutput)
     }
 
+    /// Runs the tool once the display server has handled every request this process made so
+    /// far (`gdk_display_sync`: X11's `XSync`, a Wayland round trip). Xlib and libwayland buffer
+    /// requests until GDK flushes them; a tool that runs first acts on an older state: a window
+    /// title not set yet (xdotool or swaymsg finds no window), or a window the window manager
+    /// has not managed yet (openbox gives a new window focus when it manages it, after the
+    /// tool's activation of another). Requests of one client are handled in order, and the
+    /// server sends the window manager the map requests it handled before the tool's, so after
+    /// the sync the tool's input comes last.
     private static func run(_ arguments: [String]) -> Bool {
+        if let display = gdk_display_get_default() { gdk_display_sync(display) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)
         defer { for pointer in argv { free(pointer) } }

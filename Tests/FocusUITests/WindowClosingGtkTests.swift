@@ -59,6 +59,13 @@ final class WindowClosingGtkTests: XCTestCase {
             (first, second) = (host.openWindows[0], host.openWindows[1])
             firstWindow = try XCTUnwrap(backend.gtkWindow(first.id))
             secondWindow = try XCTUnwrap(backend.gtkWindow(second.id))
+            // Both shown by the display server before a test activates one: a Wayland
+            // compositor activates a new window when it shows it, so a window shown late would
+            // take the activation from the one the test chose.
+            for window in [firstWindow, secondWindow] {
+                XCTAssertTrue(
+                    WindowPresentation.waitUntilShown(window, since: -1), "the window was not shown")
+            }
         }
 
         func close() {

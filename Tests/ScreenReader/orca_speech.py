@@ -186,10 +186,11 @@ def main():
     log_path, second_log = os.path.join(root, "orca.log"), os.path.join(root, "orca-2.log")
     speech = Speech(log_path)
     d = Desktop()
-    # The app first, then the screen reader. The other order loses the first window's
-    # announcement: GTK 4.8 sends its first focus and activation events before the registry has
-    # added the application to the desktop, and Orca drops events from an unknown application
-    # (see the README's accessibility section). Later windows are checked below.
+    # The app first, then the screen reader, which then announces the active window's title and
+    # focus. The other order, a screen reader already running, is orca_first_window.py's (GTK 4.8
+    # sends the first window's events before its accessibility registration is complete, and
+    # FocusKitGTK sends the focus again; see the README's accessibility section). Later windows
+    # are checked below.
     app = subprocess.Popen([APP], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     orca = None
     try:

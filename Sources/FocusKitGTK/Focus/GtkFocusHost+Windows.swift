@@ -8,6 +8,10 @@ extension GtkFocusHost {
     @discardableResult
     func track(_ window: WindowPointer) -> WindowFocusTracker {
         if let tracked = windows[window.key] { return tracked }
+        // A FocusKitGTK-only app binds its fields before showing its first window; GTK picks
+        // its renderer when that window is realized (see WaylandRendererChoice).
+        WaylandRendererChoice.applyBeforeFirstWindow()
+        askForReannouncementIfFirst()
         let tracked = WindowFocusTracker(id: makeWindowID(for: window), window: window)
         windows[window.key] = tracked
         windowByID[tracked.id] = tracked
@@ -37,9 +41,10 @@ extension GtkFocusHost {
         tracked.signals.connectNotify(window, property: "is-active") { [unowned self] _, _ in
             guard let tracked = self.windowByID[id] else { return }
             tracked.activationDidChange()
-            self.coordinator.windowDidChangeActivation(
-                id, isActive: gtk_window_is_active(tracked.window) != 0)
+            let isActive = gtk_window_is_active(tracked.window) != 0
+            self.coordinator.windowDidChangeActivation(id, isActive: isActive)
             self.finishPendingGrab(id)
+            if isActive { self.windowDidBecomeActiveForReannouncement(id) }
         }
         // The class handler has mapped the children; GTK's first-Tab-stop focus comes after.
         tracked.signals.connect(window, signal: "map", after: true) { [unowned self] _ in
@@ -54,6 +59,7 @@ extension GtkFocusHost {
         tracked.signals.connect(window, signal: "unmap") { [unowned self] _ in
             self.windowByID[id]?.windowDidFinishShowing()
             self.windowByID[id]?.pendingGrab = nil  // the window closed: nothing to finish
+            self.windowDidCloseForReannouncement(id)
             self.coordinator.windowDidClose(id)
         }
         tracked.signals.connect(window, signal: "realize", after: true) { [unowned self] _ in
@@ -93,7 +99,7 @@ extension GtkFocusHost {
         tracked.frameSignals.connect(clock, signal: "flush-events", handler: leave)
     }
 
-    private func focusWidgetDidChange(_ id: FocusWindowID) {
+    func focusWidgetDidChange(_ id: FocusWindowID) {
         guard let tracked = windowByID[id] else { return }
         guard let origin = tracked.focusWidgetDidChange(to: gtk_window_get_focus(tracked.window)) else {
             return
@@ -107,7 +113,7 @@ extension GtkFocusHost {
     /// `notify::focus-widget`, or, for a keyboard movement that held an unset, with the end of
     /// `move-focus`, or with an activation change; each calls this, so a grab never waits for
     /// a later, unrelated focus change. An unmap drops it.
-    private func finishPendingGrab(_ id: FocusWindowID) {
+    func finishPendingGrab(_ id: FocusWindowID) {
         guard let tracked = windowByID[id], let node = tracked.pendingGrab,
             !tracked.isInFocusCrossing(focus: gtk_window_get_focus(tracked.window)),
             !tracked.isMovingFocus
@@ -120,6 +126,7 @@ extension GtkFocusHost {
 
     private func windowWasDisposed(_ id: FocusWindowID) {
         guard let tracked = windowByID[id] else { return }
+        windowDidCloseForReannouncement(id)
         coordinator.windowDidClose(id)
         tracked.tearDown(windowAlive: false)
         windows[tracked.window.key] = nil

@@ -31,6 +31,8 @@ public final class GtkFocusHost: FocusHost {
     var virtualNodeByWidget: [UInt: FocusNodeID] = [:]
     var standInByNode: [FocusNodeID: WidgetPointer] = [:]
     private var nextNode: UInt = 1
+    /// Announcing again the focus a screen reader missed at start (`GtkFocusHost+Reannouncement`).
+    var reannouncement: Reannouncement = .notAsked
     /// Ids for windows that are not `GtkApplicationWindow`s: above any application window id,
     /// which is a 32-bit `guint`, so the two can never collide.
     private var nextPlainWindowID: UInt = 1 << 32

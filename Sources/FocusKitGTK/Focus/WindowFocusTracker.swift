@@ -32,6 +32,11 @@ final class WindowFocusTracker {
         /// rule 11). Also left at `flush-events`, the start of every frame, so that a frame
         /// without after-paint (a frozen clock) cannot leave it set and misread a user move.
         case framePaint
+        /// The host unsets GTK's focus widget and sets it again, so that GTK sends the focus
+        /// events a screen reader dropped before GTK's accessibility registration was complete
+        /// (`GtkFocusHost+Reannouncement`). Neither change is a focus change of the
+        /// app's: nothing is reported.
+        case reannouncingFocus
     }
 
     let id: FocusWindowID
@@ -110,6 +115,27 @@ final class WindowFocusTracker {
     /// The frame clock's `after-paint` (after GTK's `after_paint`) or `flush-events`.
     func framePaintDidEnd() { if phase == .framePaint { phase = .idle } }
 
+    /// Unsets GTK's focus widget `focus` and sets it again in the `reannouncingFocus` phase,
+    /// so that GTK sends its focus events again; only when no other phase is under way and no
+    /// grab waits. A text keeps its selection and caret (`gtk_text_grab_focus_without_selecting`:
+    /// after an unset, GTK's own grab would select all of it). Returns whether it did.
+    func reannounce(_ focus: WidgetPointer) -> Bool {
+        guard phase == .idle, pendingGrab == nil else { return false }
+        // GTK drops its reference to the focus widget at the unset.
+        g_object_ref(UnsafeMutableRawPointer(focus))
+        defer { g_object_unref(UnsafeMutableRawPointer(focus)) }
+        phase = .reannouncingFocus
+        gtk_window_set_focus(window, nil)
+        let raw = UnsafeMutableRawPointer(focus)
+        if focuskit_is_text(raw) != 0 {
+            _ = gtk_text_grab_focus_without_selecting(focuskit_as_text(raw))
+        } else {
+            gtk_window_set_focus(window, focus)
+        }
+        phase = .idle
+        return true
+    }
+
     // MARK: Crossings
 
     /// The window focus controller's `enter`, with GTK's focus widget now.
@@ -145,6 +171,7 @@ final class WindowFocusTracker {
         let origin = origin(of: focus)
         g_weak_ref_set(announcedFocus, focus.map { UnsafeMutableRawPointer($0) })
         announcedFocusIsSet = focus != nil
+        if phase == .reannouncingFocus { return nil }
         if case .movingFocus(let held) = phase {
             if focus == nil {
                 // Tab is about to start again from the first Tab stop: commit once, at its end.
@@ -164,7 +191,7 @@ final class WindowFocusTracker {
         switch phase {
         case .showing: return .windowShow
         case .framePaint: return .toolkitFallback
-        case .idle, .movingFocus: break
+        case .idle, .movingFocus, .reannouncingFocus: break
         }
         guard focus == nil, let previous = g_weak_ref_get(announcedFocus) else { return .user }
         defer { g_object_unref(previous) }

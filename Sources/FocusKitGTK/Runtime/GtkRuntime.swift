@@ -28,6 +28,8 @@ public enum GtkRuntime {
         }
         let result = gtk_is_initialized() != 0 || gtk_init_check() != 0
         outcome = result
+        // Before any window exists: GTK 4.8's GL renderer on Wayland can leave a window undrawn.
+        if result { WaylandRendererChoice.applyBeforeFirstWindow() }
         return result
     }
 

@@ -58,6 +58,8 @@ final class GtkApplicationRunner<A: App> {
     }
 
     private func startup() {
+        // GTK is initialised now and no window exists yet (see WaylandRendererChoice).
+        WaylandRendererChoice.applyBeforeFirstWindow()
         loadResources()
     }
 

@@ -2,7 +2,7 @@
 /// field, a button) or a container (a stack), holding only that control's own properties.
 ///
 /// A primitive view (``Text``, ``TextField``, ``VStack``, or one of your own, see
-/// ``PrimitiveView``) describes itself as a component on every render; the reconciler hands it,
+/// `PrimitiveView`) describes itself as a component on every render; the reconciler hands it,
 /// inside an ``Element``, to the backend, which keeps one renderer per node and gives it the new
 /// component only when it differs from the last one (`Equatable`: what changed is derived, never
 /// listed by hand). What every view has — padding, frame, disabled, hidden, accessibility,

@@ -5,7 +5,7 @@
 /// On GTK each is a CSS colour, reached through a style class (see ``Color``), so the theme
 /// can restyle the semantic ones.
 public protocol ShapeStyle: Sendable {
-    /// How FocusUI names the style in its style classes (``Color/token``-like); `nil` for the
+    /// How FocusUI names the style in its style classes (as a colour names its own); `nil` for the
     /// theme's text colour.
     var styleToken: String? { get }
 }

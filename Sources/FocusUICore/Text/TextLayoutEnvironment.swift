@@ -8,7 +8,7 @@ struct MultilineTextAlignmentKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The most lines a text here shows; set it with ``View/lineLimit(_:)``.
+    /// The most lines a text here shows; set it with ``View/lineLimit(_:)-(Int?)``.
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
@@ -85,7 +85,7 @@ extension View {
     }
 }
 
-/// The lines a vertical text field shows at least and grows to (``View/lineLimit(_:)`` with a
+/// The lines a vertical text field shows at least and grows to (``View/lineLimit(_:)-(ClosedRange<Int>)`` with a
 /// range).
 struct LineLimitRange: Hashable, Sendable {
     var lowerBound: Int

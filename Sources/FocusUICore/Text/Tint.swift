@@ -3,7 +3,7 @@ struct TintKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The tint of controls here (``View/tint(_:)``).
+    /// The tint of controls here (``View/tint(_:)-(Color?)``).
     var tint: AnyShapeStyle? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }

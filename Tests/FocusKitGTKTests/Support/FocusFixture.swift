@@ -38,45 +38,37 @@ final class FocusFixture {
 
     /// A new, not yet shown window.
     func makeWindow(_ title: String = "FocusKit test", plain: Bool = false) -> TestWindow {
-        // A round trip to the display server first: the compositor has then handled every
-        // window destroyed before (by an earlier test, or a view layer's delayed destroy), which
-        // sway 1.7 otherwise sometimes does not map a new toplevel after (see `present`).
-        if let display = gdk_display_get_default() { gdk_display_sync(display) }
         let window = TestWindow(title: title, plain: plain)
         windows.append(window)
         return window
     }
 
-    /// Presents the window through the window manager and waits until it is active. A Wayland
-    /// compositor raises an already mapped window only for an activation token from a user
-    /// event, which a test has not got: there the window is chosen through the compositor, as
-    /// a user clicking it would (`swaymsg '[title="…"] focus'`).
+    /// Presents the window and waits until it is active. On Wayland a window that was not
+    /// shown is a new toplevel: the compositor shows it once GTK has drawn it and activates it
+    /// by its policy for new windows; the fixture waits until the compositor has presented a
+    /// frame of it (`WindowPresentation`), then for the activation. A compositor raises an
+    /// already mapped window only for an activation token from a user event, which a test has
+    /// not got: such a window is chosen through the compositor, as a user clicking it would
+    /// (`swaymsg '[title="…"] focus'`). On X11 the window manager activates it; the fixture
+    /// waits until the window manager has handled the present and every focus change it caused
+    /// before has reached GTK (`X11WindowManager.roundTrip`), so that a late one cannot take
+    /// the activation back during the test.
     @discardableResult
     func present(_ window: TestWindow, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let wasMapped = gtk_widget_get_mapped(window.widget) != 0
+        let frame = WindowPresentation.frameCounter(of: window.window)
         gtk_window_present(window.window)
-        var active = false
         if DisplayServer.current == .wayland {
-            // A window that was already mapped stays inactive: choose it at once.
-            if gtk_widget_get_mapped(window.widget) != 0, !window.isActive {
-                InputTool.activate(windowTitled: window.title)
-            }
-            for attempt in 1...50 where !active {
-                active = MainContextPump.run(timeout: 0.1) { window.isActive }
-                guard !active, gtk_widget_get_mapped(window.widget) != 0 else { continue }
-                if !InputTool.activate(windowTitled: window.title), attempt % 10 == 0 {
-                    // Measured with sway 1.7 and GTK 4.8: rarely, a toplevel created right after
-                    // another one was destroyed is never mapped by the compositor (no view, so
-                    // nothing to choose). Mapping it again gives the compositor a new toplevel.
-                    // Only after a second without a view: a compositor that is merely slow (a
-                    // loaded machine) must not see the window unmapped, which the states bound
-                    // in it would see as a close and a reopening.
-                    gtk_widget_set_visible(window.widget, 0)
-                    gtk_window_present(window.window)
-                }
+            if wasMapped {
+                if !window.isActive { InputTool.activate(windowTitled: window.title) }
+            } else if !WindowPresentation.waitUntilShown(window.window, since: frame) {
+                XCTFail("the compositor did not show the window", file: file, line: line)
+                return false
             }
         } else {
-            active = MainContextPump.run(timeout: 5) { window.isActive }
+            X11WindowManager.roundTrip()
         }
+        let active = MainContextPump.run(timeout: 5) { window.isActive }
         XCTAssertTrue(active, "window manager did not activate the window", file: file, line: line)
         return active
     }
