@@ -285,4 +285,9 @@ public final class GtkViewBackend: ViewBackend {
     public func scheduleUpdate(_ flush: @escaping @MainActor () -> Void) {
         MainLoopIdle.once(priority: MainLoopIdle.beforeNextEventPriority, flush)
     }
+
+    /// A GLib idle source at `G_PRIORITY_LOW`: after events, redraws and other idles.
+    public func scheduleIdleWork(_ work: @escaping @MainActor () -> Void) {
+        MainLoopIdle.once(priority: G_PRIORITY_LOW, work)
+    }
 }
