@@ -1,7 +1,7 @@
 import FocusKit
 import FocusUICore
 
-/// A ``List`` (or lazy stack or grid) in a ``HeadlessWindow``: its rows, which of them are
+/// A `List` (or lazy stack or grid) in a ``HeadlessWindow``: its rows, which of them are
 /// realized, selected and focused, and what the user does to them.
 ///
 /// ```swift

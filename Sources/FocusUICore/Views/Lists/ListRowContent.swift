@@ -149,6 +149,8 @@ extension ModifiedView: ListRowContributor {
             contentPath = path.appending(.explicitID(id))
         case .navigationTitle(let title):
             evaluation.navigationTitle = title
+        case .navigationSubtitle(let subtitle):
+            evaluation.navigationSubtitle = subtitle
         case .environment(let apply):
             // Inherited by every row and what is inside it.
             apply(&context.expansion.environment)

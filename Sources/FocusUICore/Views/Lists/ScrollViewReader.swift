@@ -9,7 +9,7 @@
 /// ```
 ///
 /// The proxy finds rows by the ids of their `ForEach` in the ``List``s and lazy stacks and
-/// grids (``LazyVStack``, ``LazyVGrid``, …) inside the reader, shown or not (a row of a
+/// grids (`LazyVStack`, `LazyVGrid`, …) inside the reader, shown or not (a row of a
 /// million that was never built scrolls into view). Scrolling does not move focus or the
 /// selection.
 public struct ScrollViewReader<Content: View>: View {
