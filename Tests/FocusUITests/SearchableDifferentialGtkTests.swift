@@ -48,6 +48,12 @@ final class SearchableDifferentialGtkTests: XCTestCase {
             defer { gtk.close() }
             let twin = HeadlessApp(SearchableNotesApp())
             XCTAssertEqual(Self.snapshot(gtk), try Self.snapshot(twin), "at the start")
+            let gtkChanges = Changes()
+            let observation = Self.focus(gtk).observe { _, new in
+                gtkChanges.values.append(new.map(\.description) ?? "nil")
+            }
+            defer { observation.cancel() }
+            let twinStart = twin.focusTrace.count
             for (index, keys) in Self.steps.enumerated() {
                 XCTAssertTrue(InputTool.key(keys))
                 Self.settle(gtk)
@@ -55,7 +61,28 @@ final class SearchableDifferentialGtkTests: XCTestCase {
                 XCTAssertEqual(Self.snapshot(gtk), try Self.snapshot(twin), "after step \(index): \(keys)")
             }
             XCTAssertEqual(try Self.snapshot(twin).query, "query []")
+            // Every change of the state, the same on both, one per move: Ctrl+F and Escape
+            // never pass through nil (rule 3); nil is Find, which no state binds.
+            let twinChanges = twin.focusTrace.dropFirst(twinStart).filter { $0.contains(" state=focus ") }.map
+            {
+                $0.components(separatedBy: " -> ")[1].components(separatedBy: " cause=")[0]
+            }
+            let expected = [
+                "search", "title", "nil", "done", "search", "done", "search", "done", "nil", "title",
+                "search",
+                "title",
+            ]
+            XCTAssertEqual(gtkChanges.values, expected)
+            XCTAssertEqual(twinChanges, expected)
         }
+    }
+
+    @MainActor private final class Changes {
+        var values: [String] = []
+    }
+
+    @MainActor private static func focus(_ app: GtkAppHarness) -> FocusStateStorage<SearchableNotes.Field?> {
+        app.viewHost.properties.storages(named: "_focus").first as! FocusStateStorage<SearchableNotes.Field?>
     }
 
     // MARK: GTK
@@ -66,9 +93,7 @@ final class SearchableDifferentialGtkTests: XCTestCase {
     }
 
     @MainActor private static func snapshot(_ app: GtkAppHarness) -> Snapshot {
-        let focus =
-            app.viewHost.properties.storages(named: "_focus").first
-            as! FocusStateStorage<SearchableNotes.Field?>
+        let focus = focus(app)
         var snapshot = Snapshot(
             focused: "nothing", state: focus.value.map(\.description) ?? "nil", query: "", selected: "")
         if let widget = gtk_window_get_focus(app.gtkWindow) {
