@@ -64,8 +64,8 @@ public struct HeadlessControl {
     /// decorations), as GTK's widget would have them.
     public var styleClasses: [String] { widget.element?.modifiers.styleClasses ?? [] }
 
-    /// The component the control shows now, as `type` (a ``TextComponent``'s runs, a
-    /// ``TextFieldComponent``'s placeholder), or `nil` when it is another kind.
+    /// The component the control shows now, as `type` (a `TextComponent`'s runs, a
+    /// `TextFieldComponent`'s placeholder), or `nil` when it is another kind.
     public func component<Component: ViewComponent>(as type: Component.Type) -> Component? {
         widget.element?.component(as: type)
     }

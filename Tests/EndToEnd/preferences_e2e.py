@@ -21,9 +21,10 @@ sys.path.insert(0, os.path.join(HERE, "..", "Support"))
 from atspi_driver import DISPLAY_SERVER, AtspiDriver, Results, WtypeInput, XdotoolInput, wait_for  # noqa: E402
 
 APP = sys.argv[1] if len(sys.argv) > 1 else "Examples/Preferences/.build/debug/preferences"
-# GTK 4.8 reports a GtkSwitch as a check box, and a GtkDropDown's focus on its toggle button.
+# GTK 4.8 reports a GtkSwitch as a check box; a menu picker in a grouped form is libadwaita's
+# AdwComboRow, a combo box named by its title.
 SWITCH = "check box"
-DROP_DOWN = "push button"
+COMBO_ROW = "combo box"
 MENU_BUTTON = "push button"
 # On the display scripts/with-display started: keys with xdotool (30 ms apart) on X11, wtype
 # on Wayland.
@@ -63,7 +64,7 @@ def main():
             ("text", "Email"),
             ("text", "Account"),
             ("password text", "Password"),
-            (DROP_DOWN, "Style"),
+            (COMBO_ROW, "Style"),
             ("spin button", "Font size: 12 pt"),
             ("text", "Signature"),
             ("push button", "Reset"),

@@ -3,7 +3,7 @@ import FocusKitGTK
 import FocusUICore
 
 /// The responses of an alert's `AdwMessageDialog` (libadwaita 1.2), kept equal to the alert's
-/// buttons (``AlertResponseComponent``, each drawn by an ``AlertResponseGtkRenderer``), and
+/// buttons (`AlertResponseComponent`, each drawn by an ``AlertResponseGtkRenderer``), and
 /// what the dialog's `response` signal runs.
 ///
 /// - **Order:** responses are added in the order the alert's button row gives them (Cancel

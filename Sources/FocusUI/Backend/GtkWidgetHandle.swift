@@ -115,7 +115,7 @@ final class GtkRootBox: GtkComponentRenderer {
 /// A component no renderer draws: an empty, hidden box.
 struct MissingComponent: ViewComponent {}
 
-/// Draws ``MissingComponent``.
+/// Draws `MissingComponent`.
 @MainActor
 final class GtkMissingRenderer: GtkComponentRenderer {
     let widget: UnsafeMutablePointer<GtkWidget>

@@ -17,7 +17,7 @@ extension AlertResponseComponent: GtkRenderable {
     public typealias GtkRenderer = AlertResponseGtkRenderer
 }
 
-/// Draws an ``AlertComponent``: a vertical box in the `AdwMessageDialog`'s extra child (the
+/// Draws an `AlertComponent`: a vertical box in the `AdwMessageDialog`'s extra child (the
 /// window's root box, below the body) holding the alert's views that are not its heading, body
 /// or responses (a text field among the actions, a message that is not a `Text`). The extra
 /// child is shown only while there are such views: libadwaita leaves room for it otherwise.
@@ -82,7 +82,7 @@ final class GtkAlertChildren: GtkChildContainer {
     }
 }
 
-/// Draws an ``AlertTextComponent``: sets the `AdwMessageDialog`'s heading (which is also the
+/// Draws an `AlertTextComponent`: sets the `AdwMessageDialog`'s heading (which is also the
 /// window's title) or its body, which is also the dialog's accessible description, so that a
 /// screen reader says the message with the dialog's name (Orca 43 says a dialog's
 /// description; GTK 4.8 gives the body label no relation to the dialog). Its node's widget is
@@ -119,7 +119,7 @@ public final class AlertTextGtkRenderer: GtkComponentRenderer {
     public func setAccessibleName(_ name: String) {}
 }
 
-/// Draws an ``AlertResponseComponent``: a response of the alert's `AdwMessageDialog`
+/// Draws an `AlertResponseComponent`: a response of the alert's `AdwMessageDialog`
 /// (`GtkAlertDialog`). The response's button is the node's focus widget (`.focused`, and the
 /// alert's own focus on its default or cancel button, register it); the node's widget is a
 /// hidden placeholder. `.keyboardShortcut(.defaultAction)` makes it the default response

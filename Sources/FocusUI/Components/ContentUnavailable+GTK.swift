@@ -6,7 +6,7 @@ extension ContentUnavailableComponent: GtkRenderable {
     public typealias GtkRenderer = ContentUnavailableGtkRenderer
 }
 
-/// Draws a ``ContentUnavailableComponent``: libadwaita's `AdwStatusPage` (which scrolls and
+/// Draws a `ContentUnavailableComponent`: libadwaita's `AdwStatusPage` (which scrolls and
 /// centres itself), its actions in a vertical box as the page's child.
 @MainActor
 public final class ContentUnavailableGtkRenderer: GtkComponentRenderer {

@@ -7,7 +7,7 @@ extension DisclosureGroupComponent: GtkRenderable {
     public typealias GtkRenderer = DisclosureGroupGtkRenderer
 }
 
-/// Draws a ``DisclosureGroupComponent``: a `GtkExpander` whose child is a vertical box of the
+/// Draws a `DisclosureGroupComponent`: a `GtkExpander` whose child is a vertical box of the
 /// content, or, as a row of a grouped form's section, libadwaita's `AdwExpanderRow` whose
 /// content views are its rows (made as a section's rows are, `GtkPreferencesGroupRows`).
 ///

@@ -6,7 +6,7 @@ extension DividerComponent: GtkRenderable {
     public typealias GtkRenderer = DividerGtkRenderer
 }
 
-/// Draws a ``DividerComponent``: a `GtkSeparator` across its stack, horizontal, turned vertical
+/// Draws a `DividerComponent`: a `GtkSeparator` across its stack, horizontal, turned vertical
 /// when it is inserted into a horizontal box.
 @MainActor
 public final class DividerGtkRenderer: GtkComponentRenderer {

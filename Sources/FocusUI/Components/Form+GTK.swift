@@ -6,7 +6,7 @@ extension FormComponent: GtkRenderable {
     public typealias GtkRenderer = FormGtkRenderer
 }
 
-/// Draws a ``FormComponent``: grouped, libadwaita's `AdwPreferencesPage` (which scrolls and
+/// Draws a `FormComponent`: grouped, libadwaita's `AdwPreferencesPage` (which scrolls and
 /// keeps its groups at a readable width, as GNOME's Settings pages), each section one of its
 /// groups; otherwise a vertical `GtkBox` with the `form` style class, rows 12 apart.
 @MainActor

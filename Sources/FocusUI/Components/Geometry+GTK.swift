@@ -8,7 +8,7 @@ extension GeometryComponent: GtkRenderable {
     public typealias GtkRenderer = GeometryGtkRenderer
 }
 
-/// Draws a ``GeometryComponent``: a `GtkOverlay` that expands both ways, whose main child is
+/// Draws a `GeometryComponent`: a `GtkOverlay` that expands both ways, whose main child is
 /// an empty `GtkDrawingArea` filling it (its `resize` reports the size the reader is given)
 /// and whose overlay is a box of the content, measured so the content is never cut.
 @MainActor

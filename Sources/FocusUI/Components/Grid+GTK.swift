@@ -11,8 +11,8 @@ extension GridRowComponent: GtkRenderable {
     public typealias GtkRenderer = GridRowGtkRenderer
 }
 
-/// Draws a ``GridComponent``: a `GtkGrid` (columns 12 pixels apart, rows 6 by default). Its
-/// entries are rows (``GridRowComponent``), whose cells it places in columns, and views of
+/// Draws a `GridComponent`: a `GtkGrid` (columns 12 pixels apart, rows 6 by default). Its
+/// entries are rows (`GridRowComponent`), whose cells it places in columns, and views of
 /// their own, which span every column; the grid's alignment aligns the text of its cells.
 @MainActor
 public final class GridGtkRenderer: GtkComponentRenderer, GtkChildContainer {
@@ -104,7 +104,7 @@ public final class GridGtkRenderer: GtkComponentRenderer, GtkChildContainer {
     }
 }
 
-/// Draws a ``GridRowComponent``: in a grid, no widget of its own (a hidden box stands in its
+/// Draws a `GridRowComponent`: in a grid, no widget of its own (a hidden box stands in its
 /// place) and its children are cells of the grid's row; outside one, a horizontal box of them.
 @MainActor
 public final class GridRowGtkRenderer: GtkComponentRenderer, GtkChildContainer {

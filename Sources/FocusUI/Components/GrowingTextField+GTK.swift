@@ -7,7 +7,7 @@ extension GrowingTextFieldComponent: GtkRenderable {
     public typealias GtkRenderer = GrowingTextFieldGtkRenderer
 }
 
-/// Draws a ``GrowingTextFieldComponent``: a `GtkTextView` (wrapping, the entry's margins) in a
+/// Draws a `GrowingTextFieldComponent`: a `GtkTextView` (wrapping, the entry's margins) in a
 /// `GtkScrolledWindow` that takes the text's natural height between the minimum and maximum
 /// lines (then scrolls), styled as GNOME's entry (`focusui-growing-field`), with the prompt
 /// drawn over it while it is empty. Tab moves focus on. Return runs `.onSubmit` when there is

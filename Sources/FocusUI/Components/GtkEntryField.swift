@@ -3,7 +3,7 @@ import FocusKitGTK
 import FocusUICore
 import Glibc
 
-/// What a ``TextFieldComponent`` and a ``SecureFieldComponent`` share on GTK: an entry
+/// What a `TextFieldComponent` and a `SecureFieldComponent` share on GTK: an entry
 /// (`GtkEntry`, or `GtkPasswordEntry` whose password lives in a ``MaskedPasswordText``), its
 /// `changed` and `activate` signals acting on the newest component, and a text applied only
 /// when the entry shows something else (no caret jump, no echo into the binding).

@@ -6,7 +6,7 @@ extension ImageComponent: GtkRenderable {
     public typealias GtkRenderer = ImageGtkRenderer
 }
 
-/// Draws an ``ImageComponent``: an icon as a `GtkImage` of the icon theme at the image scale's
+/// Draws an `ImageComponent`: an icon as a `GtkImage` of the icon theme at the image scale's
 /// pixel size; a picture as a `GtkPicture` at its natural size, or, resizable, filling the
 /// space it is offered (stretched, or contained or covering as the content mode says). A
 /// resizable icon is a picture of the theme's icon at 256 pixels, scaled to its space (and so

@@ -6,7 +6,7 @@ extension LayerComponent: GtkRenderable {
     public typealias GtkRenderer = LayerGtkRenderer
 }
 
-/// Draws a ``LayerComponent`` (a `ZStack`, a view with `.background { }` or `.overlay { }`): a
+/// Draws a `LayerComponent` (a `ZStack`, a view with `.background { }` or `.overlay { }`): a
 /// `GtkBox` whose layout manager (a `GtkCustomLayout`) gives every child the same rectangle,
 /// placing a child that does not expand by the alignment at its natural size; the layer is as
 /// big as its sizing child, or its largest one. GTK draws the children in order, the first at

@@ -7,7 +7,7 @@ extension LinkComponent: GtkRenderable {
     public typealias GtkRenderer = LinkGtkRenderer
 }
 
-/// Draws a ``LinkComponent``: a `GtkLinkButton` labelled with the title, whose activation
+/// Draws a `LinkComponent`: a `GtkLinkButton` labelled with the title, whose activation
 /// opens the URL through the component's `OpenURLAction` (its `activate-link` handled).
 @MainActor
 public final class LinkGtkRenderer: GtkComponentRenderer {

@@ -7,7 +7,7 @@ extension MenuComponent: GtkRenderable {
     public typealias GtkRenderer = MenuGtkRenderer
 }
 
-/// Draws a ``MenuComponent``: a `GtkMenuButton` labelled with the title whose menu model holds
+/// Draws a `MenuComponent`: a `GtkMenuButton` labelled with the title whose menu model holds
 /// the items: buttons as items of a `focusui-menu` action group inserted in the button (the
 /// item's path as the target; a disabled one on an always-disabled action), texts as disabled
 /// items, dividers as sections, nested menus as submenus, toggles as check items (a stateful

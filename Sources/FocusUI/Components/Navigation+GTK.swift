@@ -17,7 +17,7 @@ extension NavigationBackButtonComponent: GtkRenderable {
     public typealias GtkRenderer = NavigationBackButtonGtkRenderer
 }
 
-/// Draws a ``NavigationStackComponent``: a vertical `GtkBox` that fills the room it is given,
+/// Draws a `NavigationStackComponent`: a vertical `GtkBox` that fills the room it is given,
 /// holding the stack's pages (``NavigationPageGtkRenderer``), of which only the top one is shown.
 /// GNOME's `AdwLeaflet` would slide between pages; a box keeps every page's widgets and shows
 /// one, which is all a keyboard user and a screen reader need, and lets the stack's model
@@ -42,7 +42,7 @@ public final class NavigationStackGtkRenderer: GtkComponentRenderer {
     public func update(from old: NavigationStackComponent?, to new: NavigationStackComponent) {}
 }
 
-/// Draws a ``NavigationPageComponent``: a vertical `GtkBox` holding the page's views, shown or
+/// Draws a `NavigationPageComponent`: a vertical `GtkBox` holding the page's views, shown or
 /// hidden by the stack's model (`gtk_widget_set_visible`: a hidden page keeps its widgets,
 /// takes no room and no focus, and its toolbar items leave the header bar with it).
 @MainActor
@@ -128,7 +128,7 @@ public final class NavigationPageGtkRenderer: GtkComponentRenderer, NavigationPa
     }
 }
 
-/// Draws a ``NavigationBackButtonComponent``: a `GtkButton` with GNOME's `go-previous-symbolic`
+/// Draws a `NavigationBackButtonComponent`: a `GtkButton` with GNOME's `go-previous-symbolic`
 /// icon (its accessible name and tooltip "Back"), in a toolbar item at the start of the
 /// window's header bar; a click pops the stack's top page.
 @MainActor

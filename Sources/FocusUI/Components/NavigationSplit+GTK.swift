@@ -11,7 +11,7 @@ extension NavigationColumnComponent: GtkRenderable {
     public typealias GtkRenderer = NavigationColumnGtkRenderer
 }
 
-/// Draws a ``NavigationSplitComponent``: a horizontal `GtkPaned` whose start pane is the
+/// Draws a `NavigationSplitComponent`: a horizontal `GtkPaned` whose start pane is the
 /// sidebar and whose end pane is the detail, or, for three columns, a second paned holding the
 /// content column and the detail. The leading panes keep their natural width when the window
 /// grows (`resize-start-child` off) and cannot be dragged narrower than it (`shrink-start-child`
@@ -91,7 +91,7 @@ final class GtkPaneChildren: GtkChildContainer {
     }
 }
 
-/// Draws a ``NavigationColumnComponent``: a vertical `GtkBox` filling its pane; the sidebar's
+/// Draws a `NavigationColumnComponent`: a vertical `GtkBox` filling its pane; the sidebar's
 /// has the `focusui-sidebar` style class.
 @MainActor
 public final class NavigationColumnGtkRenderer: GtkComponentRenderer {

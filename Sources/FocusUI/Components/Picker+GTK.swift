@@ -17,7 +17,7 @@ extension RadioGroupPickerComponent: GtkRenderable {
     public typealias GtkRenderer = RadioGroupPickerGtkRenderer
 }
 
-/// Draws a ``DropDownPickerComponent``: a preferences row of the title and a `GtkDropDown` of
+/// Draws a `DropDownPickerComponent`: a preferences row of the title and a `GtkDropDown` of
 /// the option labels, or, as a row of a grouped form's section, libadwaita's `AdwComboRow`
 /// titled by it (the row is the Tab stop and focus field; Space or Return opens its list).
 /// `notify::selected` chooses through the newest component; the selection is set only when the
@@ -160,6 +160,9 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
 
     /// The picker's name on what takes focus (see `accessibleTargets`).
     public func setAccessibleName(_ name: String) {
+        // libadwaita names a combo row by its title already (labelled by the title's label);
+        // GTK 4.8 says both when a label is set too ("Style Style").
+        if component.isFormRow, name == component.picker.title { return }
         for target in accessibleTargets { GtkAccessibility.setLabel(target, name) }
     }
 }
@@ -273,7 +276,7 @@ final class GtkChoiceButtons {
     }
 }
 
-/// Draws a ``SegmentedPickerComponent``: a preferences row of the title and linked, grouped
+/// Draws a `SegmentedPickerComponent`: a preferences row of the title and linked, grouped
 /// `GtkToggleButton`s, each a Tab stop; `.focused` registers the group, so a write focuses the
 /// first segment.
 @MainActor
@@ -296,7 +299,7 @@ public final class SegmentedPickerGtkRenderer: GtkComponentRenderer {
     }
 }
 
-/// Draws a ``RadioGroupPickerComponent``: a preferences row of the title and grouped
+/// Draws a `RadioGroupPickerComponent`: a preferences row of the title and grouped
 /// `GtkCheckButton`s (radio buttons); `.focused` registers the group.
 @MainActor
 public final class RadioGroupPickerGtkRenderer: GtkComponentRenderer {

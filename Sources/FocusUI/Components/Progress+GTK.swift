@@ -6,7 +6,7 @@ extension ProgressComponent: GtkRenderable {
     public typealias GtkRenderer = ProgressGtkRenderer
 }
 
-/// Draws a ``ProgressComponent``: a vertical box of the label (when there is one) and a
+/// Draws a `ProgressComponent`: a vertical box of the label (when there is one) and a
 /// spinning `GtkSpinner` (an unknown amount) or a `GtkProgressBar` (its fraction, and the
 /// current value's label as the bar's text). The spinner or bar carries the accessible name.
 @MainActor

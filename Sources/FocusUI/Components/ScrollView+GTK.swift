@@ -6,7 +6,7 @@ extension ScrollViewComponent: GtkRenderable {
     public typealias GtkRenderer = ScrollViewGtkRenderer
 }
 
-/// Draws a ``ScrollViewComponent``: a `GtkScrolledWindow` holding a vertical box of its
+/// Draws a `ScrollViewComponent`: a `GtkScrolledWindow` holding a vertical box of its
 /// content, scrolling along its axes only (with overlay scroll bars, or none when it shows no
 /// indicators), as big as its content where it does not scroll, expanding where it does.
 ///

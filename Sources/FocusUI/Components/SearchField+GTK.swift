@@ -9,7 +9,7 @@ extension SearchFieldComponent: GtkRenderable {
     public typealias GtkRenderer = SearchFieldGtkRenderer
 }
 
-/// Draws a ``SearchFieldComponent``: a `GtkSearchEntry` (accessible role *search box*) whose
+/// Draws a `SearchFieldComponent`: a `GtkSearchEntry` (accessible role *search box*) whose
 /// placeholder and accessible name are the prompt, in the toolbar item that
 /// `.searchable` puts at the trailing end of the window's header bar.
 ///

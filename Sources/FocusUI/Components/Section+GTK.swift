@@ -6,7 +6,7 @@ extension SectionComponent: GtkRenderable {
     public typealias GtkRenderer = SectionGtkRenderer
 }
 
-/// Draws a ``SectionComponent``.
+/// Draws a `SectionComponent`.
 ///
 /// - In a grouped form: libadwaita's `AdwPreferencesGroup`, titled by the header and
 ///   its rows are `GtkPreferencesGroupRows`, the footer below them. Its boxed list is named
@@ -113,7 +113,7 @@ extension SectionFooterComponent: GtkRenderable {
     public typealias GtkRenderer = SectionFooterGtkRenderer
 }
 
-/// Draws a ``SectionFooterComponent``: a dimmed, wrapping `GtkLabel` with the `caption` style
+/// Draws a `SectionFooterComponent`: a dimmed, wrapping `GtkLabel` with the `caption` style
 /// class, aligned at the start.
 @MainActor
 public final class SectionFooterGtkRenderer: GtkComponentRenderer {

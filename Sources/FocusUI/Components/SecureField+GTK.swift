@@ -6,7 +6,7 @@ extension SecureFieldComponent: GtkRenderable {
     public typealias GtkRenderer = SecureFieldGtkRenderer
 }
 
-/// Draws a ``SecureFieldComponent``: a `GtkPasswordEntry` without a peek icon, whose password
+/// Draws a `SecureFieldComponent`: a `GtkPasswordEntry` without a peek icon, whose password
 /// never reaches the accessibility bus (`MaskedPasswordText`: the entry holds invisible
 /// characters only).
 @MainActor

@@ -6,7 +6,7 @@ extension ShapeComponent: GtkRenderable {
     public typealias GtkRenderer = ShapeGtkRenderer
 }
 
-/// Draws a ``ShapeComponent``: an empty `GtkBox` that takes all the room it is offered (a
+/// Draws a `ShapeComponent`: an empty `GtkBox` that takes all the room it is offered (a
 /// shape's frame decides its size), drawn with CSS: the fill as its background colour, the
 /// stroke as its border, the corners rounded for a rounded rectangle, capsule, circle or
 /// ellipse. Screen readers skip it (role `PRESENTATION`), as they skip a drawing.

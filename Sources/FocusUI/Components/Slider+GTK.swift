@@ -7,7 +7,7 @@ extension SliderComponent: GtkRenderable {
     public typealias GtkRenderer = SliderGtkRenderer
 }
 
-/// Draws a ``SliderComponent``: a preferences row of the label's text and a horizontal
+/// Draws a `SliderComponent`: a preferences row of the label's text and a horizontal
 /// `GtkScale` (160 pixels at least, no value drawn) whose arrow keys move by the slider's
 /// keyboard step; `value-changed` writes through the newest component (snapped and clamped).
 @MainActor

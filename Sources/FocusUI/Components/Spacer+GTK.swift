@@ -6,7 +6,7 @@ extension SpacerComponent: GtkRenderable {
     public typealias GtkRenderer = SpacerGtkRenderer
 }
 
-/// Draws a ``SpacerComponent``: an empty `GtkBox` that expands both ways (its stack takes the
+/// Draws a `SpacerComponent`: an empty `GtkBox` that expands both ways (its stack takes the
 /// direction that matters), at least its minimum length along both.
 @MainActor
 public final class SpacerGtkRenderer: GtkComponentRenderer {

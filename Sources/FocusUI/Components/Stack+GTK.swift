@@ -6,7 +6,7 @@ extension StackComponent: GtkRenderable {
     public typealias GtkRenderer = StackGtkRenderer
 }
 
-/// Draws a ``StackComponent``: a `GtkBox` along its axis (spacing 6 by default).
+/// Draws a `StackComponent`: a `GtkBox` along its axis (spacing 6 by default).
 @MainActor
 public final class StackGtkRenderer: GtkComponentRenderer {
     /// The box.

@@ -7,7 +7,7 @@ extension StepperComponent: GtkRenderable {
     public typealias GtkRenderer = StepperGtkRenderer
 }
 
-/// Draws a ``StepperComponent``: a preferences row of the title and a `GtkSpinButton` showing
+/// Draws a `StepperComponent`: a preferences row of the title and a `GtkSpinButton` showing
 /// the decimals of its step; `value-changed` writes through the newest component (snapped and
 /// clamped), and the value is set only when the spin button shows another, muted.
 @MainActor

@@ -8,7 +8,7 @@ extension TextComponent: GtkRenderable {
     public typealias GtkRenderer = TextGtkRenderer
 }
 
-/// Draws a ``TextComponent``: a `GtkLabel` that wraps (at most 44 characters wide, so a long
+/// Draws a `TextComponent`: a `GtkLabel` that wraps (at most 44 characters wide, so a long
 /// message wraps instead of widening the window), aligned to the start; with
 /// `.accessibilityAlert()` when it is made, a label with the accessible role `ALERT` and the
 /// `error-message` style class. `.lineLimit` sets its lines and ends the last with an ellipsis

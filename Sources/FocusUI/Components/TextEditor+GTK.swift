@@ -7,7 +7,7 @@ extension TextEditorComponent: GtkRenderable {
     public typealias GtkRenderer = TextEditorGtkRenderer
 }
 
-/// Draws a ``TextEditorComponent``: a `GtkTextView` (wrapping words, 6-pixel margins) in a
+/// Draws a `TextEditorComponent`: a `GtkTextView` (wrapping words, 6-pixel margins) in a
 /// framed `GtkScrolledWindow` at least 96 pixels high that expands; the text view takes focus.
 /// Tab moves focus on, as everywhere in a form, unless `.textEditorAcceptsTab()` asks for tabs
 /// (no keyboard trap). The buffer's `changed` writes through the newest component; the text is

@@ -6,7 +6,7 @@ extension TextFieldComponent: GtkRenderable {
     public typealias GtkRenderer = TextFieldGtkRenderer
 }
 
-/// Draws a ``TextFieldComponent``: a `GtkEntry` whose placeholder and accessible name are the
+/// Draws a `TextFieldComponent`: a `GtkEntry` whose placeholder and accessible name are the
 /// title. Return runs `.onSubmit`, or without one activates the window's default button.
 @MainActor
 public final class TextFieldGtkRenderer: GtkComponentRenderer {

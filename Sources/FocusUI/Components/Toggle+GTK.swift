@@ -57,7 +57,7 @@ final class GtkToggleState {
     }
 }
 
-/// Draws a ``CheckboxComponent``: a `GtkCheckButton` labelled with the title.
+/// Draws a `CheckboxComponent`: a `GtkCheckButton` labelled with the title.
 @MainActor
 public final class CheckboxGtkRenderer: GtkComponentRenderer {
     /// The check button.
@@ -87,7 +87,7 @@ public final class CheckboxGtkRenderer: GtkComponentRenderer {
     }
 }
 
-/// Draws a ``SwitchComponent``: a preferences row of the title and a `GtkSwitch`, which takes
+/// Draws a `SwitchComponent`: a preferences row of the title and a `GtkSwitch`, which takes
 /// focus.
 @MainActor
 public final class SwitchGtkRenderer: GtkComponentRenderer {
@@ -119,7 +119,7 @@ public final class SwitchGtkRenderer: GtkComponentRenderer {
     }
 }
 
-/// Draws a ``ToggleButtonComponent``: a `GtkToggleButton` labelled with the title.
+/// Draws a `ToggleButtonComponent`: a `GtkToggleButton` labelled with the title.
 @MainActor
 public final class ToggleButtonGtkRenderer: GtkComponentRenderer {
     /// The toggle button.

@@ -7,7 +7,7 @@ extension ToolbarItemComponent: GtkRenderable {
     public typealias GtkRenderer = ToolbarItemGtkRenderer
 }
 
-/// Draws a ``ToolbarItemComponent``: a horizontal box in the window's header bar (`AdwHeaderBar`) holding the
+/// Draws a `ToolbarItemComponent`: a horizontal box in the window's header bar (`AdwHeaderBar`) holding the
 /// item's views.
 ///
 /// The reconciler inserts the item where `.toolbar` stands in the view tree; there the node's

@@ -21,7 +21,7 @@ extension AlertResponseComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = AlertResponseHeadlessRenderer
 }
 
-/// Draws an ``AlertTextComponent`` headlessly: a text node that cannot take focus, which tests
+/// Draws an `AlertTextComponent` headlessly: a text node that cannot take focus, which tests
 /// find by its string (``HeadlessWindow/text(_:)``), as GTK's dialog shows its heading and body.
 @MainActor
 public final class AlertTextHeadlessRenderer: HeadlessComponentRenderer {
@@ -43,7 +43,7 @@ public final class AlertTextHeadlessRenderer: HeadlessComponentRenderer {
     public func update(from old: AlertTextComponent?, to new: AlertTextComponent) { component = new }
 }
 
-/// Draws an ``AlertResponseComponent`` headlessly: a focusable button node, in the order GTK's
+/// Draws an `AlertResponseComponent` headlessly: a focusable button node, in the order GTK's
 /// dialog shows its responses; a click, Space or Return on it runs its action, which closes
 /// the alert.
 @MainActor

@@ -11,7 +11,7 @@ extension LinkComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = LinkHeadlessRenderer
 }
 
-/// Draws a ``ButtonComponent`` headlessly: a focusable node; a click, Space or Return on it
+/// Draws a `ButtonComponent` headlessly: a focusable node; a click, Space or Return on it
 /// runs the newest action.
 @MainActor
 public final class ButtonHeadlessRenderer: HeadlessComponentRenderer, HeadlessPushButton {
@@ -48,7 +48,7 @@ public final class ButtonHeadlessRenderer: HeadlessComponentRenderer, HeadlessPu
     }
 }
 
-/// Draws a ``LinkComponent`` headlessly: a focusable node; a click, Space or Return opens its
+/// Draws a `LinkComponent` headlessly: a focusable node; a click, Space or Return opens its
 /// URL (recorded, not opened).
 @MainActor
 public final class LinkHeadlessRenderer: HeadlessComponentRenderer {

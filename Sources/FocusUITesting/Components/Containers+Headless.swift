@@ -110,7 +110,7 @@ extension GeometryComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = GeometryHeadlessRenderer
 }
 
-/// Draws a ``GeometryComponent`` headlessly: a container node that gives the reader the
+/// Draws a `GeometryComponent` headlessly: a container node that gives the reader the
 /// window's default size (zero without one), once, as GTK's first allocation would.
 @MainActor
 public final class GeometryHeadlessRenderer: HeadlessComponentRenderer {
@@ -135,7 +135,7 @@ extension LabeledRowComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = LabeledRowHeadlessRenderer
 }
 
-/// Draws a ``LabeledRowComponent`` (a `LabeledContent` in a grouped form's section)
+/// Draws a `LabeledRowComponent` (a `LabeledContent` in a grouped form's section)
 /// headlessly: a node holding the content's nodes, which tests find as a text by its title (GTK:
 /// the row's title); as every row of a grouped section, it is a Tab stop itself while nothing
 /// inside can take focus.
@@ -164,7 +164,7 @@ extension DisclosureGroupComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = DisclosureGroupHeadlessRenderer
 }
 
-/// Draws a ``DisclosureGroupComponent`` headlessly: a node holding a focusable header node
+/// Draws a `DisclosureGroupComponent` headlessly: a node holding a focusable header node
 /// (GTK: the `GtkExpander`'s title, or the `AdwExpanderRow`'s header row) and, after it, the
 /// content's nodes, which Tab reaches after the header; `.focused` registers the outer node,
 /// which contains the header's focus and the content's, and a write to it focuses the header.

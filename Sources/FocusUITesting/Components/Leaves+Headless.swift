@@ -21,7 +21,7 @@ extension SpacerComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = PlainHeadlessRenderer<SpacerComponent>
 }
 
-/// Draws a ``TextComponent`` headlessly: a node that cannot take focus (unless `.focusable()`),
+/// Draws a `TextComponent` headlessly: a node that cannot take focus (unless `.focusable()`),
 /// which tests find by its string.
 @MainActor
 public final class TextHeadlessRenderer: HeadlessComponentRenderer {
@@ -114,7 +114,7 @@ extension SectionFooterComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = SectionFooterHeadlessRenderer
 }
 
-/// Draws a ``SectionFooterComponent`` headlessly: a text node that cannot take focus, which
+/// Draws a `SectionFooterComponent` headlessly: a text node that cannot take focus, which
 /// tests find by its string (``HeadlessWindow/text(_:)``), as they find a `Text`.
 @MainActor
 public final class SectionFooterHeadlessRenderer: HeadlessComponentRenderer {
@@ -141,7 +141,7 @@ extension ProgressComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = ProgressHeadlessRenderer
 }
 
-/// Draws a ``ProgressComponent`` headlessly: a node that cannot take focus, found by its label,
+/// Draws a `ProgressComponent` headlessly: a node that cannot take focus, found by its label,
 /// whose value is the fraction done (0 while spinning).
 @MainActor
 public final class ProgressHeadlessRenderer: HeadlessComponentRenderer {

@@ -6,7 +6,7 @@ extension MenuComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = MenuHeadlessRenderer
 }
 
-/// Draws a ``MenuComponent`` headlessly: a focusable node whose items tests choose from
+/// Draws a `MenuComponent` headlessly: a focusable node whose items tests choose from
 /// (`HeadlessControl.chooseMenuItem`); Return or Space opens the menu, as on GTK.
 @MainActor
 public final class MenuHeadlessRenderer: HeadlessComponentRenderer, HeadlessMenuPresenting {

@@ -22,7 +22,7 @@ extension NavigationBackButtonComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = NavigationBackButtonHeadlessRenderer
 }
 
-/// Draws a ``NavigationPageComponent`` headlessly: a node holding the page's views, hidden by
+/// Draws a `NavigationPageComponent` headlessly: a node holding the page's views, hidden by
 /// the stack's model while a page covers it, as its GTK renderer hides its box.
 @MainActor
 public final class NavigationPageHeadlessRenderer: HeadlessComponentRenderer, NavigationPageDriver {
@@ -80,7 +80,7 @@ public final class NavigationPageHeadlessRenderer: HeadlessComponentRenderer, Na
     }
 }
 
-/// Draws a ``NavigationBackButtonComponent`` headlessly: a button titled "Back" in the header
+/// Draws a `NavigationBackButtonComponent` headlessly: a button titled "Back" in the header
 /// bar's leading slot; a click, Space or Return pops the stack's top page.
 @MainActor
 public final class NavigationBackButtonHeadlessRenderer: HeadlessComponentRenderer, NavigationFocusDriver {

@@ -7,7 +7,7 @@ extension SearchFieldComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = SearchFieldHeadlessRenderer
 }
 
-/// Draws a ``SearchFieldComponent`` headlessly: an entry node with a focusable text node, as
+/// Draws a `SearchFieldComponent` headlessly: an entry node with a focusable text node, as
 /// `GtkSearchEntry` has, in the toolbar item `.searchable` puts in the header bar. Ctrl+F,
 /// anywhere in the window, and Escape, in the field, go through the `SearchFieldModel` the
 /// renderer owns, as its GTK renderer's do.

@@ -7,7 +7,7 @@ extension TextEditorComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = TextEditorHeadlessRenderer
 }
 
-/// Draws a ``TextEditorComponent`` headlessly: a scrolled window's node whose text node takes
+/// Draws a `TextEditorComponent` headlessly: a scrolled window's node whose text node takes
 /// focus, like `GtkTextView`, which never selects its text when focus arrives.
 @MainActor
 public final class TextEditorHeadlessRenderer: HeadlessComponentRenderer, HeadlessTextInput {

@@ -41,7 +41,7 @@ final class HeadlessEntryField {
     }
 }
 
-/// Draws a ``TextFieldComponent`` headlessly.
+/// Draws a `TextFieldComponent` headlessly.
 @MainActor
 public final class TextFieldHeadlessRenderer: HeadlessComponentRenderer, HeadlessTextInput {
     let field: HeadlessEntryField
@@ -73,7 +73,7 @@ public final class TextFieldHeadlessRenderer: HeadlessComponentRenderer, Headles
     }
 }
 
-/// Draws a ``SecureFieldComponent`` headlessly.
+/// Draws a `SecureFieldComponent` headlessly.
 @MainActor
 public final class SecureFieldHeadlessRenderer: HeadlessComponentRenderer, HeadlessTextInput {
     let field: HeadlessEntryField
@@ -114,7 +114,7 @@ extension GrowingTextFieldComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = GrowingTextFieldHeadlessRenderer
 }
 
-/// Draws a ``GrowingTextFieldComponent`` headlessly: a node whose text node takes focus and,
+/// Draws a `GrowingTextFieldComponent` headlessly: a node whose text node takes focus and,
 /// like `GtkTextView`, does not select its text when focus arrives. Return submits when the
 /// field has `.onSubmit`, else types a new line.
 @MainActor

@@ -6,7 +6,7 @@ extension ToolbarItemComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = ToolbarItemHeadlessRenderer
 }
 
-/// Draws a ``ToolbarItemComponent`` headlessly: a node in the window's header bar, after the
+/// Draws a `ToolbarItemComponent` headlessly: a node in the window's header bar, after the
 /// content in Tab order (leading items, then the title's, then trailing ones), as GTK's header
 /// bar has it.
 @MainActor
