@@ -171,9 +171,10 @@ final class GtkCommandActions {
     /// Puts a header bar with the primary menu button on `window`, or, with a menu bar, shows
     /// the menu bar in it; either way, the commands whose key a text field uses are shortcuts of
     /// a bubble-phase controller on it.
-    /// A main window gets the primary menu (or shows the menu bar), an auxiliary one (settings)
-    /// a header bar without it, as GNOME's preferences windows have; a sheet's or alert's
-    /// title bar is the backend's.
+    /// A main window gets the primary menu (or shows the menu bar), an auxiliary one a header
+    /// bar without it; a settings window (`AdwPreferencesWindow`) keeps libadwaita's header bar,
+    /// which has no menu, as GNOME's preferences windows; a sheet's or alert's title bar is the
+    /// backend's.
     func decorate(_ window: UnsafeMutablePointer<GtkWindow>, style: WindowStyle) {
         addTextKeyShortcuts(to: window)
         let raw = UnsafeMutableRawPointer(window)
@@ -189,6 +190,9 @@ final class GtkCommandActions {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)
             }
             if menuBar == nil { GtkWindowChrome.addHeaderBar(to: window) }
+        case .settings:
+            // libadwaita's preferences window has its own header bar, without the menu.
+            break
         case .sheet, .alert:
             if focuskit_is_application_window(raw) != 0 {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)

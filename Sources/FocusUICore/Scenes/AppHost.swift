@@ -302,7 +302,7 @@ public final class AppHost<Backend: ViewBackend> {
                 defaultWidth: scene.defaultSize.map { Double($0.width) },
                 defaultHeight: scene.defaultSize.map { Double($0.height) },
                 resizability: scene.resizability ?? .automatic,
-                style: index == 0 || !scene.isSingleton ? .main : .auxiliary))
+                style: scene.isSettings ? .settings : index == 0 || !scene.isSingleton ? .main : .auxiliary))
         let windowID = made.context.id
         var environment = EnvironmentValues()
         environment.appStorage = appStorage

@@ -1,0 +1,28 @@
+import FocusUICore
+import FocusUITesting
+import TestViews
+import Testing
+
+/// A `Settings` scene's window (GTK: libadwaita's `AdwPreferencesWindow`): focus starts at the
+/// first field of its page, Tab goes through its rows as in GNOME's preferences windows.
+@MainActor
+@Suite("Settings window")
+struct SettingsWindowHeadlessTests {
+    @Test func opensWithTheFirstRowFocusedAndTabsThroughTheRows() throws {
+        let app = HeadlessApp(PreferencesApp())
+        try app.openWindow(id: Settings<Text>.id)
+        let settings = try #require(app.activeWindow)
+        #expect(settings.title == "Preferences")
+        #expect(settings.isSettingsWindow)
+        #expect(!app.windows[0].isSettingsWindow)
+        typealias Field = PreferencesSettings.Field
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .sync)
+        try settings.tab()
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .name)
+        try settings.tab()
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .theme)
+        try settings.shiftTab()
+        try settings.shiftTab()
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .sync)
+    }
+}
