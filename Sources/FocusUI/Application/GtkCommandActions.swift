@@ -73,8 +73,13 @@ final class GtkCommandActions {
     }
 
     /// Shows `host`'s commands: applies them now and after every re-evaluation, and puts the
-    /// primary menu on every window `backend` makes from now on.
-    func attach(to host: AppHost<GtkViewBackend>, backend: GtkViewBackend) {
+    /// primary menu on every window `backend` makes from now on. The About command shows
+    /// `about` (``GtkAboutWindow``).
+    func attach(to host: AppHost<GtkViewBackend>, backend: GtkViewBackend, about: AppMetainfo = .fallback()) {
+        host.aboutCommand = (
+            "About \(about.name)",
+            { [weak self] in self?.showAbout(about) }
+        )
         host.commandsDidChange = { [weak self, weak host] in
             guard let self, let host else { return }
             self.apply(host.commandSections)
@@ -90,6 +95,14 @@ final class GtkCommandActions {
         backend.textEditing.start()
         apply(host.commandSections)
         backend.decorateWindow = { [weak self] window, style in self?.decorate(window, style: style) }
+    }
+
+    /// Opens the About window over the active window. When it goes, the window manager
+    /// activates that window again (its transient parent; measured with openbox and sway),
+    /// whose focus widget never changed: focus is back where it was (rule 18).
+    private func showAbout(_ about: AppMetainfo) {
+        GtkAboutWindow.present(
+            about, application: application, over: gtk_application_get_active_window(application))
     }
 
     /// Enables each standard edit command exactly when the focused text can take it.
