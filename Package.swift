@@ -75,8 +75,12 @@ if withGTK {
         .testTarget(
             name: "FocusKitGTKTests",
             dependencies: ["FocusKitGTK", "FocusKit", "CGtk", "GtkTestSupport", "FocusKitTestSupport"]),
+        // What FocusUI's lists need in C: a GListModel + GtkSelectionModel over the view
+        // layer's rows, and a widget deciding how focus enters and leaves a list.
+        .target(name: "CFocusUIList", dependencies: ["CGtk"]),
         // The SwiftUI-style view layer rendered with GTK, and App.main().
-        .target(name: "FocusUI", dependencies: ["FocusUICore", "FocusKitGTK", "FocusKit", "CGtk"]),
+        .target(
+            name: "FocusUI", dependencies: ["FocusUICore", "FocusKitGTK", "FocusKit", "CGtk", "CFocusUIList"]),
         // The login-form app.
         .executableTarget(name: "login-form", dependencies: ["FocusUI", "LoginAccounts"]),
         // Benchmarks: `swift run -c release focus-bench` (BENCHMARKS.md).
@@ -85,6 +89,8 @@ if withGTK {
             dependencies: ["FocusUI", "FocusKitGTK", "FocusKit", "CGtk", "BenchAllocationCounter"]),
         // focus-bench's malloc interposer: heap allocations per focus event (BENCHMARKS.md).
         .target(name: "BenchAllocationCounter"),
+        // focus-bench's raw GTK list baseline (figure 10): a plain C GtkListView program.
+        .executableTarget(name: "focus-bench-rawlist", dependencies: ["CGtk"]),
         // The view layer on real GTK windows, including the documentation's LoginForm.
         .testTarget(
             name: "FocusUITests",

@@ -12,6 +12,9 @@ package struct EditableText: Equatable, Sendable {
     /// Whether focus arriving by keyboard or a program selects the text (`GtkText` in a
     /// `GtkEntry`, by `gtk-entry-select-on-focus`); a `GtkTextView` never does.
     package var selectsOnFocus = true
+    /// Whether a program's grab of the entry selects the text too; `GtkSearchEntry`'s
+    /// `grab_focus` is `gtk_text_grab_focus_without_selecting`, so its grabs never do.
+    package var grabSelects = true
     /// Whether the text last changed while focus was in it (see the GTK host's
     /// `TrackedField.wasEditedByUser`).
     package var wasEditedByUser = false
@@ -128,6 +131,8 @@ extension FakeToolkit {
             editable.caret = editable.text.count
             editable.anchor = nil
         case .coordinatorGrab where editable.wasEditedByUser:
+            return
+        case .applicationGrab where !editable.grabSelects, .coordinatorGrab where !editable.grabSelects:
             return
         case .keyboard, .applicationGrab, .coordinatorGrab:
             guard selectsTextOnFocus, editable.selectsOnFocus else { return }

@@ -39,6 +39,8 @@ package final class FakeToolkit: FocusHost {
         package var delegatesFocus = false
         /// The text of an entry's inner text node (``makeEntry(_:in:parent:)``).
         var editable: EditableText?
+        /// A list's node: one Tab stop whose row focus enters (``FocusHolder``).
+        var focusHolder: FocusHolder?
         init(id: FocusNodeID, name: String, focusable: Bool) {
             self.id = id
             self.name = name
@@ -56,6 +58,12 @@ package final class FakeToolkit: FocusHost {
     private(set) var nodes: [FocusNodeID: Node] = [:]
     private var nextWindow: UInt = 1
     private var nextNode: UInt = 1
+
+    /// A fresh node number (for a tree node or a virtual one).
+    func nextNodeNumber() -> UInt {
+        defer { nextNode += 1 }
+        return nextNode
+    }
     /// Windows `present` asked for, in order, activated at the next frame like a window
     /// manager would: each in turn, so that a present is never lost to a later one.
     package private(set) var pendingActivations: [FocusWindowID] = []
@@ -71,6 +79,14 @@ package final class FakeToolkit: FocusHost {
     private var afterBurst: [@MainActor () -> Void] = []
     /// How deep inside ``burst(_:)`` (or a window-manager operation) the toolkit is.
     private var burstDepth = 0
+
+    /// Nodes without a node of their own in the tree (rows of lazy lists), and the nodes
+    /// standing for them now (see `FakeToolkit+VirtualNodes.swift`).
+    var virtualNodes: [FocusNodeID: any VirtualFocusNode] = [:]
+    var virtualNodeByStandIn: [FocusNodeID: FocusNodeID] = [:]
+    var standInByVirtualNode: [FocusNodeID: FocusNodeID] = [:]
+    /// Inside ``replaceFocus(in:_:)``: a focus change is reported with origin `replacement`.
+    var isReplacingRemovedItem = false
 
     /// GTK's `gtk-entry-select-on-focus` setting: focus arriving in a text by keyboard or a
     /// program selects its characters (on by default, as in GTK).
@@ -97,8 +113,7 @@ package final class FakeToolkit: FocusHost {
     )
         -> FocusNodeID
     {
-        let id = FocusNodeID(nextNode)
-        nextNode += 1
+        let id = FocusNodeID(nextNodeNumber())
         let node = Node(id: id, name: name, focusable: focusable)
         nodes[id] = node
         if let parent {
@@ -113,12 +128,14 @@ package final class FakeToolkit: FocusHost {
     /// selected when focus arrives by keyboard or a program unless `selectsOnFocus` is false
     /// (a `GtkTextView`).
     package func makeEntry(
-        _ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil, selectsOnFocus: Bool = true
+        _ name: String, in window: FocusWindowID?, parent: FocusNodeID? = nil, selectsOnFocus: Bool = true,
+        grabSelects: Bool = true
     ) -> (entry: FocusNodeID, text: FocusNodeID) {
         let entry = makeNode(name, in: window, parent: parent, focusable: false)
         nodes[entry]!.delegatesFocus = true
         let text = makeNode(name + ".text", in: nil, parent: entry)
         nodes[text]!.editable = EditableText(selectsOnFocus: selectsOnFocus)
+        nodes[text]!.editable?.grabSelects = grabSelects
         return (entry, text)
     }
 
@@ -182,6 +199,10 @@ package final class FakeToolkit: FocusHost {
     /// `gtk_widget_grab_focus` on a `GtkEntry` focusing its `GtkText`.
     func focusTarget(_ id: FocusNodeID) -> FocusNodeID? {
         if canFocusItself(id) { return id }
+        if let holder = nodes[id]?.focusHolder {
+            // A lookup: the holder itself stands for the row a grab would focus.
+            return isMapped(id) && isSensitive(id) && holder.canEnter() ? id : nil
+        }
         guard let node = nodes[id], !node.isFocusable, isMapped(id), isSensitive(id) else { return nil }
         for child in node.children {
             if let target = focusTarget(child) { return target }
@@ -228,6 +249,16 @@ package final class FakeToolkit: FocusHost {
 
     package func grabFocus(on node: FocusNodeID) -> FocusGrabResult {
         grabCount += 1
+        if let virtual = virtualNodes[node] { return virtual.grabFocus() }
+        if let holder = nodes[node]?.focusHolder {
+            // `grab_focus` on a list's holder: its row focus enters.
+            guard focusTarget(node) != nil, let row = holder.enter(false), let window = nodes[row]?.window
+            else {
+                return .refused
+            }
+            setFocus(window, row, origin: .user, arrival: .coordinatorGrab)
+            return .moved
+        }
         guard let target = focusTarget(node), let window = nodes[target]?.window else { return .refused }
         setFocus(window, target, origin: .user, arrival: .coordinatorGrab)
         return .moved
@@ -251,13 +282,22 @@ package final class FakeToolkit: FocusHost {
         if burstDepth == 0 { endOfBurst() }
     }
 
-    package func canTakeFocus(_ node: FocusNodeID) -> Bool { focusTarget(node) != nil }
+    package func canTakeFocus(_ node: FocusNodeID) -> Bool {
+        if let virtual = virtualNodes[node] { return virtual.canTakeFocus }
+        return focusTarget(node) != nil
+    }
 
-    package func window(containing node: FocusNodeID) -> FocusWindowID? { nodes[node]?.window }
+    package func window(containing node: FocusNodeID) -> FocusWindowID? {
+        if let virtual = virtualNodes[node] { return virtual.window }
+        return nodes[node]?.window
+    }
 
+    /// The focus node and its ancestors, each followed by the virtual node it stands for.
     package func focusChain(in window: FocusWindowID) -> [FocusNodeID] {
         guard let focus = windows[window]?.focus else { return [] }
-        return ancestors(of: focus)
+        let chain = ancestors(of: focus)
+        guard !virtualNodeByStandIn.isEmpty else { return chain }
+        return chain.flatMap { node in [node] + (virtualNodeByStandIn[node].map { [$0] } ?? []) }
     }
 
     // MARK: What GTK does
@@ -283,7 +323,8 @@ package final class FakeToolkit: FocusHost {
         for id in oldChain where !newChain.contains(id) { crossings.append(.leave(name(id))) }
         for id in newChain.reversed() where !oldChain.contains(id) { crossings.append(.enter(name(id))) }
         w.focus = node
-        coordinator.focusDidChange(in: window, origin: origin)
+        coordinator.focusDidChange(
+            in: window, origin: isReplacingRemovedItem && node != nil ? .replacement : origin)
     }
 
     /// `gtk_window_show`: map (fields first, then the window's own `map` handler), then focus
@@ -433,6 +474,11 @@ package final class FakeToolkit: FocusHost {
         -> FocusNodeID?
     {
         guard let node = nodes[id], node.isVisible, isMapped(id), isSensitive(id) else { return nil }
+        if let holder = node.focusHolder {
+            // One Tab stop: from inside, focus leaves it; from outside, it enters on its row.
+            if fromFocus, contains(id, windows[window]?.focus) { return nil }
+            return holder.canEnter() ? holder.enter(backward) : nil
+        }
         if node.isFocusable {
             return fromFocus && windows[window]?.focus == id ? nil : id
         }
@@ -589,22 +635,30 @@ package final class FakeToolkit: FocusHost {
     /// A node can take focus again (made sensitive): the backend reports registered nodes in
     /// its subtree that can.
     private func announceAvailability(of node: FocusNodeID) {
-        for id in subtree(node) where coordinator.isRegistered(id) && canTakeFocus(id) {
+        for id in withVirtualNodes(subtree(node)) where coordinator.isRegistered(id) && canTakeFocus(id) {
             coordinator.nodeAvailabilityDidChange(id, canTakeFocus: true)
         }
+    }
+
+    /// The nodes, each followed by the virtual node it stands for: a row's availability is
+    /// its list's.
+    private func withVirtualNodes(_ ids: [FocusNodeID]) -> [FocusNodeID] {
+        guard !virtualNodeByStandIn.isEmpty else { return ids }
+        return ids.flatMap { id in [id] + (virtualNodeByStandIn[id].map { [$0] } ?? []) }
     }
 
     /// GTK emits `map` on each widget that becomes mapped, and the backend reports every
     /// registered one, even an insensitive one (which lets pending writes be retried; measured
     /// against GTK 4.8 by the differential test).
     private func announceMapping(of node: FocusNodeID) {
-        for id in subtree(node) where coordinator.isRegistered(id) && isMapped(id) {
+        for id in withVirtualNodes(subtree(node))
+        where coordinator.isRegistered(id) && (virtualNodes[id]?.canTakeFocus ?? isMapped(id)) {
             coordinator.nodeAvailabilityDidChange(id, canTakeFocus: true)
         }
     }
 
     private func announceUnavailability(of node: FocusNodeID) {
-        for id in subtree(node) where coordinator.isRegistered(id) {
+        for id in withVirtualNodes(subtree(node)) where coordinator.isRegistered(id) {
             coordinator.nodeAvailabilityDidChange(id, canTakeFocus: false)
         }
     }

@@ -114,6 +114,7 @@ final class HeadlessBackend: ViewBackend {
         let widget = HeadlessWidget(
             renderer: renderer, node: renderer.node, name: toolkit.name(renderer.node))
         if element.component is ToolbarItemComponent { widget.window = window.id }
+        (renderer.base as? HeadlessWidgetOwner)?.adopt(widget)
         operations.append(.make(widget.name))
         return widget
     }

@@ -118,7 +118,25 @@ public struct HeadlessControl {
             throw HeadlessTestError("Cannot click \(description): it is hidden.")
         }
         if !window.isActive { backend.toolkit.activate(window.id) }
+        if let (list, position) = backend.listRow(holding: widget, in: window.id) {
+            // A click on a list row's view is the row's click (GTK's row gesture), unless the
+            // view is a control that takes the click itself.
+            if widget.renderer?.controlKind == .text || widget.renderer?.controlKind == nil {
+                list.click(row: position, modifiers: [])
+                backend.settle()
+                return
+            }
+        }
         focusByClick(option: nil)
+        if widget.isSensitive { widget.renderer?.click(HeadlessActionContext(backend: backend)) }
+        backend.settle()
+    }
+
+    /// The control does what a click does (a button runs its action), but focus stays where it
+    /// is: as a keyboard shortcut or a program emitting the button's `clicked` signal does.
+    /// Does nothing while it is disabled.
+    public func activateWithoutFocus() throws {
+        try requireOnScreen("activate")
         if widget.isSensitive { widget.renderer?.click(HeadlessActionContext(backend: backend)) }
         backend.settle()
     }
@@ -205,7 +223,8 @@ public struct HeadlessControl {
     }
 
     private func requireFocusedField(_ action: String) throws {
-        try requireFocused(action, kinds: [.textField, .secureField, .textEditor], noun: "a text field")
+        try requireFocused(
+            action, kinds: [.textField, .secureField, .searchField, .textEditor], noun: "a text field")
     }
 
     private func requireFocused(_ action: String, kinds: [HeadlessControlKind], noun: String) throws {

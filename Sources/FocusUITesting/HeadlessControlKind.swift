@@ -4,6 +4,8 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
     case textField
     /// A `SecureField`.
     case secureField
+    /// The search field of `.searchable` (found by its prompt, "Search" by default).
+    case searchField
     /// A `Button`.
     case button
     /// A `Text`.
@@ -34,6 +36,7 @@ public enum HeadlessControlKind: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .textField: return "TextField"
         case .secureField: return "SecureField"
+        case .searchField: return "searchable"
         case .button: return "Button"
         case .text: return "Text"
         case .toggle: return "Toggle"

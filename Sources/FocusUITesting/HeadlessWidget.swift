@@ -71,6 +71,7 @@ package struct HeadlessNodeKind: RawRepresentable, Hashable, Sendable {
     package static let text = HeadlessNodeKind(rawValue: "text")
     package static let textField = HeadlessNodeKind(rawValue: "textField")
     package static let secureField = HeadlessNodeKind(rawValue: "secureField")
+    package static let searchField = HeadlessNodeKind(rawValue: "searchField")
     package static let button = HeadlessNodeKind(rawValue: "button")
     package static let checkbox = HeadlessNodeKind(rawValue: "checkbox")
     package static let toggleSwitch = HeadlessNodeKind(rawValue: "toggleSwitch")

@@ -16,16 +16,20 @@ extension HeadlessWindow {
             backend.runScheduledUpdates()
             return false
         }
-        let handled = sendKeyPress(shortcut, phase: .down)
-        if !handled, !performOwnKey(chord) {
-            if let command = command(for: chord, textEditing: true) {
+        // GTK: the capture phase (leaves and focusable stacks), the focused widget's own keys
+        // (a text field's editing keys, a list's arrows and Delete), then the bubble phase
+        // (the containers around it).
+        var handled = sendKeyPress(shortcut, phase: .down, bubbling: false)
+        if !handled, !performOwnKey(chord), !performControlKey(chord) {
+            handled = sendKeyPress(shortcut, phase: .down, bubbling: true)
+            if !handled, let command = command(for: chord, textEditing: true) {
                 if command.isEnabled(in: backend) { command.action() }
-            } else {
+            } else if !handled {
                 performWindowKey(chord)
             }
         }
         backend.runScheduledUpdates()
-        _ = sendKeyPress(shortcut, phase: .up)
+        _ = sendKeyPress(shortcut, phase: .up, bubbling: nil)
         backend.runScheduledUpdates()
         return handled
     }
@@ -40,8 +44,9 @@ extension HeadlessWindow {
     }
 
     /// Sends the press to the `.onKeyPress` / `.onMoveCommand` actions from the focus widget
-    /// outwards, innermost first, until one handles it.
-    private func sendKeyPress(_ shortcut: KeyboardShortcut, phase: KeyPress.Phases) -> Bool {
+    /// outwards, innermost first, until one handles it: those GTK calls in the bubble phase
+    /// (containers) with `bubbling` true, the others with `bubbling` false, all with `nil`.
+    private func sendKeyPress(_ shortcut: KeyboardShortcut, phase: KeyPress.Phases, bubbling: Bool?) -> Bool {
         let characters: String
         switch shortcut.key {
         case .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .delete,
@@ -53,11 +58,38 @@ extension HeadlessWindow {
         let press = KeyPress(
             key: shortcut.key, characters: characters, modifiers: shortcut.modifiers, phase: phase)
         let chain = Set(backend.toolkit.focusChain(in: id))
+        let takenByText = focusedTextUses(shortcut.desktopChord)
         for widget in backend.widgets(in: id).reversed() where chain.contains(widget.node) {
             guard let element = widget.element, element.handlesKeyPresses else { continue }
+            // A container sees keys after the views inside it (GTK: the bubble phase), so not
+            // the keys a focused text field takes.
+            let bubbles =
+                Swift.type(of: element.component).isContainer && element.modifiers.isFocusable == nil
+            if let bubbling, bubbles != bubbling { continue }
+            if bubbles, takenByText { continue }
             if element.sendKeyPress(press) == .handled { return true }
         }
         return false
+    }
+
+    /// Whether the focused widget is a text field or editor that uses `chord` itself.
+    private func focusedTextUses(_ chord: DesktopKeyChord) -> Bool {
+        guard let focused = backend.focusedWidget(in: id),
+            let input = focused.capability((any HeadlessTextInput).self), focused.isSensitive
+        else { return false }
+        return TextEditingKeys.uses(chord, in: input.isEditor ? .editor : .field)
+    }
+
+    /// A key the focused control handles itself (a list's arrows, Page Up and Down, Home, End,
+    /// Ctrl+A, Delete, type-ahead), as its GTK widget's key bindings do; Tab, Return, Space and
+    /// Escape have the window's methods. Returns whether it took the key.
+    private func performControlKey(_ chord: DesktopKeyChord) -> Bool {
+        switch chord.key {
+        case .tab, .return, .space, .escape: return false
+        default: break
+        }
+        guard let focused = backend.focusedWidget(in: id), focused.isSensitive else { return false }
+        return focused.renderer?.pressKey(chord, HeadlessActionContext(backend: backend)) == true
     }
 
     /// The keys the window and its controls have methods for: Tab, Shift+Tab, Ctrl+Tab,
@@ -69,7 +101,16 @@ extension HeadlessWindow {
         case (.return, []): performReturn()
         case (.space, []): performSpace()
         case (.escape, []): performEscape()
-        default: break
+        default: performWindowShortcut(chord)
+        }
+    }
+
+    /// A key no view took: the controls with a shortcut for the whole window (a search
+    /// field's Ctrl+F), in tree order, until one handles it.
+    private func performWindowShortcut(_ chord: DesktopKeyChord) {
+        for widget in backend.widgets(in: id) {
+            guard let shortcut = widget.capability((any HeadlessWindowShortcut).self) else { continue }
+            if shortcut.performWindowShortcut(chord) { return }
         }
     }
 

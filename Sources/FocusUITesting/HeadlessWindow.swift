@@ -115,6 +115,12 @@ public struct HeadlessWindow: Equatable {
         try control(.textField, title)
     }
 
+    /// The search field of a `.searchable` view in this window, by its prompt ("Search"
+    /// unless the view gives another). It is in the header bar, after the content in Tab order.
+    public func searchField(_ prompt: String = "Search") throws -> HeadlessControl {
+        try control(.searchField, prompt)
+    }
+
     /// The `SecureField` titled `title`.
     public func secureField(_ title: String) throws -> HeadlessControl {
         try control(.secureField, title)
@@ -313,8 +319,15 @@ public struct HeadlessWindow: Equatable {
         backend.settle()
     }
 
-    /// Escape, without settling.
+    /// Escape, without settling: the focused control's own first (a search field's
+    /// `stop-search`), then the `.onExitCommand`s around it.
     func performEscape() {
+        if let focused = backend.focusedWidget(in: id), focused.isSensitive,
+            focused.renderer?.pressKey(DesktopKeyChord(.escape), HeadlessActionContext(backend: backend))
+                == true
+        {
+            return
+        }
         // The focus widget and its ancestors; depth first, the last match is the innermost.
         let chain = Set(backend.toolkit.focusChain(in: id))
         guard !chain.isEmpty else { return }

@@ -2,7 +2,7 @@ import CGtk
 import FocusKitGTK
 import Foundation
 
-/// Runs the eight figures in order and prints a summary.
+/// Runs the figures in order and prints a summary.
 ///
 /// The headless figures (3 and 4) run before GTK starts, so the memory figure reads a small
 /// process; the in-process GTK figures (1, 2, 5, 6) follow; the child-process figures (7, 8)
@@ -41,13 +41,14 @@ struct BenchSuite {
             if wanted.contains(6) { MainActorHopFigure.run(scene, config: config, report: report) }
             scene.tearDown()
         }
-        if !wanted.isDisjoint(with: [7, 8]) {
+        if !wanted.isDisjoint(with: [7, 8, 10]) {
             // The child programs run with GTK's defaults (accessibility bridge on, as on a desktop).
             if !a11yWasSet { unsetenv("GTK_A11Y") }
             let environment = ChildEnvironment.make()
             defer { environment.remove() }
             if wanted.contains(7) { IdleWakeupsFigure.run(environment, config: config, report: report) }
             if wanted.contains(8) { StartupFigure.run(environment, config: config, report: report) }
+            if wanted.contains(10) { ListFigure.run(environment, config: config, report: report) }
         }
 
         let unmeasured = report.figures.filter { $0.value.isNaN }

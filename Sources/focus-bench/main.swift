@@ -1,5 +1,6 @@
 import CGtk
 import FocusKitGTK
+import FocusUI
 import Foundation
 
 // focus-bench: FocusKit's cost next to GTK, measured side by side in one run (BENCHMARKS.md).
@@ -10,6 +11,9 @@ import Foundation
 //   focus-bench --child raw-login [--screenshot PATH]
 //                          the raw-GTK baseline program of figures 7 and 8 (started by the
 //                          benchmark itself)
+//   focus-bench --child list-app --rows N --mode MODE --start USEC --out FILE
+//                          the FocusUI side of figure 10 (lists), measured as its raw-GTK
+//                          baseline focus-bench-rawlist is
 //
 // Needs a display (run headless with scripts/with-display) and, for figures 7 and 8, the
 // login-form executable built next to this one (`swift build -c release`).
@@ -19,6 +23,13 @@ if let index = arguments.firstIndex(of: "--child"), arguments.dropFirst(index + 
     let screenshot = arguments.firstIndex(of: "--screenshot").flatMap { arguments.dropFirst($0 + 1).first }
     let status = MainActor.assumeIsolated { RawLoginProgram(screenshotPath: screenshot).run() }
     exit(status)
+}
+
+if let index = arguments.firstIndex(of: "--child"), arguments.dropFirst(index + 1).first == "list-app" {
+    MainActor.assumeIsolated {
+        ListBenchModel.options = ListBenchOptions.parse(Array(arguments.dropFirst(index + 2)))
+    }
+    exit(ListBenchApp.run(options: AppRunOptions(applicationID: "org.focuskit.BenchList")))
 }
 
 let config = BenchConfig.current(arguments: arguments, environment: ProcessInfo.processInfo.environment)

@@ -24,6 +24,9 @@ struct EveryViewOfIssue22HeadlessTests {
         #expect(try window.menu("Menu label view").exists)
         #expect(try window.text("Bold and italic and code and a link").exists)
         #expect(try window.text("Joined bold italic").exists)
+        for text in ["Lazy one", "Lazy two", "Lazy left", "Lazy right"] {
+            #expect(try window.text(text).exists, "\(text)")
+        }
         try window.button("Symbol").click()
         try window.button("Label view").click()
         #expect(try window.control(.stepper, "Count 3").exists)

@@ -21,6 +21,9 @@ final class EveryViewOfIssue22GtkTests: XCTestCase {
             XCTAssertNotNil(form.entry(placeholder: "Ada Lovelace"))
             XCTAssertNotNil(form.entry(placeholder: "Full name"))
             XCTAssertNotNil(form.label("Bold and italic and code and a link"))
+            for text in ["Lazy one", "Lazy two", "Lazy left", "Lazy right"] {
+                XCTAssertNotNil(form.label(text), text)
+            }
             let css = FocusUIDynamicStyles.css
             XCTAssertFalse(css.isEmpty)
         }

@@ -160,6 +160,13 @@ public struct EveryViewOfIssue22: View {
             .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
             GeometryReader { proxy in Text(verbatim: "Geometry \(proxy.size.width > 0)") }
                 .frame(height: 20)
+            LazyVStack(alignment: .leading, spacing: 2, pinnedViews: [.sectionHeaders]) {
+                ForEach(["Lazy one", "Lazy two"], id: \.self) { Text($0) }
+            }
+            LazyHStack(spacing: 4) {
+                Text("Lazy left")
+                Text("Lazy right")
+            }
         }
     }
 

@@ -26,6 +26,8 @@ extension FocusCoordinator {
             case .windowShow: cause = .window
             // GTK moved focus on its own after a removal: not a user move, so pending writes stay.
             case .toolkitFallback: cause = .removal
+            // A list moved focus from its removed row to the next (rule 11, the list case).
+            case .replacement: cause = .removal
             }
             if cause == .user { cancelPendingWrites(forUserMoveIn: window) }
             commit(window, chain: &chain, cause: cause)

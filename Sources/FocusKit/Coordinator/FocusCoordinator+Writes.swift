@@ -84,8 +84,19 @@ extension FocusCoordinator {
     }
 
     /// Focuses the first field with `value`, in registration order, that can take focus
-    /// (rule 10), presenting its window for app-scoped states (rule 6).
+    /// (rule 10), presenting its window for app-scoped states (rule 6). When none can, a
+    /// source of fields that holds one realizes it and the walk runs once more
+    /// (``FocusFieldSource``).
     private func moveFocus(of state: AnyFocusState, to value: AnyHashable) -> Bool {
+        guard host != nil else { return false }
+        if focusFirstField(of: state, withValue: value) { return true }
+        guard !state.fieldSources.isEmpty, realizeField(of: state, equals: value) else { return false }
+        return focusFirstField(of: state, withValue: value)
+    }
+
+    /// Walks the registered fields with `value` in registration order and focuses the first
+    /// that can take focus.
+    private func focusFirstField(of state: AnyFocusState, withValue value: AnyHashable) -> Bool {
         guard let host else { return false }
         let home = scopeWindow(of: state)
         // The fields with the value in registration order, walked in place (no list built).
@@ -156,8 +167,11 @@ extension FocusCoordinator {
         let states = pendingStates.values.compactMap(\.state).sorted { $0.firstSerial < $1.firstSerial }
         for state in states {
             guard let pending = state.pendingValue, let host else { continue }
-            // Only the fields with the pending value: cheap however many fields the state has.
-            if state.fields(withValue: pending).contains(where: { host.canTakeFocus($0.node) }) {
+            // Only the fields with the pending value: cheap however many fields the state has;
+            // then a source that could realize it (the row of a lazy list).
+            if state.fields(withValue: pending).contains(where: { host.canTakeFocus($0.node) })
+                || windowOfRealizableField(of: state, equals: pending) != nil
+            {
                 deferredWrites.append((state, pending))
             }
         }
@@ -170,7 +184,9 @@ extension FocusCoordinator {
         let states = defaultStates.values.compactMap(\.state).sorted { $0.firstSerial < $1.firstSerial }
         for state in states {
             guard let value = state.defaultValue else { continue }
-            let inWindow = state.liveFields.contains { host?.window(containing: $0.node) == window }
+            let inWindow =
+                state.liveFields.contains { host?.window(containing: $0.node) == window }
+                || windowOfRealizableField(of: state, equals: value) == window
             guard inWindow else { continue }
             state.defaultValue = nil
             defaultStates[ObjectIdentifier(state)] = nil

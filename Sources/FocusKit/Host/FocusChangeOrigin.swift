@@ -12,4 +12,9 @@ public enum FocusChangeOrigin: Sendable, Equatable {
     /// became insensitive. Not a user move, so pending writes stay (rule 7); the coordinator
     /// refuses to let it land in a bound field (rule 11).
     case toolkitFallback
+    /// A container moved focus from an item that it removed to the item that takes its place,
+    /// as a list moves focus from its removed focused row to the row below (contract rule 11,
+    /// the list case). Committed as one change with cause `removal`; not a user move, so
+    /// pending writes stay; and, unlike GTK's fallback, it may land in a bound field.
+    case replacement
 }

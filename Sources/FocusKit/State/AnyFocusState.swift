@@ -40,6 +40,9 @@ public class AnyFocusState {
     var unattachedWrite: AnyHashable?
     /// The coordinator of the first field registered with this state.
     weak var coordinator: FocusCoordinator?
+    /// Sources of fields that have no node yet (the rows of a lazy list), in the order they
+    /// were added (``FocusCoordinator/addFieldSource(_:for:)``).
+    var fieldSources: [WeakFieldSource] = []
 
     /// Observers in the order they were added (an array: notified on every change, so no
     /// sorting or hashing per notification).

@@ -25,6 +25,11 @@ public final class GtkFocusHost: FocusHost {
     var nodeByWidget: [UInt: FocusNodeID] = [:]
     var windows: [UInt: WindowFocusTracker] = [:]
     var windowByID: [FocusWindowID: WindowFocusTracker] = [:]
+    /// Nodes without a widget of their own (rows of lazy lists), and the widgets standing for
+    /// them now (see `GtkFocusHost+VirtualNodes.swift`).
+    var virtualNodes: [FocusNodeID: any VirtualFocusNode] = [:]
+    var virtualNodeByWidget: [UInt: FocusNodeID] = [:]
+    var standInByNode: [FocusNodeID: WidgetPointer] = [:]
     private var nextNode: UInt = 1
     /// Announcing again the focus a screen reader missed at start (`GtkFocusHost+Reannouncement`).
     var reannouncement: Reannouncement = .notAsked
@@ -66,6 +71,7 @@ public final class GtkFocusHost: FocusHost {
     /// wrote the state), the grab is postponed until the crossing ends (`notify::focus-widget`)
     /// and the movement ends (`move-focus`, after GTK's handler).
     public func grabFocus(on node: FocusNodeID) -> FocusGrabResult {
+        if let virtual = virtualNodes[node] { return grabFocus(onVirtual: node, virtual) }
         guard let field = fields[node] else { return .refused }
         if let window = field.widget.window, let tracked = windows[window.key],
             tracked.isInFocusCrossing(focus: gtk_window_get_focus(window))
@@ -76,6 +82,18 @@ public final class GtkFocusHost: FocusHost {
             return .postponed
         }
         return grab(field.widget, keepingCaret: field.wasEditedByUser) ? .moved : .refused
+    }
+
+    /// A virtual node grabs through its behaviour, postponed like any grab inside a crossing.
+    private func grabFocus(onVirtual node: FocusNodeID, _ virtual: any VirtualFocusNode) -> FocusGrabResult {
+        if let id = virtual.window, let tracked = windowByID[id],
+            tracked.isInFocusCrossing(focus: gtk_window_get_focus(tracked.window))
+        {
+            guard virtual.canTakeFocus else { return .refused }
+            tracked.pendingGrab = node
+            return .postponed
+        }
+        return virtual.grabFocus()
     }
 
     /// Focuses the widget, or, for a container field (nested fields, rule 1) that is not
@@ -180,6 +198,7 @@ public final class GtkFocusHost: FocusHost {
 
     /// In a window, mapped, sensitive and able to focus (itself or a descendant).
     public func canTakeFocus(_ node: FocusNodeID) -> Bool {
+        if let virtual = virtualNodes[node] { return virtual.canTakeFocus }
         guard let widget = fields[node]?.widget, widget.window != nil else { return false }
         return gtk_widget_get_mapped(widget) != 0 && gtk_widget_is_sensitive(widget) != 0
             && gtk_widget_get_can_focus(widget) != 0
@@ -188,6 +207,7 @@ public final class GtkFocusHost: FocusHost {
     /// The tracked window the widget is in. A lookup: it starts tracking nothing (a bound
     /// widget's window is tracked when the widget is bound or moves into it).
     public func window(containing node: FocusNodeID) -> FocusWindowID? {
+        if let virtual = virtualNodes[node] { return virtual.window }
         guard let window = fields[node]?.widget.window else { return nil }
         return windows[window.key]?.id
     }
@@ -212,6 +232,7 @@ public final class GtkFocusHost: FocusHost {
         var current: WidgetPointer? = focus
         while let widget = current {
             if let node = nodeByWidget[widget.key] { chain.append(node) }
+            if let node = virtualNodeByWidget[widget.key] { chain.append(node) }
             current = gtk_widget_get_parent(widget)
         }
     }

@@ -60,6 +60,9 @@ final class WindowFocusTracker {
     /// A grab requested during a crossing, done once it has ended (rule 5: never recursively
     /// inside GTK's crossing emission, whose end would overwrite it).
     var pendingGrab: FocusNodeID?
+    /// Inside ``GtkFocusHost/replaceFocus(in:_:)``: a container moves focus from an item it
+    /// removed to the one that takes its place (origin `replacement`).
+    var isReplacingRemovedItem = false
 
     /// The window's handlers (focus widget, activation, map, show, unmap, realize,
     /// move-focus).
@@ -184,6 +187,7 @@ final class WindowFocusTracker {
     /// widget that is no longer sensitive or mapped is GTK's own (`gtk_widget_set_sensitive`
     /// and unmapping unset the focus widget), anything else the user's.
     func origin(of focus: WidgetPointer?) -> FocusChangeOrigin {
+        if isReplacingRemovedItem, focus != nil { return .replacement }
         switch phase {
         case .showing: return .windowShow
         case .framePaint: return .toolkitFallback

@@ -7,7 +7,7 @@ public struct AppRunOptions: Sendable {
     public var applicationID: String
     /// The name of the app's resources folder (`<prefix>/share/NAME` once installed, else a
     /// `Resources` folder near the executable, as ``App/main()`` says), found by
-    /// ``ResourceLocator`` by its `style.css`: the app's style sheet (and its dark and
+    /// `ResourceLocator` by its `style.css`: the app's style sheet (and its dark and
     /// high-contrast variants, as libadwaita loads them from an app's GResources) and the icon
     /// named after the id; `nil` for none.
     public var resourceName: String?

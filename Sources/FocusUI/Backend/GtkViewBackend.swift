@@ -169,7 +169,7 @@ public final class GtkViewBackend: ViewBackend {
     }
 
     /// Shows the window, or raises and activates it, through the focus host's
-    /// ``GtkFocusHost/present(_:)``: the one way FocusKit presents a window, which on Wayland
+    /// `GtkFocusHost/present(_:)`: the one way FocusKit presents a window, which on Wayland
     /// gives the compositor an activation token (a sheet or alert closing hands activation back
     /// to its presenter this way, as a cross-window focus write does).
     public func present(_ window: WindowContext) {
@@ -220,7 +220,7 @@ public final class GtkViewBackend: ViewBackend {
 
     /// Makes the node's renderer (its component's ``GtkRenderable`` renderer), and the wrappers
     /// its shared modifiers need: a flat `GtkButton` around a focusable container, a
-    /// ``GtkSizeClamp`` for a finite maximum or ideal size.
+    /// `GtkSizeClamp` for a finite maximum or ideal size.
     public func makeWidget(for element: Element, in window: WindowContext) -> GtkWidgetHandle {
         let context = GtkRenderContext(modifiers: element.modifiers, window: window, backend: self)
         let renderer = Self.renderer(for: element.component, context: context)
@@ -297,5 +297,10 @@ public final class GtkViewBackend: ViewBackend {
     /// states, are current before the next key or click is handled.
     public func scheduleUpdate(_ flush: @escaping @MainActor () -> Void) {
         MainLoopIdle.once(priority: MainLoopIdle.beforeNextEventPriority, flush)
+    }
+
+    /// A GLib idle source at `G_PRIORITY_LOW`: after events, redraws and other idles.
+    public func scheduleIdleWork(_ work: @escaping @MainActor () -> Void) {
+        MainLoopIdle.once(priority: G_PRIORITY_LOW, work)
     }
 }

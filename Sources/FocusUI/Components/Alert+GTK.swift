@@ -19,7 +19,7 @@ extension AlertResponseComponent: GtkRenderable {
 
 /// Draws an ``AlertComponent``: a vertical box in the `AdwMessageDialog`'s extra child (the
 /// window's root box, below the body) holding the alert's views that are not its heading, body
-/// or responses (a text field among the actions, a message that is not a ``Text``). The extra
+/// or responses (a text field among the actions, a message that is not a `Text`). The extra
 /// child is shown only while there are such views: libadwaita leaves room for it otherwise.
 @MainActor
 public final class AlertGtkRenderer: GtkComponentRenderer {
@@ -120,7 +120,7 @@ public final class AlertTextGtkRenderer: GtkComponentRenderer {
 }
 
 /// Draws an ``AlertResponseComponent``: a response of the alert's `AdwMessageDialog`
-/// (``GtkAlertDialog``). The response's button is the node's focus widget (`.focused`, and the
+/// (`GtkAlertDialog`). The response's button is the node's focus widget (`.focused`, and the
 /// alert's own focus on its default or cancel button, register it); the node's widget is a
 /// hidden placeholder. `.keyboardShortcut(.defaultAction)` makes it the default response
 /// (Return), `.keyboardShortcut(.cancelAction)` the close response (Escape); `.disabled` and

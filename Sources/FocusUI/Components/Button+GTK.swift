@@ -9,7 +9,7 @@ extension ButtonComponent: GtkRenderable {
 
 /// Draws a ``ButtonComponent``: a `GtkButton` labelled with the title, or holding a box of its
 /// label view, whose `clicked` runs the newest action. Its look is GNOME's button styles
-/// (``ButtonLook``: `flat`, `suggested-action`, `link`); a style of the app's own draws into a
+/// (`ButtonLook`: `flat`, `suggested-action`, `link`); a style of the app's own draws into a
 /// flat button without padding, whose `:active` state (held down by the pointer or the
 /// keyboard) is the style's `isPressed`.
 ///

@@ -2,14 +2,14 @@ import CGtk
 import FocusKitGTK
 import FocusUICore
 
-/// Draws one kind of ``ViewComponent`` with GTK: makes its widgets, applies what changed, and
+/// Draws one kind of `ViewComponent` with GTK: makes its widgets, applies what changed, and
 /// connects its signals. The backend makes one renderer per node and keeps it for the node's
 /// life; what every view has (padding, frame, accessibility, focusability, key handlers) is
 /// applied by the backend around it, not by the renderer.
 ///
 /// A renderer keeps the component it was last given and acts on it in its signal handlers
 /// (typed text goes through the newest component's binding). It owns what it connects (a
-/// ``SignalBag`` released with it) and the widgets it made (the backend holds a reference to
+/// `SignalBag` released with it) and the widgets it made (the backend holds a reference to
 /// ``widget`` until the node goes away).
 ///
 /// To draw a component of your own, conform its type to ``GtkRenderable`` and name the
@@ -59,7 +59,7 @@ public protocol GtkComponentRenderer: AnyObject {
     func didInsert(into parent: UnsafeMutablePointer<GtkWidget>)
 
     /// Gives screen readers the view's name (`.accessibilityLabel`, else the component's
-    /// ``ViewComponent/accessibleName``). By default on ``focusWidget``.
+    /// `ViewComponent/accessibleName`). By default on ``focusWidget``.
     func setAccessibleName(_ name: String)
 }
 

@@ -6,7 +6,7 @@ extension LabeledRowComponent: GtkRenderable {
     public typealias GtkRenderer = LabeledRowGtkRenderer
 }
 
-/// Draws a ``LabeledRowComponent`` (a ``LabeledContent`` in a grouped form's section):
+/// Draws a ``LabeledRowComponent`` (a `LabeledContent` in a grouped form's section):
 /// libadwaita's `AdwActionRow` titled by the label, the content in a box at its end (its
 /// suffix). The row is a Tab stop only while nothing in the content can take focus, as the
 /// other rows of a grouped section (`GtkPreferencesGroupRows`); it is named by the title and

@@ -8,7 +8,7 @@ extension LinkComponent: GtkRenderable {
 }
 
 /// Draws a ``LinkComponent``: a `GtkLinkButton` labelled with the title, whose activation
-/// opens the URL through the component's ``OpenURLAction`` (its `activate-link` handled).
+/// opens the URL through the component's `OpenURLAction` (its `activate-link` handled).
 @MainActor
 public final class LinkGtkRenderer: GtkComponentRenderer {
     /// The link button.

@@ -158,7 +158,7 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
         return targets
     }
 
-    /// The picker's name on what takes focus (see ``accessibleTargets``).
+    /// The picker's name on what takes focus (see `accessibleTargets`).
     public func setAccessibleName(_ name: String) {
         for target in accessibleTargets { GtkAccessibility.setLabel(target, name) }
     }

@@ -25,15 +25,22 @@ extension GtkViewBackend {
                 requested, width.flatMap { GtkPixels.of($0) } ?? -1, height.flatMap { GtkPixels.of($0) } ?? -1
             )
         }
+        // A width or height asked for is the size, also of a view that would expand (a list, a
+        // text editor): its expansion is set off, as `.fixedSize()` does.
         if layout.expandsHorizontally != oldLayout.expandsHorizontally
             || layout.isFixedHorizontally != oldLayout.isFixedHorizontally
+            || (layout.width == nil) != (oldLayout.width == nil)
         {
-            gtk_widget_set_hexpand(widget, layout.expandsHorizontally && !layout.isFixedHorizontally ? 1 : 0)
+            gtk_widget_set_hexpand(
+                widget,
+                layout.expandsHorizontally && !layout.isFixedHorizontally && layout.width == nil ? 1 : 0)
         }
         if layout.expandsVertically != oldLayout.expandsVertically
             || layout.isFixedVertically != oldLayout.isFixedVertically
+            || (layout.height == nil) != (oldLayout.height == nil)
         {
-            gtk_widget_set_vexpand(widget, layout.expandsVertically && !layout.isFixedVertically ? 1 : 0)
+            gtk_widget_set_vexpand(
+                widget, layout.expandsVertically && !layout.isFixedVertically && layout.height == nil ? 1 : 0)
         }
         if let clamp = handle.sizeClamp {
             // The clamp places the view in the room it is given: all of it, or, in a stack

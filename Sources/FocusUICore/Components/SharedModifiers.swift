@@ -64,6 +64,9 @@ public struct SharedActions {
     public var onExitCommand: (@MainActor () -> Void)?
     /// `.onKeyPress` and `.onMoveCommand` actions, innermost first.
     package var keyPressHandlers: [KeyPressHandler] = []
+    /// The items of the view's `.contextMenu { }`, opened by a right click, the Menu key or
+    /// Shift+F10; empty for none.
+    public var contextMenu: [MenuItem] = []
     /// `.onTapGesture`, `.onLongPressGesture` and `.onHover` actions.
     package var pointer = PointerActions()
 

@@ -123,41 +123,6 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-/// A point in a view relative to its size, as SwiftUI's `UnitPoint`.
-public struct UnitPoint: Hashable, Sendable {
-    /// From the leading edge, 0 to 1.
-    public var x: Double
-    /// From the top, 0 to 1.
-    public var y: Double
-
-    /// A point.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-
-    /// The middle.
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    /// The top left.
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    /// The top middle.
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    /// The top right.
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    /// The left middle.
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    /// The right middle.
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    /// The bottom left.
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    /// The bottom middle.
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    /// The bottom right.
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-    /// The top left corner.
-    public static let zero = UnitPoint(x: 0, y: 0)
-}
-
 extension View {
     /// Animates changes of `value` in this view, as SwiftUI's `animation(_:value:)`. Different
     /// on GTK: the changes show at once (see ``Animation``).

@@ -23,8 +23,8 @@
 ///   orders a paned's panes left to right), then the header bar; Shift+Tab goes back the same
 ///   way. A hidden column is not a Tab stop. Activating a link in the sidebar leaves focus on
 ///   it, as GNOME's sidebars do, so the user can go on choosing; Tab reaches the detail. On
-///   GTK, F6 (`GtkPaned`'s key) also moves to the other pane, where focus last was in it;
-///   `FocusUITesting` has no F6 key.
+///   GTK, F6 (`GtkPaned`'s key) also moves to the other pane (to a control GTK chooses: the
+///   one focused there last, or its first); `FocusUITesting` has no F6 key.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     /// What the sidebar's and content column's links show in the next column, if anything.
     @State private var shownInContent: NavigationSplitPresentation?

@@ -15,10 +15,15 @@ final class Evaluation {
     /// The models of the navigation stacks evaluated, which settle focus around the
     /// reconciliation (``NavigationStackModel``).
     var navigationModels: [NavigationStackModel] = []
+    /// The `.searchFocused` bindings waiting for their searchable view.
+    var searchFocus = SearchFocusRequests()
     /// Presentation modifiers in tree order (`.sheet`, `.alert`, …), by their position.
     var presentations: [(path: ViewPath, spec: PresentationSpec)] = []
     /// Lifecycle effects in tree order.
     private(set) var effects: [(path: ViewPath, effect: LifecycleEffect)] = []
+    /// The lists (and lazy stacks and grids) of the host, which keep their rows between renders;
+    /// `nil` where no host keeps them (a commands body).
+    var lazyContainers: LazyContainerStore?
 
     init(
         properties: PropertyStore, focusScope: FocusScope, focusedValues: FocusedValueRegistry?,
@@ -44,12 +49,19 @@ final class Evaluation {
         }
         // A composite view: its type is part of its identity, its state is re-attached, and
         // its body is evaluated now (every render re-evaluates the whole window).
+        let viewPath = attachComposite(view, at: path, context: context)
+        expand(view.body, at: viewPath, context: context, into: &output)
+    }
+
+    /// Re-attaches a composite view's state at its position (its type is part of its
+    /// identity) and returns the position of its body.
+    func attachComposite<V: View>(_ view: V, at path: ViewPath, context: ExpansionContext) -> ViewPath {
         let viewPath = path.appending(.type(ObjectIdentifier(V.self)))
         visitedViews.insert(viewPath)
         properties.attach(
             view, at: viewPath, environment: context.environment, focusScope: focusScope,
             focusedValues: focusedValues, invalidate: invalidate)
-        expand(view.body, at: viewPath, context: context, into: &output)
+        return viewPath
     }
 
     /// Points the dynamic properties of a view-like value that is not expanded as a composite

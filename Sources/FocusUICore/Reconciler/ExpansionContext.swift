@@ -52,6 +52,7 @@ struct ExpansionContext {
         element.modifiers = shared
         element.actions.onExitCommand = node.onExitCommand
         element.actions.keyPressHandlers = node.keyPressHandlers
+        element.actions.contextMenu = node.contextMenu
         element.actions.pointer = node.pointer
         return element
     }

@@ -31,6 +31,8 @@ struct NodeModifiers {
     var offset = CGSize.zero
     /// `.onKeyPress` / `.onMoveCommand` actions, innermost first.
     var keyPressHandlers: [KeyPressHandler] = []
+    /// From `.contextMenu { }`: the menu's items.
+    var contextMenu: [MenuItem] = []
     /// `.onTapGesture`, `.onLongPressGesture`, `.onHover` actions.
     var pointer = PointerActions()
     /// From `.focusable(_:interactions:)`.

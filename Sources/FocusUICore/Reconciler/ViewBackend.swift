@@ -109,11 +109,21 @@ public protocol ViewBackend: AnyObject {
     /// right after another then sees what the first one changed: re-rendered views, commands
     /// enabled or disabled. The reconciler coalesces: it asks at most once per pending render.
     func scheduleUpdate(_ flush: @escaping @MainActor () -> Void)
+
+    /// Runs `work` once when the toolkit has nothing more urgent to do: after the queued events
+    /// and the next frame (GTK: an idle source at `G_PRIORITY_LOW`). A list renders there the
+    /// rows it keeps off screen. The default is ``scheduleUpdate(_:)``.
+    func scheduleIdleWork(_ work: @escaping @MainActor () -> Void)
 }
 
 extension ViewBackend {
     /// Nothing: the backend shows no subtitles.
     public func setSubtitle(_ subtitle: String, of window: WindowContext) {}
+
+    /// As ``scheduleUpdate(_:)``.
+    public func scheduleIdleWork(_ work: @escaping @MainActor () -> Void) {
+        scheduleUpdate(work)
+    }
 
     /// Moves by removing and re-inserting; a focused child loses focus. Toolkits that can
     /// reorder in place should implement ``ViewBackend/move(_:in:to:)`` themselves.

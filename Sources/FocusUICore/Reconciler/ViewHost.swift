@@ -35,6 +35,8 @@ public final class ViewHost<Backend: ViewBackend> {
     let lifecycle = LifecycleTracker()
     /// The sheets, alerts and dialogs presented from this window.
     let presentations = PresentationTracker<Backend>()
+    /// The lists of this window, which keep their rows between renders.
+    let lazyContainers = LazyContainerStore()
     /// The window title last given to the backend (`.navigationTitle`, or the scene's title):
     /// the title the window shows now, which its sheets take.
     private(set) var appliedTitle: String
@@ -137,6 +139,8 @@ public final class ViewHost<Backend: ViewBackend> {
         let evaluation = Evaluation(
             properties: properties, focusScope: .window(window.id), focusedValues: focusedValues,
             invalidate: { [weak self] in self?.setNeedsUpdate() })
+        evaluation.lazyContainers = lazyContainers
+        lazyContainers.host = self
         var specs: [RenderSpec] = []
         // Every `@Observable` property the views read is tracked: a change schedules one
         // re-render, as a `@State` change does.
@@ -150,7 +154,10 @@ public final class ViewHost<Backend: ViewBackend> {
         // One group for the coordinator: a pending write is applied after the whole
         // reconciliation, never between a field's new registration and its old one's end.
         prepareNavigation(evaluation)
-        coordinator.performUpdate { rootNodes = reconcile(specs, old: rootNodes, in: rootWidget) }
+        coordinator.performUpdate {
+            rootNodes = reconcile(specs, old: rootNodes, in: rootWidget)
+            lazyContainers.finishRender()
+        }
         let title = evaluation.navigationTitle ?? window.title
         if title != appliedTitle {
             appliedTitle = title
@@ -178,6 +185,7 @@ public final class ViewHost<Backend: ViewBackend> {
         presentations.tearDown(presenter: self)
         for node in rootNodes { tearDown(node) }
         rootNodes = []
+        lazyContainers.tearDownAll()
         lifecycle.commit([], coordinator: coordinator)
         properties.removeAll()
         focusedValues.resolveIfNeeded()

@@ -4,7 +4,7 @@ public struct AnyView: View, PrimitiveView {
     /// The body of a type-erased view is never evaluated.
     public typealias Body = Never
 
-    private let wrapped: any View
+    let wrapped: any View
 
     /// Wraps a view. Wrapping an `AnyView` again does not nest, so that the identity of the
     /// content does not depend on how often it was erased.

@@ -135,7 +135,7 @@ extension LabeledRowComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = LabeledRowHeadlessRenderer
 }
 
-/// Draws a ``LabeledRowComponent`` (a ``LabeledContent`` in a grouped form's section)
+/// Draws a ``LabeledRowComponent`` (a `LabeledContent` in a grouped form's section)
 /// headlessly: a node holding the content's nodes, which tests find as a text by its title (GTK:
 /// the row's title); as every row of a grouped section, it is a Tab stop itself while nothing
 /// inside can take focus.

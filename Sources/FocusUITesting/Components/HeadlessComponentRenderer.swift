@@ -3,7 +3,7 @@ import FocusKitTestSupport
 import FocusUICore
 import Foundation
 
-/// Draws one kind of ``ViewComponent`` in the headless twin: makes its nodes in the fake
+/// Draws one kind of `ViewComponent` in the headless twin: makes its nodes in the fake
 /// toolkit (which behaves like GTK 4 where focus depends on it), applies what changed, and does
 /// what the user's clicks and keys do to it, as its GTK renderer does on a real display.
 ///
@@ -30,7 +30,7 @@ public protocol HeadlessComponentRenderer: AnyObject {
     var controlKind: HeadlessControlKind? { get }
 
     /// The title tests find it by (a `Text`'s string); by default the component's
-    /// ``ViewComponent/describedTitle``.
+    /// `ViewComponent/describedTitle`.
     var title: String { get }
 
     /// Whether `focus`, the window's focus node, is this control or inside it.
@@ -79,7 +79,7 @@ public struct HeadlessRenderContext {
     /// The fake toolkit the nodes are made in (the backend owns it; renderers hold it, not the
     /// backend, which owns them).
     package unowned let toolkit: FakeToolkit
-    /// The window's default size, when its scene gives one (``Scene/defaultSize(width:height:)``).
+    /// The window's default size, when its scene gives one (`Scene/defaultSize(width:height:)`).
     public let windowSize: CGSize?
 
     init(modifiers: SharedModifiers, window: FocusWindowID, backend: HeadlessBackend) {
@@ -180,6 +180,15 @@ protocol HeadlessTextInput: AnyObject {
 
 extension HeadlessTextInput {
     var isSecure: Bool { false }
+}
+
+/// A control that handles a key wherever focus is in its window, after the focused control
+/// and the views around it have not (GTK: a shortcut controller of global scope on the
+/// widget, run in the bubble phase): a search field's Ctrl+F.
+@MainActor
+protocol HeadlessWindowShortcut: AnyObject {
+    /// Handles `chord`; returns whether it did (else the key goes on).
+    func performWindowShortcut(_ chord: DesktopKeyChord) -> Bool
 }
 
 /// A toggle: on or off, as its widget shows it.

@@ -16,7 +16,7 @@ extension RadioGroupPickerComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = PickerHeadlessRenderer<RadioGroupPickerComponent>
 }
 
-/// A component that is a ``Picker`` in some style.
+/// A component that is a `Picker` in some style.
 public protocol PickerStyledComponent: ViewComponent {
     /// The picker.
     var picker: PickerComponent { get }
@@ -48,7 +48,7 @@ extension RadioGroupPickerComponent: PickerStyledComponent {
     public static var hasSegments: Bool { false }
 }
 
-/// Draws a ``Picker`` of any style headlessly: a focusable node (or, for segments, a box that
+/// Draws a `Picker` of any style headlessly: a focusable node (or, for segments, a box that
 /// cannot take focus with one focusable node per option) and the selection its widget shows;
 /// choosing an option writes its tag through the newest component.
 @MainActor

@@ -16,7 +16,7 @@ extension ToggleButtonComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = ToggleHeadlessRenderer<ToggleButtonComponent>
 }
 
-/// A component that is a ``Toggle`` in some style.
+/// A component that is a `Toggle` in some style.
 public protocol ToggleStyledComponent: ViewComponent {
     /// The toggle.
     var toggle: ToggleComponent { get }
@@ -39,7 +39,7 @@ extension ToggleButtonComponent: ToggleStyledComponent {
     public static var nodeName: String { "toggleButton" }
 }
 
-/// Draws a ``Toggle`` of any style headlessly: a focusable node and the state its widget shows;
+/// Draws a `Toggle` of any style headlessly: a focusable node and the state its widget shows;
 /// a click or Space flips it, and the flip reaches the newest binding.
 @MainActor
 public final class ToggleHeadlessRenderer<Component: ToggleStyledComponent>: HeadlessComponentRenderer,

@@ -11,7 +11,7 @@ extension SliderComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = ValueHeadlessRenderer<SliderComponent>
 }
 
-/// A component that holds a number: a ``Stepper`` or a ``Slider``.
+/// A component that holds a number: a `Stepper` or a `Slider`.
 public protocol ValueStyledComponent: ViewComponent {
     /// The value.
     var value: ValueComponent { get }
@@ -35,7 +35,7 @@ extension SliderComponent: ValueStyledComponent {
     public static var controlKind: HeadlessControlKind { .slider }
 }
 
-/// Draws a ``Stepper`` or ``Slider`` headlessly: a focusable node and the value its widget
+/// Draws a `Stepper` or `Slider` headlessly: a focusable node and the value its widget
 /// shows; the arrow keys move it by its keyboard step within its bounds, through the newest
 /// binding.
 @MainActor

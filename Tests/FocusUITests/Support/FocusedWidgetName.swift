@@ -11,6 +11,9 @@ enum FocusedWidgetName {
             return String(
                 cString: gtk_entry_get_placeholder_text(focuskit_as_entry(UnsafeMutableRawPointer(entry))))
         }
+        if let search = gtk_widget_get_ancestor(focus, gtk_search_entry_get_type()) {
+            return searchPlaceholder(search)
+        }
         if let menuButton = gtk_widget_get_ancestor(focus, gtk_menu_button_get_type()),
             let tooltip = gtk_widget_get_tooltip_text(menuButton)
         {
@@ -36,5 +39,14 @@ enum FocusedWidgetName {
             }
         }
         return "button"
+    }
+
+    /// A `GtkSearchEntry`'s `placeholder-text` (it is no `GtkEntry`).
+    static func searchPlaceholder(_ search: UnsafeMutablePointer<GtkWidget>) -> String {
+        var value = GValue()
+        g_value_init(&value, focuskit_type_string())
+        defer { g_value_unset(&value) }
+        g_object_get_property(focuskit_as_object(UnsafeMutableRawPointer(search)), "placeholder-text", &value)
+        return g_value_get_string(&value).map { String(cString: $0) } ?? ""
     }
 }

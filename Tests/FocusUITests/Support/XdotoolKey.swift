@@ -9,8 +9,9 @@ enum XdotoolKey {
         var modifiers: EventModifiers = []
         if parts.contains("alt") { modifiers.insert(.option) }
         if parts.contains("shift") { modifiers.insert(.shift) }
+        if parts.contains("ctrl") { modifiers.insert(.control) }
         let named: [String: KeyEquivalent] = [
-            "space": .space, "Tab": .tab, "Return": .return, "Left": .leftArrow,
+            "space": .space, "Tab": .tab, "Return": .return, "Left": .leftArrow, "Escape": .escape,
         ]
         let base = KeyboardShortcut(
             named[key] ?? KeyEquivalent(Character(key.lowercased())), modifiers: modifiers)

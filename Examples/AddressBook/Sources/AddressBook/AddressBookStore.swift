@@ -20,10 +20,36 @@ public final class AddressBookStore {
         nextID = 5
     }
 
-    /// The contact with this id, if it is still in the book.
-    public func contact(_ id: Contact.ID?) -> Contact? {
-        contacts.first { $0.id == id }
+    /// A book of `count` generated contacts ("Contact 1" to "Contact N", with e-mail
+    /// addresses), to try the list with many rows.
+    public init(generated count: Int) {
+        let first = [
+            "Ada", "Alan", "Grace", "Edsger", "Barbara", "Donald", "Frances", "John", "Margaret", "Ken",
+        ]
+        let last = [
+            "Lovelace", "Turing", "Hopper", "Dijkstra", "Liskov", "Knuth", "Allen", "Backus", "Hamilton",
+        ]
+        contacts = (0..<count).map { index in
+            let name =
+                "\(first[index % first.count]) \(last[(index / first.count) % last.count]) \(index + 1)"
+            return Contact(id: index + 1, name: name, email: "contact\(index + 1)@example.org")
+        }
+        nextID = count + 1
     }
+
+    /// The contact with this id, if it is still in the book. Looks near where it was last
+    /// found first, so that walking a long list row by row stays cheap.
+    public func contact(_ id: Contact.ID?) -> Contact? {
+        guard let id else { return nil }
+        if let index = lastIndex, contacts.indices.contains(index), contacts[index].id == id {
+            return contacts[index]
+        }
+        guard let index = contacts.firstIndex(where: { $0.id == id }) else { return nil }
+        lastIndex = index
+        return contacts[index]
+    }
+
+    @ObservationIgnored private var lastIndex: Int?
 
     /// Replaces the contact with the same id.
     public func update(_ contact: Contact) {

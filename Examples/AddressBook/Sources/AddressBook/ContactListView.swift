@@ -29,6 +29,7 @@ struct ContactListView: View {
                         }
                 }
             }
+            .accessibilityLabel("Contacts")
             if let contact = store.contact(selection) {
                 ContactDetailForm(store: store, contact: contact)
             }

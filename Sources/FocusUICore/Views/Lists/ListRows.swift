@@ -1,76 +1,937 @@
-/// The primitive behind ``List``: a vertical stack whose tagged children (the rows of a
-/// `ForEach`) are made focusable, bound to the list's focus state by their tag, and given the
-/// arrow keys.
-struct ListRows<Content: View>: View, PrimitiveView {
-    typealias Body = Never
+import Foundation
+import Observation
 
-    let content: Content
-    let focus: FocusState<AnyHashable?>.Binding
-    let selected: AnyHashable?
+/// The rows of one ``List`` (or lazy stack or grid) between renders: what its content
+/// produced, how that changed, which rows the toolkit shows now, and their focus.
+///
+/// The view host keeps one per list position (`LazyContainerStore`). Each render of the host
+/// hands it the list's content as runs of rows (``update(segments:context:selection:configuration:)``)
+/// without building them; the list's renderer (the ``driver``) applies the changes to the
+/// toolkit's list (GTK: `items-changed` on the list's model), and the toolkit asks for rows as
+/// it shows them (``bind(_:at:)``), recycling their widgets (``unbind(_:)``).
+///
+/// Focus: each shown row has a virtual node (the driver's) that stands for the row whatever
+/// widget shows it; the `.focused` fields of the row's outermost view, and the list's own state
+/// telling which row has focus, are registered on it. For the rows that are not shown the list
+/// is a ``FocusFieldSource``: a write to a row's value realizes the row's fields and the driver
+/// scrolls the row into view and focuses it in the same write (contract rules 5 and 7).
+@MainActor
+package final class ListRows {
+    /// One run of rows, with where it starts now.
+    struct Segment {
+        let key: ViewPath
+        var source: any ListRowSource
+        var start: Int
+        var section: Int?
+    }
 
-    func expand(
-        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
-        into output: inout [RenderSpec]
+    /// The list's position in its host.
+    let path: ViewPath
+    /// The host that renders rows.
+    weak var host: (any ListRowsHost)?
+    /// The list's renderer.
+    package weak var driver: (any ListRowsDriver)?
+
+    private(set) var segments: [Segment] = []
+    private var segmentIndex: [ViewPath: Int] = [:]
+    /// How many rows the list has.
+    package private(set) var count = 0
+    /// The environment and modifiers the rows are built with: the list's children's.
+    private var rowContext = ExpansionContext(environment: EnvironmentValues())
+    /// How the list selects, with the binding's value.
+    private(set) var selection = ListSelection.none
+    /// What the list view asked for besides its rows.
+    package private(set) var configuration = ListConfiguration()
+    /// Changes the driver has not applied yet, in order.
+    package private(set) var pendingChanges: [ListRangeChange] = []
+    /// Whether the selection changed since the driver last refreshed it.
+    package private(set) var selectionChanged = false
+    /// Bumped by every render of the host: a row rendered in an older revision is rendered
+    /// again (its content may read state that changed).
+    package private(set) var revision = 0
+
+    /// Which row has focus: the list's own state, with a field on each row's node.
+    let focus = FocusState<ListRowKey?>(label: "List rows", scope: .window(nil)).storage
+    private var focusObservation: FocusObservation?
+    /// The row focus was last in, where focus entering the list lands when nothing is selected.
+    private(set) var lastFocusedKey: ListRowKey?
+    /// The focused row that went with the last changes, and the row focus moves to: carried
+    /// out by the driver once it applied the changes (``didApplyChanges()``).
+    package private(set) var focusReplacement: (from: ListRowKey, to: ListRowKey?)?
+
+    private var records: [ListRowKey: ListRowRecord] = [:]
+    private var rowStores: [ListRowKey: PropertyStore] = [:]
+    private var slotsByKey: [ListRowKey: ListRowSlot] = [:]
+    /// States whose rows bind them with the row's id (`.focused($state, equals: row.id)`): a
+    /// write of any id is a row's, found without building rows.
+    private var statesBoundByID: [ObjectIdentifier: FocusFieldSourceRegistration] = [:]
+    /// Rows seen binding a state with another value than their id.
+    private var rowsByBinding: [FocusBindingSpec.Key: ListRowKey] = [:]
+    private var otherSources: [ObjectIdentifier: FocusFieldSourceRegistration] = [:]
+    private var isTornDown = false
+
+    init(path: ViewPath, host: any ListRowsHost) {
+        self.path = path
+        self.host = host
+        focusObservation = focus.observe { [weak self] old, new in self?.rowFocusDidChange(from: old, to: new)
+        }
+    }
+
+    /// Makes `driver` the list's renderer. A new renderer (the list's node was made again)
+    /// has its own nodes and slots: what the old one showed is forgotten.
+    package func attach(_ driver: any ListRowsDriver) {
+        guard self.driver !== driver else { return }
+        for key in Array(records.keys) { dropRecord(key, force: true) }
+        slotsByKey = [:]
+        self.driver = driver
+        if case .window(nil) = focus.scope, let window = driver.window { focus.scope = .window(window) }
+        if let (id, anchor) = pendingScroll {
+            pendingScroll = nil
+            _ = scroll(toRowID: id, anchor: anchor)
+        }
+    }
+
+    // MARK: Renders
+
+    /// Takes the list's content of a new render: works out what changed since the last one
+    /// (``pendingChanges``), which rows went, and where focus goes if the focused row went.
+    func update(
+        segments specs: [ListSegmentSpec], context: ExpansionContext, selection: ListSelection,
+        configuration: ListConfiguration
     ) {
-        var children: [RenderSpec] = []
-        var rowsContext = context.forChildren
-        rowsContext.environment.listFocus = ListFocus(focusedRow: focus.wrappedValue)
-        evaluation.expand(content, at: path.appending(.content), context: rowsContext, into: &children)
-        let tags = children.compactMap(\.tag)
-        let rows = children.map { child -> RenderSpec in
-            guard let tag = child.tag else { return child }
-            var row = child
-            if row.element.modifiers.isFocusable == nil { row.element.modifiers.isFocusable = true }
-            row.element.actions.keyPressHandlers.append(Self.arrows(from: tag, among: tags, focus: focus))
-            if tag == selected { row.element.modifiers.styleClasses.append("focusui-selected") }
-            row.focusBindings.append(FocusBindingSpec(focus, equals: Optional(tag)))
-            return row
+        revision += 1
+        rowContext = context
+        if selection.mode != self.selection.mode || selection.selected != self.selection.selected {
+            selectionChanged = true
         }
-        output.append(
-            RenderSpec(
-                path: path,
-                element: context.finish(
-                    StackComponent(axis: .vertical, spacing: 0, horizontalAlignment: .leading)),
-                focusBindings: context.node.focusBindings, focusedValues: context.node.focusedValues,
-                tag: context.node.tag, children: rows))
-    }
+        self.selection = selection
+        self.configuration = configuration
+        if case .window(nil) = focus.scope, let window = driver?.window { focus.scope = .window(window) }
 
-    /// Up, Down, Home and End on a row: focus the previous, next, first or last row.
-    private static func arrows(
-        from tag: AnyHashable, among tags: [AnyHashable], focus: FocusState<AnyHashable?>.Binding
-    ) -> KeyPressHandler {
-        KeyPressHandler(
-            keys: [.upArrow, .downArrow, .home, .end], characters: nil, phases: [.down, .repeat]
-        ) { press in
-            guard press.modifiers.isEmpty, let index = tags.firstIndex(of: tag) else { return .ignored }
-            let target: Int
-            switch press.key {
-            case .upArrow: target = max(index - 1, 0)
-            case .downArrow: target = min(index + 1, tags.count - 1)
-            case .home: target = 0
-            default: target = tags.count - 1
+        let oldSegments = segments
+        var changes: [ListRangeChange] = []
+        var removed: Set<ListRowKey> = []
+        var removedSegments: Set<ViewPath> = []
+        var next: [Segment] = []
+        let newKeys = Set(specs.map(\.key))
+        // The surviving runs must keep their order; otherwise every row is replaced.
+        let survivingOld = oldSegments.filter { newKeys.contains($0.key) }.map(\.key)
+        let survivingNew = specs.map(\.key).filter { segmentIndex[$0] != nil }
+        if survivingOld != survivingNew {
+            if count > 0 || specs.contains(where: { $0.source.count > 0 }) {
+                changes = [
+                    ListRangeChange(
+                        position: 0, removed: count, added: specs.reduce(0) { $0 + $1.source.count })
+                ]
             }
-            focus.wrappedValue = tags[target]
-            return .handled
+            removedSegments = Set(oldSegments.map(\.key))
+            var start = 0
+            for spec in specs {
+                next.append(Segment(key: spec.key, source: spec.source, start: start, section: spec.section))
+                start += spec.source.count
+            }
+        } else {
+            // Runs that went, front to back.
+            var position = 0
+            for segment in oldSegments {
+                if newKeys.contains(segment.key) {
+                    position += segment.source.count
+                } else {
+                    if segment.source.count > 0 {
+                        changes.append(
+                            ListRangeChange(position: position, removed: segment.source.count, added: 0))
+                    }
+                    removedSegments.insert(segment.key)
+                }
+            }
+            // Then in the new order: inserted runs, and what changed inside the others.
+            position = 0
+            for spec in specs {
+                if let index = segmentIndex[spec.key] {
+                    let old = oldSegments[index]
+                    if let (inner, gone) = spec.source.changes(from: old.source) {
+                        changes += inner.map {
+                            ListRangeChange(
+                                position: position + $0.position, removed: $0.removed, added: $0.added)
+                        }
+                        for id in gone { removed.insert(ListRowKey(segment: spec.key, id: id)) }
+                    } else {
+                        changes.append(
+                            ListRangeChange(
+                                position: position, removed: old.source.count, added: spec.source.count))
+                        removedSegments.insert(spec.key)
+                    }
+                } else if spec.source.count > 0 {
+                    changes.append(ListRangeChange(position: position, removed: 0, added: spec.source.count))
+                }
+                next.append(
+                    Segment(key: spec.key, source: spec.source, start: position, section: spec.section))
+                position += spec.source.count
+            }
+        }
+        segments = next
+        segmentIndex = [:]
+        for (index, segment) in next.enumerated() where segmentIndex[segment.key] == nil {
+            segmentIndex[segment.key] = index
+        }
+        count = next.last.map { $0.start + $0.source.count } ?? 0
+        pendingChanges += changes
+
+        // What went: its focus, its records and its state.
+        func isGone(_ key: ListRowKey) -> Bool {
+            if removed.contains(key) { return true }
+            guard removedSegments.contains(key.segment) else { return false }
+            // A run replaced as a whole may still hold the row.
+            return position(of: key) == nil
+        }
+        if let focused = focus.value, isGone(focused) {
+            focusReplacement = (focused, neighbour(of: focused, in: oldSegments, isGone: isGone))
+        }
+        for key in Array(records.keys) where isGone(key) && key != focusReplacement?.from {
+            dropRecord(key)
+        }
+        for key in Array(rowStores.keys) where isGone(key) { rowStores[key] = nil }
+        for (binding, key) in rowsByBinding where isGone(key) { rowsByBinding[binding] = nil }
+        if let last = lastFocusedKey, isGone(last) { lastFocusedKey = nil }
+    }
+
+    /// The row below `key` in the old rows that stays, else the nearest one above it.
+    private func neighbour(
+        of key: ListRowKey, in oldSegments: [Segment], isGone: (ListRowKey) -> Bool
+    ) -> ListRowKey? {
+        guard let segmentIndex = oldSegments.firstIndex(where: { $0.key == key.segment }) else { return nil }
+        let oldSegment = oldSegments[segmentIndex]
+        let hint = records[key].map { $0.lastPosition - oldSegment.start }
+        guard let local = oldSegment.source.index(ofIdentity: key.id, near: hint) else { return nil }
+        let oldStart = oldSegment.start + local
+        let oldCount = oldSegments.last.map { $0.start + $0.source.count } ?? 0
+        func oldKey(at position: Int) -> ListRowKey? {
+            guard let segment = oldSegments.last(where: { $0.start <= position }),
+                position < segment.start + segment.source.count
+            else { return nil }
+            let local = position - segment.start
+            guard !segment.source.isHeading else { return nil }
+            return ListRowKey(segment: segment.key, id: segment.source.identity(at: local))
+        }
+        for position in (oldStart + 1)..<max(oldStart + 1, oldCount) {
+            if let candidate = oldKey(at: position), !isGone(candidate) { return candidate }
+        }
+        for position in stride(from: oldStart - 1, through: 0, by: -1) {
+            if let candidate = oldKey(at: position), !isGone(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The driver applied ``pendingChanges`` (and refreshed the selection if it changed), then
+    /// moved focus from a removed row as ``focusReplacement`` says: what went is dropped now.
+    package func didApplyChanges() {
+        pendingChanges = []
+        selectionChanged = false
+        if let replacement = focusReplacement {
+            focusReplacement = nil
+            dropRecord(replacement.from)
+        }
+    }
+
+    /// Moves focus from the removed focused row to its neighbour, as one change (contract
+    /// rule 11, the list case); called by the driver after it applied the changes.
+    package func replaceRemovedFocus() {
+        guard let replacement = focusReplacement, let driver else { return }
+        guard let target = replacement.to, let position = position(of: target) else { return }
+        driver.replaceFocus { _ = driver.focusRow(at: position) }
+    }
+
+    /// Renders again every shown row rendered before this revision (its content may read state
+    /// that changed); after a render of the host.
+    ///
+    /// Only the rows on screen render now (GTK binds about 200 rows, of which a dozen show);
+    /// the others stay as they were until they scroll into view (``refreshRowsOnScreen()``) or
+    /// the main loop is idle.
+    func refreshRows() {
+        var waiting = false
+        for slot in Array(slotsByKey.values) where slot.isBound && slot.renderedRevision != revision {
+            guard driver?.isShowing(slot) ?? true else {
+                waiting = true
+                continue
+            }
+            guard let key = slot.key, let position = position(of: key, hint: slot.position) else { continue }
+            render(slot, key: key, at: position)
+        }
+        if waiting, !isRefreshScheduled {
+            isRefreshScheduled = true
+            host?.scheduleIdleRowWork { [weak self] in
+                guard let self else { return }
+                self.isRefreshScheduled = false
+                self.refreshAllRows()
+            }
+        }
+    }
+
+    /// Renders the rows that scrolled into view since the last render of the host, if it
+    /// changed them; the driver calls it when the list scrolls.
+    package func refreshRowsOnScreen() {
+        var rendered = false
+        for slot in Array(slotsByKey.values) where slot.isBound && slot.renderedRevision != revision {
+            guard driver?.isShowing(slot) ?? true, let key = slot.key,
+                let position = position(of: key, hint: slot.position)
+            else { continue }
+            render(slot, key: key, at: position)
+            rendered = true
+        }
+        if rendered { host?.rowsDidRender() }
+    }
+
+    /// Renders every row bound to a slot that an earlier render of the host left as it was.
+    private func refreshAllRows() {
+        guard !isTornDown else { return }
+        var rendered = false
+        for slot in Array(slotsByKey.values) where slot.isBound && slot.renderedRevision != revision {
+            guard let key = slot.key, let position = position(of: key, hint: slot.position) else { continue }
+            render(slot, key: key, at: position)
+            rendered = true
+        }
+        if rendered { host?.rowsDidRender() }
+    }
+
+    private var isRefreshScheduled = false
+
+    /// Ends everything: the list left its host.
+    func tearDown() {
+        guard !isTornDown else { return }
+        isTornDown = true
+        for key in Array(records.keys) { dropRecord(key, force: true) }
+        for token in statesBoundByID.values { token.cancel() }
+        for token in otherSources.values { token.cancel() }
+        statesBoundByID = [:]
+        otherSources = [:]
+        rowStores = [:]
+        focusObservation?.cancel()
+        focusObservation = nil
+    }
+
+    // MARK: Rows
+
+    /// The run holding `position`, and the position inside it.
+    func locate(_ position: Int) -> (segment: Segment, local: Int)? {
+        guard position >= 0, position < count else { return nil }
+        var low = 0
+        var high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].start <= position { low = middle } else { high = middle - 1 }
+        }
+        // Empty runs share a start; take the last one that starts here and is not empty.
+        var index = low
+        while index > 0, segments[index].source.count == 0 || segments[index].start > position { index -= 1 }
+        let segment = segments[index]
+        guard position < segment.start + segment.source.count else { return nil }
+        return (segment, position - segment.start)
+    }
+
+    /// The key of the row at `position`.
+    package func key(at position: Int) -> ListRowKey? {
+        guard let (segment, local) = locate(position) else { return nil }
+        return ListRowKey(segment: segment.key, id: segment.source.identity(at: local))
+    }
+
+    /// Where the row is now, looking around `hint` (or where it was last seen) first.
+    package func position(of key: ListRowKey, hint: Int? = nil) -> Int? {
+        guard let index = segmentIndex[key.segment] else { return nil }
+        let segment = segments[index]
+        let around = (hint ?? records[key]?.lastPosition).map { $0 - segment.start }
+        return segment.source.index(ofIdentity: key.id, near: around).map { segment.start + $0 }
+    }
+
+    /// Whether the row at `position` is a section heading (not selectable, not focusable).
+    package func isHeading(at position: Int) -> Bool {
+        locate(position)?.segment.source.isHeading ?? false
+    }
+
+    /// The section of the row at `position`.
+    package func section(at position: Int) -> Int? { locate(position)?.segment.section }
+
+    /// The selection value of the row at `position`.
+    func selectionValue(at position: Int) -> AnyHashable? {
+        guard let (segment, local) = locate(position) else { return nil }
+        return segment.source.selectionValue(at: local)
+    }
+
+    /// The row whose selection value is `value`, looking where it was last found first.
+    package func position(ofSelectionValue value: AnyHashable, hint: Int? = nil) -> Int? {
+        let hint = hint ?? selectionValueHints[value]
+        for segment in segments {
+            let around = hint.map { $0 - segment.start }
+            if let local = segment.source.index(ofSelectionValue: value, near: around) {
+                rememberSelection(value, at: segment.start + local)
+                return segment.start + local
+            }
+        }
+        return nil
+    }
+
+    /// The row of a `ForEach` whose element's id is `id`.
+    package func position(ofRowID id: AnyHashable) -> Int? {
+        for segment in segments where !segment.source.isHeading && !(segment.source is StaticRowSource) {
+            if let local = segment.source.index(ofIdentity: id, near: nil) { return segment.start + local }
+        }
+        return nil
+    }
+
+    /// A scroll asked for before the list had a renderer: done when it has one.
+    private var pendingScroll: (id: AnyHashable, anchor: UnitPoint?)?
+
+    /// Scrolls to the row of a `ForEach` whose element's id is `id` (``ScrollViewProxy``);
+    /// returns whether the list has that row.
+    func scroll(toRowID id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        guard let position = position(ofRowID: id) else { return false }
+        if let driver {
+            driver.scrollToRow(at: position, anchor: anchor)
+        } else {
+            pendingScroll = (id, anchor)
+        }
+        return true
+    }
+
+    /// Where selection values were last found.
+    private var selectionValueHints: [AnyHashable: Int] = [:]
+
+    private func rememberSelection(_ value: AnyHashable, at position: Int) {
+        if selectionValueHints.count > 256 { selectionValueHints = [:] }
+        selectionValueHints[value] = position
+    }
+
+    /// What the row asked of the list in its last render.
+    package func preferences(at position: Int) -> ListRowPreferences {
+        guard let key = key(at: position) else { return ListRowPreferences() }
+        return records[key]?.preferences ?? ListRowPreferences()
+    }
+
+    /// The row the slot shows now.
+    package func slot(for key: ListRowKey) -> ListRowSlot? { slotsByKey[key] }
+
+    /// The focus node of the row, if the row has one now.
+    package func node(of key: ListRowKey) -> FocusNodeID? { records[key]?.node }
+
+    /// The row of a virtual node.
+    package func key(ofNode node: FocusNodeID) -> ListRowKey? {
+        records.values.first { $0.node == node }?.key
+    }
+
+    // MARK: Binding rows to slots
+
+    /// The toolkit shows the row at `position` in `slot` (GTK: the factory's `bind`): its
+    /// views are rendered into the slot, reusing the widgets of the row it showed before when
+    /// they have the same structure.
+    ///
+    /// GTK 4.8 unbinds and binds a row again whenever anything about it changes (its position,
+    /// its selection): binding a slot to the row it showed, already rendered in this revision,
+    /// costs nothing.
+    package func bind(_ slot: ListRowSlot, at position: Int) {
+        guard !isTornDown, let key = key(at: position) else { return }
+        if let old = slot.key, old != key { release(slot, from: old) }
+        let isSameRow = slot.key == key && slot.renderedRevision == revision
+        slot.key = key
+        slot.position = position
+        slot.isBound = true
+        slotsByKey[key] = slot
+        if isSameRow, let record = records[key] {
+            record.lastPosition = position
+            if record.slot !== slot {
+                record.slot = slot
+                driver?.setStandIn(slot, for: record.node)
+            }
+            return
+        }
+        render(slot, key: key, at: position)
+        host?.rowsDidRender()
+    }
+
+    /// The toolkit no longer shows anything in `slot` (GTK: `unbind`): the row's fields and
+    /// effects end unless it has focus; its state is kept. Usually a `bind` follows at once
+    /// (to another row, or to the same one): the row is let go only if none does before the
+    /// main loop is idle, so that a rebind of the same row keeps everything.
+    package func unbind(_ slot: ListRowSlot) {
+        guard slot.key != nil else { return }
+        slot.isBound = false
+        host?.scheduleRowWork { [weak self, weak slot] in
+            guard let self, let slot, !slot.isBound, let key = slot.key else { return }
+            self.release(slot, from: key)
+            slot.key = nil
+        }
+    }
+
+    /// The slot's widget goes away (GTK: `teardown`): its views are removed.
+    package func tearDown(_ slot: ListRowSlot) {
+        if let key = slot.key { release(slot, from: key) }
+        slot.key = nil
+        slot.isBound = false
+        host?.tearDownRow(slot)
+    }
+
+    private func release(_ slot: ListRowSlot, from key: ListRowKey) {
+        if slotsByKey[key] === slot { slotsByKey[key] = nil }
+        guard let record = records[key], record.slot === slot || record.slot == nil else { return }
+        driver?.setStandIn(nil, for: record.node)
+        record.slot = nil
+        if focus.value != key, focusReplacement?.from != key {
+            dropRecord(key)
+        }
+    }
+
+    /// Renders the row into the slot: its views, their inner fields, the fields of its
+    /// outermost view on the row's node, its lifecycle effects and preferences.
+    private func render(_ slot: ListRowSlot, key: ListRowKey, at position: Int) {
+        guard let host, let (segment, local) = locate(position) else { return }
+        let record = ensureRecord(key, at: position)
+        record.lastPosition = position
+        slot.renderedRevision = revision
+        let (specs, effects, preferences) = expand(segment: segment, local: local, key: key)
+        var rowSpecs = specs
+        var bindings: [FocusBindingSpec] = []
+        slot.rootElements = rowSpecs.map(\.element)
+        for index in rowSpecs.indices {
+            // The row node holds the outermost view's fields; the list opens its context menu.
+            bindings += rowSpecs[index].focusBindings
+            rowSpecs[index].focusBindings = []
+            rowSpecs[index].element.actions.contextMenu = []
+        }
+        record.preferences = preferences
+        slot.text = Self.texts(in: rowSpecs).joined(separator: " ")
+        host.reconcileRow(rowSpecs, in: slot)
+        record.slot = slot
+        driver?.setStandIn(slot, for: record.node)
+        register(bindings, on: record)
+        driver?.didRender(slot, at: position)
+        if let effects { record.lifecycle.commit(effects, coordinator: host.rowsCoordinator) }
+    }
+
+    /// Builds the row's views: a lazy row in an evaluation of its own whose state is kept by
+    /// row, a static row as the list built it.
+    private func expand(segment: Segment, local: Int, key: ListRowKey, keepingState: Bool = true) -> (
+        specs: [RenderSpec], effects: [(path: ViewPath, effect: LifecycleEffect)]?,
+        preferences: ListRowPreferences
+    ) {
+        let box = ListRowPreferenceBox()
+        var specs: [RenderSpec] = []
+        guard segment.source.isLazy, let host else {
+            // Built with the list, in its render.
+            let built = segment.source as? StaticRowSource
+            return (built?.specs ?? [], nil, built?.preferences ?? ListRowPreferences())
+        }
+        let store = rowStores[key] ?? PropertyStore()
+        let evaluation = host.makeRowEvaluation(properties: store)
+        var context = rowContext
+        context.environment.isFocused = focus.value == key
+        context.environment.listRowPreferenceBox = box
+        context.node.tag = segment.source.selectionValue(at: local)
+        let invalidate: @MainActor @Sendable () -> Void = { [weak self] in self?.host?.invalidateRows() }
+        withObservationTracking {
+            segment.source.expandRow(
+                at: local, path: path.appending(.content), context: context, in: evaluation, into: &specs)
+        } onChange: {
+            MainQueueMarker.runOnMainActor(invalidate)
+        }
+        if keepingState {
+            store.retainOnly(evaluation.visitedViews)
+            rowStores[key] = store.slotCount > 0 ? store : nil
+        }
+        return (specs, evaluation.effects, box.value)
+    }
+
+    // MARK: Records and fields
+
+    private func ensureRecord(_ key: ListRowKey, at position: Int) -> ListRowRecord {
+        if let record = records[key] { return record }
+        let node = driver?.makeRowNode(ListRowFocusNode(rows: self, key: key)) ?? FocusNodeID(0)
+        let record = ListRowRecord(key: key, node: node, position: position)
+        records[key] = record
+        return record
+    }
+
+    private func dropRecord(_ key: ListRowKey, force: Bool = false) {
+        guard let record = records[key] else { return }
+        if !force, record.slot != nil { return }
+        records[key] = nil
+        for registration in record.registrations { registration.token.cancel() }
+        record.registrations = []
+        if let host { record.lifecycle.commit([], coordinator: host.rowsCoordinator) }
+        driver?.setStandIn(nil, for: record.node)
+        driver?.removeRowNode(record.node)
+    }
+
+    /// Registers the row's fields on its node: those of its outermost view and the list's own.
+    private func register(_ bindings: [FocusBindingSpec], on record: ListRowRecord) {
+        guard let host, record.node != FocusNodeID(0) else { return }
+        let all = bindings + [FocusBindingSpec(focus, equals: Optional(record.key))]
+        if all.count == record.registrations.count,
+            zip(all, record.registrations).allSatisfy({ $0.key == $1.key })
+        {
+            return
+        }
+        var remaining = record.registrations
+        var next: [(key: FocusBindingSpec.Key, token: FocusRegistration)] = []
+        for binding in all {
+            if let index = remaining.firstIndex(where: { $0.key == binding.key }) {
+                next.append(remaining.remove(at: index))
+            } else {
+                next.append((binding.key, binding.register(host.rowsCoordinator, record.node)))
+            }
+            learn(binding, of: record.key)
+        }
+        record.registrations = next
+        for registration in remaining { registration.token.cancel() }
+    }
+
+    /// Remembers how rows bind a state, so that a write can find a row that is not shown: by
+    /// its id (any row of the run), or by the value it was seen with.
+    private func learn(_ binding: FocusBindingSpec, of key: ListRowKey) {
+        guard binding.key.state != ObjectIdentifier(focus), let host else { return }
+        if binding.key.value == key.id {
+            if statesBoundByID[binding.key.state] == nil {
+                statesBoundByID[binding.key.state] = host.rowsCoordinator.addFieldSource(
+                    self, for: binding.state)
+            }
+        } else {
+            rowsByBinding[binding.key] = key
+            if statesBoundByID[binding.key.state] == nil, otherSources[binding.key.state] == nil {
+                otherSources[binding.key.state] = host.rowsCoordinator.addFieldSource(
+                    self, for: binding.state)
+            }
+        }
+    }
+
+    /// The row holding the field of `state` with `value`, if the list has one.
+    private func row(forFieldOf state: AnyFocusState, equals value: AnyHashable) -> ListRowKey? {
+        let id = ObjectIdentifier(state)
+        if let key = rowsByBinding[FocusBindingSpec.Key(state: id, value: value)], position(of: key) != nil {
+            return key
+        }
+        guard statesBoundByID[id] != nil else { return nil }
+        for segment in segments where !segment.source.isHeading {
+            if let local = segment.source.index(ofIdentity: value, near: nil) {
+                return ListRowKey(segment: segment.key, id: segment.source.identity(at: local))
+            }
+        }
+        return nil
+    }
+
+    // MARK: Focus
+
+    /// Whether the row can take focus now: the list can, and the row is still in it.
+    func canFocusRow(_ key: ListRowKey) -> Bool {
+        guard let driver, driver.canFocusRows, let position = position(of: key) else { return false }
+        return !isHeading(at: position)
+    }
+
+    /// A program's write focuses the row: scrolled into view and focused, and selected as an
+    /// arrow key would select it, unless it is selected already.
+    func focusRowForWrite(_ key: ListRowKey) -> FocusGrabResult {
+        guard let driver, canFocusRow(key), let position = position(of: key) else { return .refused }
+        guard driver.focusRow(at: position) else { return .refused }
+        if selection.mode != .none, let value = selectionValue(at: position),
+            !selection.selected.contains(value)
+        {
+            rememberSelection(value, at: position)
+            writeSelection([value])
+        }
+        return .moved
+    }
+
+    /// Focus moved between rows (or into or out of the list): the two rows render again for
+    /// `isFocused`, before the next event.
+    private func rowFocusDidChange(from old: ListRowKey?, to new: ListRowKey?) {
+        if let new { lastFocusedKey = new }
+        let keys = [old, new].compactMap { $0 }
+        let staticRows = keys.contains { key in
+            segmentIndex[key.segment].map { !segments[$0].source.isLazy } ?? false
+        }
+        if staticRows { host?.invalidateRows() }
+        host?.scheduleRowWork { [weak self] in
+            guard let self, !self.isTornDown else { return }
+            for key in keys {
+                guard let slot = self.slotsByKey[key],
+                    let position = self.position(of: key, hint: slot.position),
+                    self.segmentIndex[key.segment].map({ self.segments[$0].source.isLazy }) == true
+                else { continue }
+                self.render(slot, key: key, at: position)
+            }
+            self.host?.rowsDidRender()
+        }
+    }
+
+    /// Where focus entering the list lands: the selected row (the one focus was last in if it
+    /// is selected), else the row focus was last in, else the first row that can take focus.
+    package func entryPosition() -> Int? {
+        guard count > 0 else { return nil }
+        if !selection.selected.isEmpty {
+            if let last = lastFocusedKey, let position = position(of: last),
+                let value = selectionValue(at: position), selection.selected.contains(value)
+            {
+                return position
+            }
+            if selection.selected.count <= 64 {
+                let positions = selection.selected.compactMap { position(ofSelectionValue: $0) }
+                if let first = positions.min() { return first }
+            } else if let first = (0..<count).first(where: { isSelected(at: $0) }) {
+                return first
+            }
+        }
+        if let last = lastFocusedKey, let position = position(of: last) { return position }
+        return (0..<count).first { !isHeading(at: $0) }
+    }
+
+    // MARK: Selection
+
+    /// The selection mode.
+    package var selectionMode: ListSelection.Mode { selection.mode }
+
+    /// Whether the row at `position` is selected.
+    package func isSelected(at position: Int) -> Bool {
+        guard !selection.selected.isEmpty, let value = selectionValue(at: position) else { return false }
+        return selection.selected.contains(value)
+    }
+
+    /// The positions of the selected rows (in order), for the driver's refresh; `nil` when
+    /// finding them would walk a long list (more than a few selected values).
+    package func selectedPositions() -> [Int]? {
+        guard selection.selected.count <= 64 else { return nil }
+        return selection.selected.compactMap { position(ofSelectionValue: $0) }.sorted()
+    }
+
+    /// Selects `range` (and unselects the rest when `unselectingRest`), as the user did with a
+    /// click, an arrow, Shift or Ctrl; returns whether the list's selection mode allows it.
+    package func select(_ range: Range<Int>, unselectingRest: Bool) -> Bool {
+        if range.count <= 64 {
+            for position in range {
+                if let value = selectionValue(at: position) { rememberSelection(value, at: position) }
+            }
+        }
+        switch selection.mode {
+        case .none:
+            return false
+        case .single:
+            guard range.count == 1, let value = selectionValue(at: range.lowerBound) else { return false }
+            writeSelection([value])
+            return true
+        case .multiple:
+            let values = range.compactMap { selectionValue(at: $0) }
+            writeSelection(unselectingRest ? Set(values) : selection.selected.union(values))
+            return true
+        }
+    }
+
+    /// Unselects `range`; a single selection cannot be emptied by the user (GTK's
+    /// `GtkSingleSelection` without `can-unselect`).
+    package func unselect(_ range: Range<Int>) -> Bool {
+        guard selection.mode == .multiple else { return false }
+        let values = range.compactMap { selectionValue(at: $0) }
+        writeSelection(selection.selected.subtracting(values))
+        return true
+    }
+
+    /// Selects every row (Ctrl+A) in a multiple selection.
+    package func selectAll() -> Bool {
+        guard selection.mode == .multiple else { return false }
+        writeSelection(Set((0..<count).compactMap { selectionValue(at: $0) }))
+        return true
+    }
+
+    /// Unselects every row (Ctrl+Shift+A) in a multiple selection.
+    package func unselectAll() -> Bool {
+        guard selection.mode == .multiple else { return false }
+        writeSelection([])
+        return true
+    }
+
+    /// Writes the binding and keeps the new value, so that the toolkit reads it at once.
+    private func writeSelection(_ values: Set<AnyHashable>) {
+        guard values != selection.selected else { return }
+        let write = selection.write
+        selection = ListSelection(mode: selection.mode, selected: values, write: write)
+        selectionChanged = true
+        write(values)
+    }
+
+    // MARK: Actions
+
+    /// The rows a command acts on: the selected ones, or the focused row when it is not
+    /// selected (or nothing is).
+    package func targetPositions(focused: Int?) -> [Int] {
+        if let focused, isSelected(at: focused) || selection.selected.isEmpty {
+            if isSelected(at: focused), let positions = selectedPositions(), positions.count > 1 {
+                return positions
+            }
+            return [focused]
+        }
+        return selectedPositions() ?? focused.map { [$0] } ?? []
+    }
+
+    /// Whether `.onDelete` applies to any of the rows.
+    package func canDelete(_ positions: [Int]) -> Bool {
+        positions.contains { locate($0)?.segment.source.editing.delete != nil }
+    }
+
+    /// Runs the `.onDelete` of the rows' `ForEach`es with their offsets; returns whether one ran.
+    @discardableResult
+    package func delete(_ positions: [Int]) -> Bool {
+        var offsets: [ViewPath: (IndexSet, (IndexSet) -> Void)] = [:]
+        for position in positions {
+            guard let (segment, local) = locate(position), let delete = segment.source.editing.delete else {
+                continue
+            }
+            var entry = offsets[segment.key] ?? (IndexSet(), delete)
+            entry.0.insert(local)
+            offsets[segment.key] = entry
+        }
+        for (indexes, delete) in offsets.values { delete(indexes) }
+        return !offsets.isEmpty
+    }
+
+    /// Whether the rows can move by `offset` (−1 up, +1 down) within their `ForEach`.
+    package func canMove(_ positions: [Int], by offset: Int) -> Bool {
+        guard let first = positions.first, let (segment, _) = locate(first),
+            segment.source.editing.move != nil
+        else {
+            return false
+        }
+        let locals = positions.compactMap { position -> Int? in
+            guard let (other, local) = locate(position), other.key == segment.key else { return nil }
+            return local
+        }
+        guard locals.count == positions.count, let low = locals.min(), let high = locals.max() else {
+            return false
+        }
+        return offset < 0 ? low > 0 : high < segment.source.count - 1
+    }
+
+    /// Runs the `.onMove` of the rows' `ForEach`, moving them one place up or down; returns
+    /// whether it ran.
+    @discardableResult
+    package func move(_ positions: [Int], by offset: Int) -> Bool {
+        guard canMove(positions, by: offset), let (segment, _) = locate(positions[0]),
+            let move = segment.source.editing.move
+        else { return false }
+        let locals = IndexSet(positions.compactMap { locate($0)?.local })
+        guard let low = locals.first, let high = locals.last else { return false }
+        // SwiftUI's destination is an offset before the move: past the row below, or at the
+        // row above.
+        move(locals, offset < 0 ? low - 1 : high + 2)
+        return true
+    }
+
+    /// The context menu of the rows at `positions` (a right click or the Menu key on one):
+    /// the list's `.contextMenu(forSelectionType:)` items for them, the row's own
+    /// `.contextMenu` and swipe actions, then Delete and Move Up/Down when `.onDelete` and
+    /// `.onMove` allow.
+    package func contextMenuItems(for positions: [Int], rowMenu: [MenuItem]) -> [MenuItem] {
+        var items: [MenuItem] = []
+        if let menu = configuration.contextMenu, let host {
+            let values = Set(positions.compactMap { selectionValue(at: $0) })
+            var specs: [RenderSpec] = []
+            let evaluation = host.makeRowEvaluation(properties: PropertyStore())
+            evaluation.expand(
+                menu.items(values), at: path.appending(.index(-2)), context: rowContext, into: &specs)
+            items += MenuItem.items(from: specs)
+        }
+        items += rowMenu
+        if let first = positions.first { items += preferences(at: first).swipeActions }
+        var editing: [MenuItem] = []
+        if canDelete(positions) {
+            editing.append(
+                MenuItem(kind: .action, title: "Delete", isDisabled: false) { [weak self] in
+                    self?.delete(positions)
+                })
+        }
+        if canMove(positions, by: -1) || canMove(positions, by: 1) {
+            editing.append(
+                MenuItem(kind: .action, title: "Move Up", isDisabled: !canMove(positions, by: -1)) {
+                    [weak self] in
+                    self?.move(positions, by: -1)
+                })
+            editing.append(
+                MenuItem(kind: .action, title: "Move Down", isDisabled: !canMove(positions, by: 1)) {
+                    [weak self] in
+                    self?.move(positions, by: 1)
+                })
+        }
+        if !items.isEmpty, !editing.isEmpty {
+            items.append(MenuItem(kind: .divider, title: "", isDisabled: true))
+        }
+        return items + editing
+    }
+
+    /// The `.contextMenu(forSelectionType:)` primary action (double click, Return) for the rows;
+    /// returns whether there is one.
+    package func performPrimaryAction(for positions: [Int]) -> Bool {
+        guard let action = configuration.contextMenu?.primaryAction else { return false }
+        action(Set(positions.compactMap { selectionValue(at: $0) }))
+        return true
+    }
+
+    /// The text type-ahead compares for the row at `position`: its heading, or the texts its
+    /// views show (the row is built for this, not shown).
+    package func typeAheadText(at position: Int) -> String {
+        guard let (segment, local) = locate(position), let key = key(at: position) else { return "" }
+        if let known = segment.source.knownText(at: local) { return known }
+        if let slot = slotsByKey[key], slot.renderedRevision == revision { return slot.text }
+        let (specs, _, _) = expand(segment: segment, local: local, key: key, keepingState: false)
+        return Self.texts(in: specs).joined(separator: " ")
+    }
+
+    /// The strings of the texts (and accessibility labels) in `specs`, depth first.
+    static func texts(in specs: [RenderSpec]) -> [String] {
+        specs.flatMap { spec -> [String] in
+            if let label = spec.element.modifiers.accessibilityLabel { return [label] }
+            if let text = spec.element.component(as: TextComponent.self) { return [text.content] }
+            return texts(in: spec.children)
         }
     }
 }
 
-/// What the rows of a ``List`` read while they are expanded: which row has focus, for
-/// ``EnvironmentValues/isFocused``.
-struct ListFocus {
-    let focusedRow: AnyHashable?
-}
-
-/// The environment key of ``ListFocus``; `nil` outside a list's rows.
-struct ListFocusKey: EnvironmentKey {
-    static var defaultValue: ListFocus? { nil }
-}
-
-extension EnvironmentValues {
-    /// The list whose rows are being expanded, if any.
-    var listFocus: ListFocus? {
-        get { self[ListFocusKey.self] }
-        set { self[ListFocusKey.self] = newValue }
+extension ListRows: FocusFieldSource {
+    /// The list's window, when a row of the list has the field and the list can focus rows.
+    package func windowOfRealizableField(of state: AnyFocusState, equals value: AnyHashable) -> FocusWindowID?
+    {
+        guard let driver, driver.canFocusRows, let key = row(forFieldOf: state, equals: value),
+            canFocusRow(key)
+        else { return nil }
+        return driver.window
     }
+
+    /// Builds the row (not shown yet) and registers its fields on its node.
+    package func realizeField(of state: AnyFocusState, equals value: AnyHashable) -> Bool {
+        guard let key = row(forFieldOf: state, equals: value), let position = position(of: key),
+            let (segment, local) = locate(position)
+        else { return false }
+        let record = ensureRecord(key, at: position)
+        guard record.node != FocusNodeID(0) else { return false }
+        let (specs, _, preferences) = expand(segment: segment, local: local, key: key)
+        record.preferences = preferences
+        register(specs.flatMap(\.focusBindings), on: record)
+        let wanted = FocusBindingSpec.Key(state: ObjectIdentifier(state), value: value)
+        return record.registrations.contains { $0.key == wanted }
+    }
+}
+
+/// What a list view asks for besides its rows.
+package struct ListConfiguration {
+    /// The style.
+    package var style: ListStyleKind = .automatic
+    /// Whether the list draws its background (`.scrollContentBackground`).
+    package var showsBackground = true
+    /// The `.contextMenu(forSelectionType:menu:primaryAction:)` on the list.
+    var contextMenu: ListContextMenu?
+    /// The list's accessible name (`.accessibilityLabel` on the list).
+    package var accessibilityLabel: String?
+
+    package init() {}
+}
+
+/// A list's `.contextMenu(forSelectionType:menu:primaryAction:)`, with the selection values
+/// type-erased.
+struct ListContextMenu {
+    /// The menu's items for these selection values.
+    let items: @MainActor (Set<AnyHashable>) -> AnyView
+    /// What a double click or Return on a row does with the selection values, if anything.
+    let primaryAction: (@MainActor (Set<AnyHashable>) -> Void)?
 }

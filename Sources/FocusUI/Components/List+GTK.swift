@@ -1,0 +1,846 @@
+import CFocusUIList
+import CGtk
+import FocusKit
+import FocusKitGTK
+import FocusUICore
+import Foundation
+
+extension ListComponent: GtkRenderable {
+    /// A `GtkListView` (or `GtkGridView`) in a scrolled window.
+    package typealias GtkRenderer = ListGtkRenderer
+}
+
+/// Draws a ``List`` (and the lazy stacks and grids) as GTK 4 draws long lists: a `GtkListView`
+/// (`GtkGridView` for a grid) over FocusUI's `GListModel` + `GtkSelectionModel` of the rows
+/// (`CFocusUIList`), whose items are keyed by row so that GTK keeps a row's widget when rows
+/// around it change; a `GtkSignalListItemFactory` whose `bind` renders the row's views into the
+/// list item's box (recycled for another row on the next `bind`), in a `GtkScrolledWindow`, in
+/// FocusUI's focus holder, which makes the list one Tab stop entered on its selected row.
+///
+/// Keys (in the capture phase on the list, so that they are the same as the headless twin's and
+/// section headings are passed over): the row's own `.onKeyPress` first, then Up, Down, Page Up,
+/// Page Down, Home and End (Ctrl: focus only; Shift: extend), Alt+Up and Alt+Down (`.onMove`),
+/// Delete (`.onDelete`), Return (the primary action), the Menu key and Shift+F10 (the context
+/// menu), and type-ahead. Space, Ctrl+A and clicks are GTK's own, through the selection model.
+@MainActor
+package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
+    /// The focus holder, which the node is.
+    package let widget: UnsafeMutablePointer<GtkWidget>
+    private let scrolled: UnsafeMutablePointer<GtkWidget>
+    /// The `GtkListView` or `GtkGridView`.
+    let list: UnsafeMutablePointer<GtkWidget>
+    /// FocusUI's `GListModel` + `GtkSelectionModel` of the rows (`CFocusUIList`), owned.
+    private let model: UnsafeMutableRawPointer
+    private let factory: OpaquePointer
+    private var component: ListComponent
+    private var rows: ListRows { component.rows }
+    private weak var backend: GtkViewBackend?
+    private let signals = SignalBag()
+    /// Row slots by their list item's box.
+    private var slots: [UInt: ListRowSlot] = [:]
+    /// What each row widget (by its box) tells screen readers now.
+    private var announcements: [UInt: RowAnnouncement] = [:]
+
+    /// A row's accessible name and description as last set.
+    private struct RowAnnouncement: Equatable {
+        var name: String
+        var position: String
+    }
+    /// Type-ahead: what was typed, and when the last key came (a pause of a second starts
+    /// again, as GTK's own search does).
+    private var typedPrefix = ""
+    private var lastTypedTime = 0
+    private var appliedConfiguration: ListConfiguration?
+    private var keyController: OpaquePointer?
+    /// A row to scroll to once the list has its size (see `scrollToItem`).
+    private var scrollAfterAllocation: (position: Int, anchor: UnitPoint?)?
+    private var contextMenu: GtkContextMenu?
+    /// The model's callback data: the rows it answers for and the items' keys.
+    private let modelBox: WeakRendererBox
+    /// The selected positions GTK was last told of (`nil`: unknown, or too many to list).
+    var announcedSelection: [Int]?
+
+    package init(_ component: ListComponent, context: GtkRenderContext) {
+        self.component = component
+        backend = context.backend
+        GtkListStyleSheet.installIfNeeded()
+        // The model answers from the rows at once: GTK reads their count when it takes the model.
+        let box = Unmanaged.passRetained(WeakRendererBox())
+        box.takeUnretainedValue().rows = component.rows
+        var callbacks = FocusUIListModelCallbacks(
+            n_items: listModelCount, item_key: listModelItemKey, item_released: listModelItemReleased,
+            is_selected: listModelIsSelected, select_range: listModelSelectRange,
+            unselect_range: listModelUnselectRange, select_all: listModelSelectAll,
+            unselect_all: listModelUnselectAll)
+        model = focusui_list_model_new(&callbacks, box.toOpaque(), releaseRendererBox)
+        modelBox = box.takeUnretainedValue()
+        factory = gtk_signal_list_item_factory_new()
+        // The list view takes the model's reference and the factory's.
+        let selection = OpaquePointer(model)
+        g_object_ref(model)
+        g_object_ref(UnsafeMutableRawPointer(factory))
+        switch component.layout {
+        case .grid(let axis, let tracks):
+            list = gtk_grid_view_new(selection, factory)
+            let grid = OpaquePointer(UnsafeMutableRawPointer(list))
+            let columns = UInt32(max(1, tracks.count))
+            if case .adaptive = tracks.first?.size {
+                gtk_grid_view_set_max_columns(grid, 16)
+            } else {
+                gtk_grid_view_set_min_columns(grid, columns)
+                gtk_grid_view_set_max_columns(grid, columns)
+            }
+            if axis == .horizontal {
+                gtk_orientable_set_orientation(
+                    focuskit_as_orientable(UnsafeMutableRawPointer(list)), GTK_ORIENTATION_HORIZONTAL)
+            }
+        case .list, .stack:
+            list = gtk_list_view_new(selection, factory)
+            if case .stack(let axis, _) = component.layout, axis == .horizontal {
+                gtk_orientable_set_orientation(
+                    focuskit_as_orientable(UnsafeMutableRawPointer(list)), GTK_ORIENTATION_HORIZONTAL)
+            }
+        }
+        scrolled = gtk_scrolled_window_new()
+        let scrolledWindow = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
+        gtk_scrolled_window_set_child(scrolledWindow, list)
+        if case .stack(.horizontal, _) = component.layout {
+            gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        } else if case .grid(.horizontal, _) = component.layout {
+            gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        } else {
+            gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        }
+        // Not the rows' natural height (a million rows): the space the layout gives it, and
+        // room for a few rows when it gives none.
+        gtk_scrolled_window_set_min_content_height(scrolledWindow, 160)
+        gtk_widget_set_vexpand(scrolled, 1)
+        gtk_widget_set_hexpand(scrolled, 1)
+        var holderCallbacks = FocusUIFocusHolderCallbacks(
+            focus_in: listHolderFocusIn, grab_focus: listHolderGrabFocus)
+        let holderBox = Unmanaged.passRetained(WeakRendererBox())
+        widget = focuskit_as_widget(
+            focusui_focus_holder_new(
+                UnsafeMutableRawPointer(scrolled), &holderCallbacks, holderBox.toOpaque(), releaseRendererBox)
+        )
+        gtk_widget_add_css_class(widget, "focusui-list")
+        box.takeUnretainedValue().renderer = self
+        holderBox.takeUnretainedValue().renderer = self
+        focusui_list_model_set_announced_count(model, UInt32(component.rows.count))
+        connectFactory()
+        connectList()
+        rows.attach(self)
+    }
+
+    isolated deinit {
+        signals.disconnectAll()
+        anchorLayout?.disconnect()
+        contextMenu?.close()
+        focusui_list_model_detach(model)
+        focusui_focus_holder_detach(UnsafeMutableRawPointer(widget))
+        g_object_unref(model)
+        g_object_unref(UnsafeMutableRawPointer(factory))
+    }
+
+    // MARK: Updates
+
+    package func update(from old: ListComponent?, to new: ListComponent) {
+        component = new
+        new.rows.attach(self)
+        if old == nil {
+            // GTK read the rows' count when it took the model.
+            rows.didApplyChanges()
+        } else {
+            var changes = rows.pendingChanges
+            // Changes in a row before this render's are already counted in the model's count;
+            // GTK needs them one by one.
+            if !changes.isEmpty { apply(&changes) }
+            if rows.selectionChanged { announceSelectionChange() }
+            rows.replaceRemovedFocus()
+            rows.didApplyChanges()
+        }
+        applyConfiguration(rows.configuration)
+    }
+
+    /// Emits `items-changed` for each change. The model answers with the rows as they are now,
+    /// which is what GTK sees after the last change; before it, GTK only counts.
+    private func apply(_ changes: inout [ListRangeChange]) {
+        for change in changes {
+            focusui_list_model_items_changed(
+                model, UInt32(change.position), UInt32(change.removed), UInt32(change.added))
+        }
+    }
+
+    private func applyConfiguration(_ configuration: ListConfiguration) {
+        let old = appliedConfiguration
+        appliedConfiguration = configuration
+        if old?.style != configuration.style {
+            for name in ["rich-list", "navigation-sidebar", "focusui-striped"] {
+                gtk_widget_remove_css_class(list, name)
+            }
+            gtk_widget_remove_css_class(scrolled, "card")
+            gtk_widget_remove_css_class(widget, "focusui-list-inset")
+            let listView = OpaquePointer(UnsafeMutableRawPointer(list))
+            let isList = component.layout == .list
+            var separators = false
+            switch configuration.style {
+            case .sidebar:
+                gtk_widget_add_css_class(list, "navigation-sidebar")
+            case .inset:
+                gtk_widget_add_css_class(list, "rich-list")
+                gtk_widget_add_css_class(scrolled, "card")
+                gtk_widget_add_css_class(widget, "focusui-list-inset")
+                separators = true
+            case .bordered(let striped):
+                gtk_widget_add_css_class(list, "rich-list")
+                if striped { gtk_widget_add_css_class(list, "focusui-striped") }
+                separators = true
+            case .automatic, .plain:
+                gtk_widget_add_css_class(list, "rich-list")
+                separators = true
+            }
+            if isList {
+                gtk_list_view_set_show_separators(listView, separators ? 1 : 0)
+            } else if case .stack = component.layout {
+                gtk_widget_remove_css_class(list, "rich-list")
+                gtk_list_view_set_show_separators(listView, 0)
+            }
+            gtk_scrolled_window_set_has_frame(
+                focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled)),
+                { if case .bordered = configuration.style { return 1 } else { return 0 } }())
+        }
+        if old?.showsBackground != configuration.showsBackground {
+            if configuration.showsBackground {
+                gtk_widget_remove_css_class(list, "focusui-no-background")
+            } else {
+                gtk_widget_add_css_class(list, "focusui-no-background")
+            }
+        }
+        if old?.accessibilityLabel != configuration.accessibilityLabel || old == nil {
+            GtkAccessibility.setLabel(list, configuration.accessibilityLabel ?? "List")
+        }
+    }
+
+    /// The list's name goes on the list view, which screen readers announce.
+    package func setAccessibleName(_ name: String) {
+        GtkAccessibility.setLabel(list, name)
+    }
+
+    // MARK: Factory
+
+    private func connectFactory() {
+        signals.connectWithPointerArgument(factory, signal: "setup") { [unowned self] _, item in
+            guard let item else { return }
+            self.setUp(OpaquePointer(item))
+        }
+        signals.connectWithPointerArgument(factory, signal: "bind") { [unowned self] _, item in
+            guard let item else { return }
+            self.bind(OpaquePointer(item))
+        }
+        signals.connectWithPointerArgument(factory, signal: "unbind") { [unowned self] _, item in
+            guard let item, let slot = self.slot(of: OpaquePointer(item)) else { return }
+            self.rows.unbind(slot)
+        }
+        signals.connectWithPointerArgument(factory, signal: "teardown") { [unowned self] _, item in
+            guard let item, let box = gtk_list_item_get_child(OpaquePointer(item)),
+                let slot = self.slots[box.widgetKey]
+            else { return }
+            self.slots[box.widgetKey] = nil
+            self.announcements[box.widgetKey] = nil
+            self.rows.tearDown(slot)
+        }
+    }
+
+    private func setUp(_ item: OpaquePointer) {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_add_css_class(box, "focusui-list-row")
+        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        let handle = GtkWidgetHandle(rootBox: box)
+        gtk_list_item_set_child(item, box)
+        slots[box.widgetKey] = ListRowSlot(container: handle, token: GtkListItemToken(item))
+        if case .list = component.layout {
+            gtk_list_item_set_selectable(item, 1)
+            gtk_list_item_set_activatable(item, 1)
+        } else {
+            // Cells of a lazy stack or grid: the controls inside take focus, not the cell.
+            gtk_list_item_set_selectable(item, 0)
+            gtk_list_item_set_activatable(item, 0)
+        }
+    }
+
+    private func slot(of item: OpaquePointer) -> ListRowSlot? {
+        gtk_list_item_get_child(item).flatMap { slots[$0.widgetKey] }
+    }
+
+    private func bind(_ item: OpaquePointer) {
+        guard let slot = slot(of: item) else { return }
+        let position = Int(gtk_list_item_get_position(item))
+        let isHeading = rows.isHeading(at: position)
+        if case .list = component.layout {
+            gtk_list_item_set_selectable(item, isHeading ? 0 : 1)
+            gtk_list_item_set_activatable(item, isHeading ? 0 : 1)
+        }
+        rows.bind(slot, at: position)
+        guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget,
+            let row = gtk_widget_get_parent(box)
+        else { return }
+        let preferences = rows.preferences(at: position)
+        setClass(row, "focusui-no-separator", preferences.separator == .hidden)
+        setClass(row, "focusui-list-heading", isHeading)
+        setClass(row, "focusui-custom-insets", preferences.insets != nil)
+        let insets = preferences.insets
+        gtk_widget_set_margin_top(box, GtkPixels.of(insets?.top ?? 0) ?? 0)
+        gtk_widget_set_margin_bottom(box, GtkPixels.of(insets?.bottom ?? 0) ?? 0)
+        gtk_widget_set_margin_start(box, GtkPixels.of(insets?.leading ?? 0) ?? 0)
+        gtk_widget_set_margin_end(box, GtkPixels.of(insets?.trailing ?? 0) ?? 0)
+    }
+
+    /// GTK's list item is the row for screen readers: role list item, selectable, its selected
+    /// state. Its name and position are the row's (GTK 4.8 passes no position of its own),
+    /// together in its name: a description set on a row GTK has not exposed yet is announced
+    /// again when the row is first focused. Set only when they change: a screen reader speaks a
+    /// focused row's new name at once, and GTK binds a row again whenever its selection changes.
+    package func didRender(_ slot: ListRowSlot, at position: Int) {
+        guard case .list = component.layout, !rows.isHeading(at: position),
+            let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = gtk_widget_get_parent(box)
+        else { return }
+        let announced = RowAnnouncement(
+            name: slot.text, position: ListRowAccessibility.positionDescription(of: position, in: rows))
+        guard announcements[box.widgetKey] != announced else { return }
+        GtkAccessibility.setLabel(row, "\(announced.name), \(announced.position)")
+        announcements[box.widgetKey] = announced
+    }
+
+    private func setClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ on: Bool) {
+        if on { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
+    }
+
+    // MARK: Rows on screen
+
+    /// The row widget (GTK's `GtkListItemWidget`) showing `position`, if it is realized.
+    func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        var child = gtk_widget_get_first_child(list)
+        while let row = child {
+            if let box = gtk_widget_get_first_child(row), let slot = slots[box.widgetKey], slot.key != nil,
+                slot.position == position
+            {
+                return row
+            }
+            child = gtk_widget_get_next_sibling(row)
+        }
+        return nil
+    }
+
+    /// The slot of a row widget, or of a widget inside one.
+    private func slot(containing widget: UnsafeMutablePointer<GtkWidget>) -> (
+        slot: ListRowSlot, row: UnsafeMutablePointer<GtkWidget>
+    )? {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let candidate = current, candidate != list {
+            if gtk_widget_get_parent(candidate) == list {
+                guard let box = gtk_widget_get_first_child(candidate), let slot = slots[box.widgetKey] else {
+                    return nil
+                }
+                return (slot, candidate)
+            }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return nil
+    }
+
+    /// The row that has focus (the row widget itself or a control in it), if any.
+    private var focusedRow: (slot: ListRowSlot, row: UnsafeMutablePointer<GtkWidget>, position: Int)? {
+        guard let root = gtk_widget_get_root(list), let focus = gtk_root_get_focus(root),
+            let (slot, row) = slot(containing: focus), let key = slot.key,
+            let position = rows.position(of: key, hint: slot.position)
+        else { return nil }
+        return (slot, row, position)
+    }
+
+    // MARK: ListRowsDriver
+
+    package var window: FocusWindowID? {
+        guard let backend, let root = gtk_widget_get_root(list),
+            focuskit_is_window(UnsafeMutableRawPointer(root)) != 0
+        else { return nil }
+        return backend.focusHost.windowID(of: focuskit_as_window(UnsafeMutableRawPointer(root)))
+    }
+
+    package var canFocusRows: Bool {
+        gtk_widget_get_root(list) != nil && gtk_widget_get_mapped(list) != 0
+            && gtk_widget_is_sensitive(list) != 0
+    }
+
+    package func focusRow(at position: Int) -> Bool {
+        guard position >= 0, position < rows.count else { return false }
+        // GTK 4.8's `list.scroll-to-item` makes the row's widget at once (its anchor tracker).
+        scrollToItem(position)
+        guard let row = rowWidget(at: position) else { return false }
+        return gtk_widget_grab_focus(row) != 0
+    }
+
+    /// `list.scroll-to-item`. Before the list's first allocation GTK places it from a viewport
+    /// it does not have yet (and shows the top): the scroll is done again once the list has
+    /// its size.
+    private func scrollToItem(_ position: Int, anchor: UnitPoint? = nil) {
+        gtk_widget_activate_action_variant(
+            list, "list.scroll-to-item", g_variant_new_uint32(UInt32(position)))
+        if let adjustment = verticalAdjustment, gtk_adjustment_get_page_size(adjustment) <= 0 {
+            scrollAfterAllocation = (position, anchor)
+        }
+    }
+
+    private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        gtk_scrollable_get_vadjustment(OpaquePointer(UnsafeMutableRawPointer(list)))
+    }
+
+    package func scrollToRow(at position: Int, anchor: UnitPoint?) {
+        guard position >= 0, position < rows.count else { return }
+        scrollToItem(position, anchor: anchor)
+        guard let anchor, let clock = gtk_widget_get_frame_clock(list) else { return }
+        // GTK 4.8 scrolls as little as it can, and until its next allocation it knows no
+        // heights for the rows around the ones `scroll-to-item` made (a value set now lands on
+        // the wrong rows). Once the frame's layout placed the row, the list is moved by what the
+        // row is off the anchor, in the same frame (GDK lays out again when asked during layout).
+        anchorCorrection = (position, anchor, 4)
+        if anchorLayout == nil {
+            anchorLayout = SignalConnection.connect(
+                UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "layout"
+            ) { [weak self] _ in
+                self?.correctAnchor()
+            }
+        }
+    }
+
+    /// A row to place at an anchor once it has its allocation, and how many layouts to try.
+    private var anchorCorrection: (position: Int, anchor: UnitPoint, tries: Int)?
+    private var anchorLayout: SignalConnection?
+
+    /// After a layout that follows `scrollToRow` with an anchor: moves the list by what the
+    /// row is off the anchor.
+    private func correctAnchor() {
+        guard var correction = anchorCorrection, let adjustment = verticalAdjustment,
+            gtk_adjustment_get_page_size(adjustment) > 0
+        else { return finishAnchor() }
+        correction.tries -= 1
+        anchorCorrection = correction
+        if correction.tries <= 0 { finishAnchor() }
+        guard let row = rowWidget(at: correction.position), gtk_widget_get_child_visible(row) != 0 else {
+            return
+        }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, list, &bounds) != 0 else { return }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let wanted = (page - Double(bounds.size.height)) * Double(correction.anchor.y)
+        let value = gtk_adjustment_get_value(adjustment)
+        gtk_adjustment_set_value(adjustment, value + Double(bounds.origin.y) - wanted)
+        // Placed, or as near as the list's ends allow.
+        if abs(gtk_adjustment_get_value(adjustment) - value) < 1 { finishAnchor() }
+    }
+
+    private func finishAnchor() {
+        anchorCorrection = nil
+        anchorLayout?.disconnect()
+        anchorLayout = nil
+    }
+
+    package func makeRowNode(_ behaviour: any VirtualFocusNode) -> FocusNodeID {
+        backend?.focusHost.makeVirtualNode(behaviour) ?? FocusNodeID(0)
+    }
+
+    package func removeRowNode(_ node: FocusNodeID) {
+        backend?.focusHost.removeVirtualNode(node)
+    }
+
+    package func setStandIn(_ slot: ListRowSlot?, for node: FocusNodeID) {
+        let row = (slot?.container as? GtkWidgetHandle).flatMap { gtk_widget_get_parent($0.outerWidget) }
+        backend?.focusHost.setStandIn(row, for: node)
+    }
+
+    /// Whether the slot's row widget lies in the list's viewport (before the list's first
+    /// allocation every row counts as shown).
+    package func isShowing(_ slot: ListRowSlot) -> Bool {
+        guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget,
+            let row = gtk_widget_get_parent(box),
+            gtk_widget_get_height(list) > 0
+        else { return true }
+        guard gtk_widget_get_child_visible(row) != 0 else { return false }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, list, &bounds) != 0 else { return true }
+        return bounds.origin.y + bounds.size.height > 0
+            && bounds.origin.y < Float(gtk_widget_get_height(list))
+            && bounds.origin.x + bounds.size.width > 0 && bounds.origin.x < Float(gtk_widget_get_width(list))
+    }
+
+    package func replaceFocus(_ move: () -> Void) {
+        guard let backend, let root = gtk_widget_get_root(list),
+            focuskit_is_window(UnsafeMutableRawPointer(root)) != 0
+        else {
+            move()
+            return
+        }
+        backend.focusHost.replaceFocus(in: focuskit_as_window(UnsafeMutableRawPointer(root))) {
+            move()
+            return true
+        }
+    }
+
+    // MARK: Focus entering
+
+    /// Tab (or Shift+Tab, or an arrow) from outside: focus lands on the selected row, else the
+    /// one focus was last in, else the first; the selection stays.
+    fileprivate func focusIn() -> Bool {
+        guard canFocusRows, let position = rows.entryPosition() else { return false }
+        return focusRow(at: position)
+    }
+
+    // MARK: Keys and clicks
+
+    private func connectList() {
+        let made = gtk_event_controller_key_new()!
+        let controller = OpaquePointer(UnsafeMutableRawPointer(made))
+        gtk_event_controller_set_propagation_phase(made, GTK_PHASE_CAPTURE)
+        signals.connectKey(controller, released: false) { [unowned self] _, keyval, state in
+            self.keyPressed(keyval, state)
+        }
+        gtk_widget_add_controller(list, made)
+        keyController = controller
+        // GTK's `activate` (Return, double click): the primary action.
+        signals.connectWithUIntArgument(list, signal: "activate") { [unowned self] _, position in
+            _ = self.rows.performPrimaryAction(for: self.rows.targetPositions(focused: Int(position)))
+        }
+        let click = gtk_gesture_click_new()!
+        let gesture = OpaquePointer(UnsafeMutableRawPointer(click))
+        gtk_gesture_single_set_button(gesture, UInt32(GDK_BUTTON_SECONDARY))
+        signals.connectWithPointerArgument(gesture, signal: "begin") { [unowned self] _, sequence in
+            var x = 0.0
+            var y = 0.0
+            guard gtk_gesture_get_point(gesture, OpaquePointer(sequence), &x, &y) != 0 else { return }
+            self.secondaryClick(x: x, y: y)
+        }
+        gtk_widget_add_controller(list, click)
+        if let adjustment = verticalAdjustment {
+            // Rows that scroll into view render what changed while they were off screen.
+            signals.connect(adjustment, signal: "value-changed") { [unowned self] _ in
+                self.rows.refreshRowsOnScreen()
+            }
+            signals.connect(adjustment, signal: "changed") { [unowned self] _ in
+                guard let (position, anchor) = self.scrollAfterAllocation,
+                    let adjustment = self.verticalAdjustment,
+                    gtk_adjustment_get_page_size(adjustment) > 0
+                else { return }
+                self.scrollAfterAllocation = nil
+                // Once the allocation is over: GTK does not take a new anchor in the middle of one.
+                MainLoopIdle.once { [weak self] in
+                    guard let self, position < self.rows.count else { return }
+                    self.scrollToRow(at: position, anchor: anchor)
+                }
+            }
+        }
+    }
+
+    /// A key on the list (capture phase): the focused row's own `.onKeyPress` first, then the
+    /// list's keys. Keys in a control inside a row are the control's.
+    private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+        guard let (slot, row, position) = focusedRow,
+            let root = gtk_widget_get_root(list), gtk_root_get_focus(root) == row
+        else { return false }
+        let modifiers = GtkViewBackend.modifiers(state)
+        if let (key, characters) = GtkViewBackend.key(for: keyval) {
+            let press = KeyPress(key: key, characters: characters, modifiers: modifiers, phase: .down)
+            var element = Element(StackComponent(axis: .vertical))
+            element.actions = slot.rowActions { true }
+            if element.sendKeyPress(press) == .handled { return true }
+            if key == .escape, element.actions.onExitCommand != nil {
+                element.sendExitCommand()
+                return true
+            }
+        }
+        return listKey(keyval, modifiers: modifiers, focused: position)
+    }
+
+    private func listKey(_ keyval: UInt32, modifiers: EventModifiers, focused: Int) -> Bool {
+        let control = modifiers.contains(.control)
+        let shift = modifiers.contains(.shift)
+        let alt = modifiers.contains(.option)
+        func move(to target: Int?) -> Bool {
+            typedPrefix = ""
+            guard let target else { return true }
+            moveCursor(to: target, select: !control || shift, modify: control, extend: shift)
+            return true
+        }
+        let page = visibleRowCount
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Up where alt, GDK_KEY_KP_Up where alt:
+            return moveRows(from: focused, by: -1)
+        case GDK_KEY_Down where alt, GDK_KEY_KP_Down where alt:
+            return moveRows(from: focused, by: 1)
+        case GDK_KEY_Up, GDK_KEY_KP_Up: return move(to: focusableRow(from: focused, by: -1))
+        case GDK_KEY_Down, GDK_KEY_KP_Down: return move(to: focusableRow(from: focused, by: 1))
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
+            return move(to: focusableRow(from: focused, by: -(page - 1)))
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
+            return move(to: focusableRow(from: focused, by: page - 1))
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return move(to: focusableRow(from: -1, by: 1))
+        case GDK_KEY_End, GDK_KEY_KP_End: return move(to: focusableRow(from: rows.count, by: -1))
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete:
+            typedPrefix = ""
+            let targets = rows.targetPositions(focused: focused)
+            guard rows.canDelete(targets) else { return false }
+            rows.delete(targets)
+            return true
+        case GDK_KEY_Menu:
+            openContextMenu(for: focused, at: nil)
+            return true
+        case GDK_KEY_F10 where shift:
+            openContextMenu(for: focused, at: nil)
+            return true
+        default:
+            break
+        }
+        guard !control, !alt else { return false }
+        let code = gdk_keyval_to_unicode(keyval)
+        guard code > 32, let scalar = Unicode.Scalar(code),
+            scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
+        else { return false }
+        typeAhead(String(Character(scalar)), from: focused)
+        return true
+    }
+
+    /// Rows a page moves by: those the viewport shows.
+    private var visibleRowCount: Int {
+        guard let adjustment = verticalAdjustment, rows.count > 0 else { return 10 }
+        let rowHeight = gtk_adjustment_get_upper(adjustment) / Double(rows.count)
+        guard rowHeight > 0 else { return 10 }
+        return max(2, Int(gtk_adjustment_get_page_size(adjustment) / rowHeight))
+    }
+
+    /// The row `distance` rows from `position` that can take focus (headings passed over).
+    private func focusableRow(from position: Int, by distance: Int) -> Int? {
+        let count = rows.count
+        guard count > 0 else { return nil }
+        var target = min(max(position + distance, 0), count - 1)
+        let step = distance < 0 ? -1 : 1
+        while rows.isHeading(at: target) {
+            target += step
+            if target < 0 || target >= count {
+                target = min(max(position + distance, 0), count - 1)
+                while target >= 0, target < count, rows.isHeading(at: target) { target -= step }
+                return target >= 0 && target < count ? target : nil
+            }
+        }
+        return target
+    }
+
+    /// As GTK's `gtk_list_base_grab_focus_on_item`: focus the row, then select it through
+    /// GTK's own `list.select-item` (its anchor for Shift, its rules for Ctrl).
+    private func moveCursor(to position: Int, select: Bool, modify: Bool, extend: Bool) {
+        guard focusRow(at: position), select else { return }
+        let parameter = [
+            g_variant_new_uint32(UInt32(position)), g_variant_new_boolean(modify ? 1 : 0),
+            g_variant_new_boolean(extend ? 1 : 0),
+        ]
+        parameter.withUnsafeBufferPointer { buffer in
+            let tuple = g_variant_new_tuple(UnsafeMutablePointer(mutating: buffer.baseAddress), 3)
+            gtk_widget_activate_action_variant(list, "list.select-item", tuple)
+        }
+    }
+
+    private func typeAhead(_ character: String, from focused: Int) {
+        let now = g_get_monotonic_time()
+        if now - lastTypedTime > 1_000_000 { typedPrefix = "" }
+        lastTypedTime = now
+        let lower = character.lowercased()
+        let repeated = !typedPrefix.isEmpty && typedPrefix.allSatisfy { String($0) == lower }
+        typedPrefix = repeated ? lower : typedPrefix + lower
+        let count = rows.count
+        let start = typedPrefix.count == 1 ? focused + 1 : focused
+        for offset in 0..<count {
+            let position = (start + offset) % count
+            guard !rows.isHeading(at: position) else { continue }
+            if rows.typeAheadText(at: position).lowercased().hasPrefix(typedPrefix) {
+                moveCursor(to: position, select: true, modify: false, extend: false)
+                return
+            }
+        }
+    }
+
+    private func moveRows(from focused: Int, by offset: Int) -> Bool {
+        typedPrefix = ""
+        let targets = rows.targetPositions(focused: focused)
+        guard rows.canMove(targets, by: offset) else { return false }
+        rows.move(targets, by: offset)
+        return true
+    }
+
+    // MARK: Context menus
+
+    private func secondaryClick(x: Double, y: Double) {
+        guard let picked = gtk_widget_pick(list, x, y, GTK_PICK_DEFAULT),
+            let (slot, row) = slot(containing: picked),
+            let key = slot.key, let position = rows.position(of: key, hint: slot.position)
+        else { return }
+        // A right click on a row that is not selected selects it first, as GNOME's lists do.
+        if !rows.isSelected(at: position), rows.selectionMode != .none {
+            moveCursor(to: position, select: true, modify: false, extend: false)
+        } else {
+            _ = gtk_widget_grab_focus(row)
+        }
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        var translated = graphene_point_t()
+        _ = gtk_widget_compute_point(list, row, &point, &translated)
+        openContextMenu(for: position, at: (Double(translated.x), Double(translated.y)))
+    }
+
+    /// Opens the row's context menu (the list's, the row's `.contextMenu` and swipe actions,
+    /// Delete and Move) with keyboard focus in it; focus returns to the row when it closes.
+    private func openContextMenu(for position: Int, at point: (Double, Double)?) {
+        guard let row = rowWidget(at: position), let box = gtk_widget_get_first_child(row),
+            let slot = slots[box.widgetKey]
+        else { return }
+        let rowMenu = slot.rootElements.flatMap(\.actions.contextMenu)
+        let items = rows.contextMenuItems(for: rows.targetPositions(focused: position), rowMenu: rowMenu)
+        guard !items.isEmpty else { return }
+        contextMenu?.close()
+        contextMenu = GtkContextMenu(
+            items: items, on: row, at: point, warn: { [weak backend] in backend?.warnOnce($0) })
+    }
+}
+
+/// A `GtkListItem`, held as a slot's token.
+@MainActor
+final class GtkListItemToken {
+    let item: OpaquePointer
+    init(_ item: OpaquePointer) { self.item = item }
+}
+
+/// The renderer, weakly, for the C callbacks' user data (released by their destroy notify).
+@MainActor
+final class WeakRendererBox {
+    weak var renderer: ListGtkRenderer?
+    /// The rows the model answers for (the list's, before its renderer is complete).
+    weak var rows: ListRows?
+    /// The items' keys (see ``ListItemKeys``).
+    let itemKeys = ListItemKeys()
+}
+
+/// The box behind a callback's user data.
+private func rendererBox(_ data: UnsafeMutableRawPointer?) -> WeakRendererBox? {
+    guard let data else { return nil }
+    return Unmanaged<WeakRendererBox>.fromOpaque(data).takeUnretainedValue()
+}
+
+private let releaseRendererBox: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+    guard let data else { return }
+    Unmanaged<WeakRendererBox>.fromOpaque(data).release()
+}
+
+// The model's callbacks: GTK calls them on the main thread.
+
+private let listModelCount: @convention(c) (UnsafeMutableRawPointer?) -> UInt32 = { data in
+    let box = rendererBox(data)
+    return MainActor.assumeIsolated { UInt32(box?.rows?.count ?? 0) }
+}
+
+private let listModelItemKey: @convention(c) (UnsafeMutableRawPointer?, UInt32) -> UInt64 = {
+    data, position in
+    let box = rendererBox(data)
+    return MainActor.assumeIsolated {
+        guard let box, let key = box.rows?.key(at: Int(position)) else { return 0 }
+        return box.itemKeys.key(for: key)
+    }
+}
+
+private let listModelItemReleased: @convention(c) (UnsafeMutableRawPointer?, UInt64) -> Void = { data, key in
+    let box = rendererBox(data)
+    return MainActor.assumeIsolated { box?.itemKeys.release(key) }
+}
+
+private let listModelIsSelected: @convention(c) (UnsafeMutableRawPointer?, UInt32) -> Int32 = {
+    data, position in
+    let box = rendererBox(data)
+    return MainActor.assumeIsolated { box?.rows?.isSelected(at: Int(position)) == true ? 1 : 0 }
+}
+
+private let listModelSelectRange: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, Int32) -> Int32 =
+    {
+        data, position, count, unselectRest in
+        let box = rendererBox(data)
+        return MainActor.assumeIsolated {
+            box?.renderer?.select(Int(position)..<Int(position + count), unselectingRest: unselectRest != 0)
+                == true ? 1 : 0
+        }
+    }
+
+private let listModelUnselectRange: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32) -> Int32 = {
+    data, position, count in
+    let box = rendererBox(data)
+    return MainActor.assumeIsolated {
+        box?.renderer?.unselect(Int(position)..<Int(position + count)) == true ? 1 : 0
+    }
+}
+
+private let listModelSelectAll: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { data in
+    let box = rendererBox(data)
+    return MainActor.assumeIsolated { box?.renderer?.selectAll() == true ? 1 : 0 }
+}
+
+private let listModelUnselectAll: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { data in
+    let box = rendererBox(data)
+    return MainActor.assumeIsolated { box?.renderer?.unselectAll() == true ? 1 : 0 }
+}
+
+private let listHolderFocusIn: @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32 = {
+    data, _ in
+    let box = rendererBox(data)
+    return MainActor.assumeIsolated { box?.renderer?.focusIn() == true ? 1 : 0 }
+}
+
+private let listHolderGrabFocus: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { data in
+    let box = rendererBox(data)
+    return MainActor.assumeIsolated { box?.renderer?.focusIn() == true ? 1 : 0 }
+}
+
+extension ListGtkRenderer {
+    fileprivate func select(_ range: Range<Int>, unselectingRest: Bool) -> Bool {
+        guard rows.select(range, unselectingRest: unselectingRest) else { return false }
+        selectionDidChange()
+        return true
+    }
+
+    fileprivate func unselect(_ range: Range<Int>) -> Bool {
+        guard rows.unselect(range) else { return false }
+        selectionDidChange()
+        return true
+    }
+
+    fileprivate func selectAll() -> Bool {
+        guard rows.selectAll() else { return false }
+        selectionDidChange()
+        return true
+    }
+
+    fileprivate func unselectAll() -> Bool {
+        guard rows.unselectAll() else { return false }
+        selectionDidChange()
+        return true
+    }
+
+    private func selectionDidChange() {
+        announceSelectionChange()
+    }
+
+    /// Tells GTK which rows' selection changed since it last heard: each row selected before or
+    /// now, when there are a few (GTK 4.8 binds every row it is told about again), else all.
+    func announceSelectionChange() {
+        let now = rows.selectedPositions()
+        defer { announcedSelection = now }
+        guard let before = announcedSelection, let now, rows.count > 0 else {
+            if rows.count > 0 { focusui_list_model_selection_changed(model, 0, UInt32(rows.count)) }
+            return
+        }
+        for position in Set(before).symmetricDifference(now).sorted() where position < rows.count {
+            focusui_list_model_selection_changed(model, UInt32(position), 1)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// The lists (and lazy stacks and grids) of one view host, by position, kept between renders
+/// so that each keeps its rows, their state and their focus.
+@MainActor
+final class LazyContainerStore {
+    /// The host, which renders rows.
+    weak var host: (any ListRowsHost)?
+    private var lists: [ViewPath: ListRows] = [:]
+    private var visited: Set<ViewPath> = []
+
+    /// The rows of the list at `path`, made on first use.
+    func rows(at path: ViewPath) -> ListRows {
+        visited.insert(path)
+        if let rows = lists[path] { return rows }
+        let rows = ListRows(path: path, host: host!)
+        lists[path] = rows
+        return rows
+    }
+
+    /// After a render: lists that left the tree end; the others render again the rows they
+    /// show that the render did not reach.
+    func finishRender() {
+        for (path, rows) in lists where !visited.contains(path) {
+            rows.tearDown()
+            lists[path] = nil
+        }
+        visited = []
+        for rows in lists.values { rows.refreshRows() }
+    }
+
+    /// Ends every list (the host unmounts).
+    func tearDownAll() {
+        for rows in lists.values { rows.tearDown() }
+        lists = [:]
+        visited = []
+    }
+
+    /// The lists, for the host's lookups (a `ScrollViewProxy`).
+    var all: [ListRows] { Array(lists.values) }
+}

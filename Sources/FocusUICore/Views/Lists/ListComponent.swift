@@ -1,0 +1,43 @@
+/// A ``List``, lazy stack or lazy grid (GTK: a `GtkListView` or `GtkGridView` over a model of
+/// the rows, in a scrolled window): the rows themselves are not part of the component, the
+/// renderer asks ``rows`` for them as the toolkit shows them.
+package struct ListComponent: ViewComponent {
+    /// The list's rows, kept between renders.
+    package let rows: ListRows
+    /// The rows' revision: every render of the host is a new one, so the renderer applies
+    /// the changes and renders the shown rows again.
+    package let revision: Int
+    /// How the rows are laid out.
+    package let layout: ListLayout
+
+    /// It holds its rows.
+    package static var isContainer: Bool { true }
+    /// No text.
+    package static var tintKind: ComponentTintKind { .none }
+
+    /// A list and a grid are different widgets.
+    package var structureKey: AnyHashable? { layout.widgetKind }
+
+    package static func == (lhs: ListComponent, rhs: ListComponent) -> Bool {
+        lhs.rows === rhs.rows && lhs.revision == rhs.revision && lhs.layout == rhs.layout
+    }
+}
+
+/// How a lazy container lays out its rows.
+package enum ListLayout: Hashable {
+    /// A ``List``: rows that take focus and can be selected.
+    case list
+    /// A `LazyVStack` or `LazyHStack`: views one after another along `axis`, each a cell that
+    /// takes no focus itself (the controls inside it do).
+    case stack(axis: Axis, spacing: Double?)
+    /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid`: cells in columns (or rows).
+    case grid(axis: Axis, tracks: [GridItem])
+
+    /// The widget it needs.
+    package var widgetKind: String {
+        switch self {
+        case .list, .stack: "list"
+        case .grid: "grid"
+        }
+    }
+}

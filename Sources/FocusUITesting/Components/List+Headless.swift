@@ -1,0 +1,405 @@
+import FocusKit
+import FocusKitTestSupport
+import FocusUICore
+
+extension ListComponent: HeadlessRenderable {
+    /// A list that shows a window of its rows, as GTK's list view does.
+    package typealias HeadlessRenderer = ListHeadlessRenderer
+}
+
+/// Draws a ``List`` (and lazy stacks and grids) headlessly as GTK 4.8's `GtkListView` behaves
+/// where focus and selection depend on it:
+/// - only a window of rows is realized, each in a row node (GTK's `GtkListItemWidget`) that is
+///   recycled for another row when the list scrolls; the twin realizes the rows in view and two
+///   more on each side (GTK realizes up to 200 around its anchor: more rows, same behaviour);
+/// - the focused row keeps its node while scrolled away, and a write to a row that is not
+///   realized scrolls to it and realizes it first;
+/// - the list is one Tab stop (FocusUI's holder), arrows move focus and select, Ctrl moves
+///   focus only, Shift extends, Space toggles, Ctrl+A selects all, clicks select (Ctrl
+///   toggles, Shift extends), typing moves to the next row starting with the typed text;
+/// - a removed row's node is destroyed (the focused one's too: GTK does not recycle a tracked
+///   row), and focus moves to the row below.
+@MainActor
+package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDriver, HeadlessWidgetOwner {
+    /// The list's node.
+    package let node: FocusNodeID
+    private let toolkit: FakeToolkit
+    private var component: ListComponent
+    private var rows: ListRows { component.rows }
+    /// The list's own widget, whose children are the row containers.
+    private weak var widget: HeadlessWidget?
+    /// The row slots, each with its container (its node is the row node the toolkit focuses).
+    private var slots: [(slot: ListRowSlot, container: HeadlessWidget)] = []
+    /// The first row in view.
+    private(set) var firstVisible = 0
+    /// How many rows the viewport shows.
+    var visibleRowCount = 10
+    /// GTK's selection anchor: where Shift extends from.
+    private var anchor: ListRowKey?
+    /// The characters typed so far for type-ahead.
+    private var typedPrefix = ""
+
+    package init(_ component: ListComponent, context: HeadlessRenderContext) {
+        self.component = component
+        toolkit = context.toolkit
+        node = context.makeNode("list", focusable: false)
+        toolkit.setFocusHolder(
+            FocusHolder(
+                canEnter: { [weak self] in self?.rows.entryPosition() != nil },
+                enter: { [weak self] _ in self?.enterFocus() }),
+            on: node)
+        component.rows.attach(self)
+    }
+
+    func adopt(_ widget: HeadlessWidget) {
+        self.widget = widget
+    }
+
+    package func update(from old: ListComponent?, to new: ListComponent) {
+        component = new
+        new.rows.attach(self)
+        // Rows that went: their nodes go (the focused one's too, as GTK destroys a tracked
+        // row's widget); the focused row's node goes only once focus has moved on.
+        var removedSlots: [ListRowSlot] = []
+        for (slot, _) in slots {
+            guard let key = slot.key, rows.position(of: key, hint: slot.position) == nil else { continue }
+            removedSlots.append(slot)
+        }
+        let focusedSlot = slotContainingFocus()
+        for slot in removedSlots where slot !== focusedSlot { destroy(slot) }
+        if rows.focusReplacement != nil {
+            if let focusedSlot, removedSlots.contains(where: { $0 === focusedSlot }) {
+                // GTK unparents the row: the window keeps it as its focus widget until the frame.
+                if let key = focusedSlot.key, let rowNode = rows.node(of: key) {
+                    toolkit.setStandIn(nil, for: rowNode)
+                }
+                destroy(focusedSlot)
+            }
+            rows.replaceRemovedFocus()
+        } else if let focusedSlot, removedSlots.contains(where: { $0 === focusedSlot }) {
+            destroy(focusedSlot)
+        }
+        rows.didApplyChanges()
+        realize()
+    }
+
+    // MARK: Rows in view
+
+    /// Binds the rows in view (and two more on each side) to slots, recycling the slots of
+    /// rows that left it; the focused row keeps its slot.
+    func realize() {
+        let count = rows.count
+        firstVisible = min(max(firstVisible, 0), max(0, count - visibleRowCount))
+        let wanted = max(0, firstVisible - 2)..<min(count, firstVisible + visibleRowCount + 2)
+        let focused = slotContainingFocus()
+        var free: [ListRowSlot] = []
+        var bound: Set<Int> = []
+        for (slot, _) in slots {
+            guard let key = slot.key, let position = rows.position(of: key, hint: slot.position) else {
+                if slot !== focused { free.append(slot) }
+                continue
+            }
+            if wanted.contains(position) || slot === focused {
+                bound.insert(position)
+                // GTK binds again every row after a change (its position changed).
+                if position != slot.position { rows.bind(slot, at: position) }
+            } else {
+                rows.unbind(slot)
+                free.append(slot)
+            }
+        }
+        for position in wanted where !bound.contains(position) {
+            let slot = free.popLast() ?? makeSlot()
+            rows.bind(slot, at: position)
+            updateRowActions(slot)
+        }
+        for slot in free { destroy(slot) }
+        for (slot, _) in slots { updateRowActions(slot) }
+        slots.sort {
+            ($0.slot.key == nil ? Int.max : $0.slot.position)
+                < ($1.slot.key == nil ? Int.max : $1.slot.position)
+        }
+        widget?.children = slots.map(\.container)
+    }
+
+    private func makeSlot() -> ListRowSlot {
+        let rowNode = toolkit.makeNode("row", in: nil, parent: node, focusable: true)
+        let container = HeadlessWidget(renderer: nil, node: rowNode, name: "row")
+        let slot = ListRowSlot(container: container)
+        slots.append((slot, container))
+        return slot
+    }
+
+    private func destroy(_ slot: ListRowSlot) {
+        guard let index = slots.firstIndex(where: { $0.slot === slot }) else { return }
+        let container = slots[index].container
+        slots.remove(at: index)
+        rows.tearDown(slot)
+        for widget in container.subtree { widget.isRemoved = true }
+        toolkit.remove(container.node)
+        widget?.children.removeAll { $0 === container }
+    }
+
+    /// The row container passes keys and Escape to the row's views while the row has focus.
+    private func updateRowActions(_ slot: ListRowSlot) {
+        guard let container = slots.first(where: { $0.slot === slot })?.container else { return }
+        let rowNode = container.node
+        let toolkit = toolkit
+        var element = Element(StackComponent(axis: .vertical))
+        element.actions = slot.rowActions { [weak self] in
+            guard let window = self?.window else { return false }
+            return toolkit.focus(in: window) == rowNode
+        }
+        container.element = element
+    }
+
+    private func slotContainingFocus() -> ListRowSlot? {
+        guard let window, let focus = toolkit.focus(in: window) else { return nil }
+        return slots.first { toolkit.isNode(focus, inside: $0.container.node) }?.slot
+    }
+
+    private func slot(at position: Int) -> (slot: ListRowSlot, container: HeadlessWidget)? {
+        slots.first { $0.slot.key != nil && $0.slot.position == position }
+    }
+
+    /// The row that has focus, if any.
+    var focusedPosition: Int? {
+        guard let slot = slotContainingFocus(), let key = slot.key else { return nil }
+        return rows.position(of: key, hint: slot.position)
+    }
+
+    // MARK: ListRowsDriver
+
+    package var window: FocusWindowID? { toolkit.window(containing: node) }
+
+    package var canFocusRows: Bool {
+        window != nil && toolkit.isNodeMapped(node) && toolkit.isNodeSensitive(node)
+    }
+
+    package func focusRow(at position: Int) -> Bool {
+        scrollToRow(at: position, anchor: nil)
+        guard let (_, container) = slot(at: position) else { return false }
+        return toolkit.focus(container.node)
+    }
+
+    package func scrollToRow(at position: Int, anchor: UnitPoint?) {
+        guard position >= 0, position < rows.count else { return }
+        if let anchor {
+            firstVisible = position - Int((Double(visibleRowCount - 1) * Double(anchor.y)).rounded())
+        } else if position < firstVisible {
+            firstVisible = position
+        } else if position >= firstVisible + visibleRowCount {
+            firstVisible = position - visibleRowCount + 1
+        }
+        realize()
+    }
+
+    package func makeRowNode(_ behaviour: any VirtualFocusNode) -> FocusNodeID {
+        toolkit.makeVirtualNode(behaviour)
+    }
+
+    package func removeRowNode(_ node: FocusNodeID) {
+        toolkit.removeVirtualNode(node)
+    }
+
+    package func setStandIn(_ slot: ListRowSlot?, for node: FocusNodeID) {
+        toolkit.setStandIn((slot?.container as? HeadlessWidget)?.node, for: node)
+    }
+
+    package func replaceFocus(_ move: () -> Void) {
+        toolkit.replaceFocus(move)
+    }
+
+    /// Every realized row of the twin is on screen (it realizes the rows in view and two).
+    package func isShowing(_ slot: ListRowSlot) -> Bool { true }
+
+    /// The twin reads a row's name and position when asked (``HeadlessListRow``).
+    package func didRender(_ slot: ListRowSlot, at position: Int) {}
+
+    // MARK: Focus entering
+
+    /// Where Tab (or a grab of the list) lands: the selected row, else the last focused one,
+    /// else the first; scrolled into view.
+    private func enterFocus() -> FocusNodeID? {
+        guard let position = rows.entryPosition() else { return nil }
+        scrollToRow(at: position, anchor: nil)
+        return slot(at: position)?.container.node
+    }
+
+    // MARK: HeadlessComponentRenderer
+
+    package func contains(_ focus: FocusNodeID) -> Bool {
+        slots.contains { toolkit.isNode(focus, inside: $0.container.node) } && slotContainingFocus() != nil
+    }
+
+    package func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
+        guard let focused = focusedPosition else { return false }
+        let modifiers = chord.modifiers
+        let control = modifiers.contains(.control)
+        let shift = modifiers.contains(.shift)
+        func move(to target: Int?) -> Bool {
+            typedPrefix = ""
+            guard let target else { return true }
+            // GTK: plain keys select, Ctrl only moves focus, Shift extends.
+            moveCursor(to: target, select: !control || shift, modify: control, extend: shift)
+            return true
+        }
+        switch chord.key {
+        case .upArrow where modifiers.contains(.option):
+            return moveRows(from: focused, by: -1)
+        case .downArrow where modifiers.contains(.option):
+            return moveRows(from: focused, by: 1)
+        case .upArrow: return move(to: focusableRow(from: focused, by: -1))
+        case .downArrow: return move(to: focusableRow(from: focused, by: 1))
+        case .pageUp: return move(to: focusableRow(from: focused, by: -(visibleRowCount - 1)))
+        case .pageDown: return move(to: focusableRow(from: focused, by: visibleRowCount - 1))
+        case .home: return move(to: focusableRow(from: -1, by: 1))
+        case .end: return move(to: focusableRow(from: rows.count, by: -1))
+        case .space:
+            typedPrefix = ""
+            select(focused, modify: true, extend: false)
+            return true
+        case "a" where control:
+            typedPrefix = ""
+            _ = shift ? rows.unselectAll() : rows.selectAll()
+            return true
+        case .return:
+            // GTK's list takes Return (its `activate`), whether or not an action is set.
+            typedPrefix = ""
+            _ = rows.performPrimaryAction(for: rows.targetPositions(focused: focused))
+            return true
+        case .deleteForward:
+            typedPrefix = ""
+            let targets = rows.targetPositions(focused: focused)
+            guard rows.canDelete(targets) else { return false }
+            rows.delete(targets)
+            return true
+        default:
+            guard !control, !modifiers.contains(.option), !modifiers.contains(.command),
+                chord.key.character.isLetter || chord.key.character.isNumber
+            else { return false }
+            typeAhead(String(chord.key.character))
+            return true
+        }
+    }
+
+    /// The row `distance` rows from `position` that can take focus (headings are passed over),
+    /// stopping at the ends; `nil` when there is none.
+    private func focusableRow(from position: Int, by distance: Int) -> Int? {
+        let count = rows.count
+        guard count > 0 else { return nil }
+        var target = min(max(position + distance, 0), count - 1)
+        let step = distance < 0 ? -1 : 1
+        while rows.isHeading(at: target) {
+            target += step
+            if target < 0 || target >= count {
+                // Nothing past the headings: go the other way from the target.
+                target = min(max(position + distance, 0), count - 1)
+                while target >= 0, target < count, rows.isHeading(at: target) { target -= step }
+                return target >= 0 && target < count ? target : nil
+            }
+        }
+        return target
+    }
+
+    /// GTK's `gtk_list_base_grab_focus_on_item`: focus the row, then select it as asked.
+    private func moveCursor(to position: Int, select shouldSelect: Bool, modify: Bool, extend: Bool) {
+        guard focusRow(at: position) else { return }
+        if shouldSelect { select(position, modify: modify, extend: extend) }
+    }
+
+    /// GTK's `gtk_list_base_select_item`.
+    private func select(_ position: Int, modify: Bool, extend: Bool) {
+        if extend, let anchor, let from = rows.position(of: anchor) {
+            let range = min(from, position)..<(max(from, position) + 1)
+            let done: Bool
+            if modify {
+                done =
+                    rows.isSelected(at: from)
+                    ? rows.select(range, unselectingRest: false) : rows.unselect(range)
+            } else {
+                done = rows.select(range, unselectingRest: true)
+            }
+            if done { return }
+        }
+        if modify {
+            _ =
+                rows.isSelected(at: position)
+                ? rows.unselect(position..<(position + 1))
+                : rows.select(position..<(position + 1), unselectingRest: false)
+        } else {
+            _ = rows.select(position..<(position + 1), unselectingRest: true)
+        }
+        anchor = rows.key(at: position)
+    }
+
+    /// Type-ahead: the next row (from the focused one; after it when the same letter is typed
+    /// again) whose text starts with what was typed, ignoring case; focused and selected.
+    private func typeAhead(_ character: String) {
+        guard let focused = focusedPosition else { return }
+        let repeated = !typedPrefix.isEmpty && typedPrefix.allSatisfy { String($0) == character.lowercased() }
+        typedPrefix = repeated ? character.lowercased() : typedPrefix + character.lowercased()
+        let count = rows.count
+        let start = typedPrefix.count == 1 ? focused + 1 : focused
+        for offset in 0..<count {
+            let position = (start + offset) % count
+            guard !rows.isHeading(at: position) else { continue }
+            if rows.typeAheadText(at: position).lowercased().hasPrefix(typedPrefix) {
+                moveCursor(to: position, select: true, modify: false, extend: false)
+                return
+            }
+        }
+    }
+
+    /// Alt+Up / Alt+Down: `.onMove` one place; focus stays on the moved row.
+    private func moveRows(from focused: Int, by offset: Int) -> Bool {
+        let targets = rows.targetPositions(focused: focused)
+        guard rows.canMove(targets, by: offset) else { return false }
+        rows.move(targets, by: offset)
+        return true
+    }
+
+    // MARK: What tests do
+
+    /// A click on the row at `position`: selects it (Ctrl toggles, Shift extends) and
+    /// focuses it, as GTK's row click gesture does.
+    func click(row position: Int, modifiers: EventModifiers) {
+        scrollToRow(at: position, anchor: nil)
+        guard !rows.isHeading(at: position), let (_, container) = slot(at: position) else { return }
+        typedPrefix = ""
+        select(position, modify: modifiers.contains(.control), extend: modifiers.contains(.shift))
+        toolkit.click(container.node)
+    }
+
+    /// A double click on the row: its primary action.
+    func doubleClick(row position: Int) {
+        click(row: position, modifiers: [])
+        _ = rows.performPrimaryAction(for: rows.targetPositions(focused: position))
+    }
+
+    /// The rows realized now (the positions bound to a row node).
+    var realizedPositions: [Int] {
+        slots.compactMap { $0.slot.key == nil ? nil : $0.slot.position }.sorted()
+    }
+
+    /// The list's rows.
+    var listRows: ListRows { rows }
+
+    /// The container of the row at `position`, if it is realized.
+    func container(at position: Int) -> HeadlessWidget? { slot(at: position)?.container }
+
+    /// The position of the row whose container holds `widget`, if any.
+    func position(ofRowHolding widget: HeadlessWidget) -> Int? {
+        for (slot, container) in slots
+        where slot.key != nil && container.subtree.contains(where: { $0 === widget }) {
+            return slot.position
+        }
+        return nil
+    }
+}
+
+/// A renderer that wants the widget the backend made for it (its children are its own).
+@MainActor
+protocol HeadlessWidgetOwner: AnyObject {
+    func adopt(_ widget: HeadlessWidget)
+}

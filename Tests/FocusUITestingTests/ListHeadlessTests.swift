@@ -1,0 +1,153 @@
+import FocusUITesting
+import TestViews
+import Testing
+
+@MainActor
+@Suite("List: a lazy list of rows that are fields (issue 24, headless)")
+struct ListHeadlessTests {
+    @Test func theListIsOneTabStopEnteredOnTheFirstRowWithoutSelecting() throws {
+        let window = HeadlessApp(rendering: ContactsList()).windows[0]
+        try window.textField("Search").click()
+        try window.tab()
+        #expect(try window.focusState("focused", as: Int?.self) == 0)
+        #expect(try window.text("selection []").exists)
+        #expect(try window.text("▸ Ada").exists)
+        try window.tab()
+        #expect(try window.focusState("focused", as: Int?.self) == nil)
+        #expect(window.focusedControl?.title == "Focus Last")
+        try window.shiftTab()
+        #expect(try window.focusState("focused", as: Int?.self) == 0)
+    }
+
+    @Test func focusEnteringLandsOnTheSelectedRowAndKeepsTheSelection() throws {
+        let window = HeadlessApp(rendering: ContactsList()).windows[0]
+        try window.button("Select Third").click()
+        try window.textField("Search").click()
+        try window.tab()
+        #expect(try window.focusState("focused", as: Int?.self) == 2)
+        #expect(try window.text("selection [2]").exists)
+    }
+
+    @Test func arrowsMoveFocusAndSelectionControlMovesFocusOnly() throws {
+        let window = HeadlessApp(rendering: ContactsList()).windows[0]
+        try window.textField("Search").click()
+        try window.tab()
+        try window.pressKey(.downArrow)
+        #expect(try window.focusState("focused", as: Int?.self) == 1)
+        #expect(try window.text("selection [1]").exists)
+        try window.pressKey(.downArrow, modifiers: .control)
+        #expect(try window.focusState("focused", as: Int?.self) == 2)
+        #expect(try window.text("selection [1]").exists)
+        try window.pressKey(.end)
+        #expect(try window.focusState("focused", as: Int?.self) == 6)
+        #expect(try window.text("selection [6]").exists)
+        try window.pressKey(.downArrow)
+        #expect(try window.focusState("focused", as: Int?.self) == 6)
+        try window.pressKey(.home)
+        #expect(try window.focusState("focused", as: Int?.self) == 0)
+        #expect(try window.text("log nil->0 0->1 1->2 2->6 6->0").exists)
+    }
+
+    @Test func aWriteToARowFarAwayScrollsFocusesAndSelectsItInTheSameWrite() throws {
+        let window = HeadlessApp(rendering: ContactsList(count: 10_000)).windows[0]
+        let list = try window.list()
+        #expect(!list.realizedRows.contains(9_999))
+        try window.button("Focus Last").click()
+        #expect(try window.text("read 9999").exists)
+        #expect(try window.focusState("focused", as: Int?.self) == 9_999)
+        #expect(list.focusedRow == 9_999)
+        #expect(list.realizedRows.contains(9_999))
+        #expect(list.realizedRows.count <= 14)
+        #expect(try window.text("selection [9999]").exists)
+    }
+
+    @Test func scrollingTheFocusedRowAwayKeepsTheStateAndItsRow() throws {
+        let window = HeadlessApp(rendering: ContactsList(count: 1_000)).windows[0]
+        let list = try window.list()
+        try window.button("Focus Third").click()
+        list.scroll(toRow: 500)
+        #expect(try window.focusState("focused", as: Int?.self) == 2)
+        #expect(list.realizedRows.contains(2))
+        #expect(list.realizedRows.contains(500))
+        // The next arrow goes on from the focused row, scrolling back to it.
+        try window.pressKey(.downArrow)
+        #expect(try window.focusState("focused", as: Int?.self) == 3)
+        #expect(list.firstVisibleRow <= 3)
+    }
+
+    @Test func removingTheFocusedRowMovesFocusToTheRowBelowInOneChange() throws {
+        let window = HeadlessApp(rendering: ContactsList()).windows[0]
+        try window.button("Focus Third").click()
+        try window.pressKey(.deleteForward)
+        #expect(try window.focusState("focused", as: Int?.self) == 3)
+        #expect(try window.text("log nil->2 2->3").exists)
+        #expect(try window.list().rowCount == 6)
+        // The last row: focus goes to the one above.
+        try window.pressKey(.end)
+        try window.pressKey(.deleteForward)
+        #expect(try window.focusState("focused", as: Int?.self) == 5)
+    }
+
+    @Test func anInsertAboveKeepsFocusOnTheRow() throws {
+        let window = HeadlessApp(rendering: ContactsList()).windows[0]
+        try window.button("Focus Third").click()
+        try window.list().row(containing: "Cleo").click()
+        try window.pressKey(.downArrow)
+        #expect(try window.focusState("focused", as: Int?.self) == 3)
+        try window.button("Insert Top").click()
+        try window.list().row(containing: "Dora").click()
+        #expect(try window.focusState("focused", as: Int?.self) == 3)
+        #expect(try window.list().focusedRow == 4)
+    }
+
+    @Test func typeAheadMovesToTheNextRowStartingWithTheTypedText() throws {
+        let window = HeadlessApp(rendering: ContactsList()).windows[0]
+        try window.list().row(0).click()
+        try window.pressKey("g")
+        #expect(try window.focusState("focused", as: Int?.self) == 5)
+        try window.pressKey("a")
+        // "ga" matches nothing after Grace; nothing moves.
+        #expect(try window.focusState("focused", as: Int?.self) == 5)
+        try window.pressKey(.home)
+        try window.pressKey("a")
+        #expect(try window.focusState("focused", as: Int?.self) == 6)
+        try window.pressKey("a")
+        #expect(try window.focusState("focused", as: Int?.self) == 0)
+    }
+
+    @Test func shiftAndControlExtendAndToggleASetSelection() throws {
+        let window = HeadlessApp(rendering: ContactsList(multipleSelection: true)).windows[0]
+        let list = try window.list()
+        try list.row(1).click()
+        try window.pressKey(.downArrow, modifiers: .shift)
+        try window.pressKey(.downArrow, modifiers: .shift)
+        #expect(list.selectedRows == [1, 2, 3])
+        try list.row(5).click(modifiers: .control)
+        #expect(list.selectedRows == [1, 2, 3, 5])
+        try list.row(5).click(modifiers: .control)
+        #expect(list.selectedRows == [1, 2, 3])
+        try list.row(0).click(modifiers: .shift)
+        #expect(list.selectedRows == [0, 1, 2, 3, 4, 5])
+        try window.pressKey("a", modifiers: .control)
+        #expect(list.selectedRows == Array(0..<7))
+        try window.pressSpace()
+        #expect(!list.selectedRows.contains(0))
+    }
+
+    @Test func altArrowsMoveTheRowAndFocusStaysOnIt() throws {
+        let window = HeadlessApp(rendering: ContactsList()).windows[0]
+        try window.list().row(1).click()
+        try window.pressKey(.downArrow, modifiers: .option)
+        #expect(try window.focusState("focused", as: Int?.self) == 1)
+        #expect(try window.list().focusedRow == 2)
+        #expect(try window.list().row(2).text == "Brian")
+    }
+
+    @Test func rowsArePositionedForScreenReaders() throws {
+        let window = HeadlessApp(rendering: ContactsList()).windows[0]
+        let row = try window.list().row(containing: "Cleo")
+        #expect(row.positionDescription == "3 of 7")
+        #expect(row.text == "Cleo")
+        #expect(row.accessibleName == "Cleo, 3 of 7")
+    }
+}

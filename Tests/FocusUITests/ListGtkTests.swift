@@ -1,0 +1,202 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import GtkTestSupport
+import TestViews
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+/// `List` on GTK (issue 24): a `GtkListView` over the rows, with real keys. The same view and
+/// steps as `ListHeadlessTests`.
+final class ListGtkTests: XCTestCase {
+    @MainActor private static func harness(count: Int = 7, multiple: Bool = false) throws -> GtkFormHarness<
+        ContactsList
+    >? {
+        guard try requireDisplay() else { return nil }
+        let form = GtkFormHarness(ContactsList(count: count, multipleSelection: multiple))
+        gtk_window_set_default_size(form.window, 400, 500)
+        XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+        return form
+    }
+
+    @MainActor private static func focused(_ form: GtkFormHarness<ContactsList>) throws -> FocusStateStorage<
+        Int?
+    > {
+        try XCTUnwrap(form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+    }
+
+    @MainActor private static func waitForLabel(_ form: GtkFormHarness<ContactsList>, _ text: String) -> Bool
+    {
+        MainContextPump.run(timeout: 5) { form.label(text) != nil }
+    }
+
+    /// The `GtkListView`.
+    @MainActor private static func listView(_ form: GtkFormHarness<ContactsList>) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
+        form.allWidgets.first {
+            String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
+        }
+    }
+
+    func testTheListIsOneTabStopEnteredOnTheFirstRowWithoutSelecting() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness() else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Search")))
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 0 })
+            XCTAssertTrue(Self.waitForLabel(form, "▸ Ada"))
+            XCTAssertNotNil(form.label("selection []"))
+            // GTK's own row widget has focus: a list item, not a label.
+            let focus = try XCTUnwrap(gtk_window_get_focus(form.window))
+            XCTAssertEqual(
+                String(cString: focuskit_object_type_name(UnsafeMutableRawPointer(focus))),
+                "GtkListItemWidget")
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == nil })
+            XCTAssertTrue(form.hasFocus(inside: try XCTUnwrap(form.button("Focus Last"))))
+            XCTAssertTrue(InputTool.key("shift+Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 0 })
+        }
+    }
+
+    func testArrowsMoveFocusAndSelectionControlMovesFocusOnly() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness() else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Search")))
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 0 })
+            XCTAssertTrue(InputTool.key("Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 1 })
+            XCTAssertTrue(Self.waitForLabel(form, "selection [1]"))
+            XCTAssertTrue(InputTool.key("ctrl+Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
+            XCTAssertTrue(Self.waitForLabel(form, "selection [1]"))
+            XCTAssertTrue(InputTool.key("End"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 6 })
+            XCTAssertTrue(Self.waitForLabel(form, "selection [6]"))
+            XCTAssertTrue(InputTool.key("Home"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 0 })
+            XCTAssertTrue(Self.waitForLabel(form, "log nil->0 0->1 1->2 2->6 6->0"))
+        }
+    }
+
+    func testAWriteToAnUnrealizedRowScrollsFocusesAndSelectsItInTheSameWrite() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(count: 100_000) else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            XCTAssertNil(form.label("Contact 99999"))
+            emitClicked(try XCTUnwrap(form.button("Focus Last")))
+            // Read on the line after the write, in the button's action.
+            XCTAssertTrue(Self.waitForLabel(form, "read 99999"))
+            XCTAssertEqual(focused.value, 99_999)
+            XCTAssertTrue(Self.waitForLabel(form, "selection [99999]"))
+            let list = try XCTUnwrap(Self.listView(form))
+            let row = try XCTUnwrap(gtk_window_get_focus(form.window))
+            XCTAssertEqual(gtk_widget_get_parent(row), list)
+            // Shown: inside the list's viewport.
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    var bounds = graphene_rect_t()
+                    guard gtk_widget_compute_bounds(row, list, &bounds) != 0 else { return false }
+                    return bounds.origin.y >= -1
+                        && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(list)) + 1
+                })
+        }
+    }
+
+    func testScrollingTheFocusedRowAwayKeepsTheState() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(count: 10_000) else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            emitClicked(try XCTUnwrap(form.button("Focus Third")))
+            XCTAssertEqual(focused.value, 2)
+            let list = try XCTUnwrap(Self.listView(form))
+            let adjustment = try XCTUnwrap(
+                gtk_scrollable_get_vadjustment(OpaquePointer(UnsafeMutableRawPointer(list))))
+            // The user scrolls once the list is on screen.
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_adjustment_get_page_size(adjustment) > 0 })
+            MainContextPump.drainPending()
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) / 2)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    form.label("Contact 5000") != nil || form.label("Contact 4999") != nil
+                })
+            MainContextPump.drainPending()
+            XCTAssertEqual(focused.value, 2)
+            XCTAssertTrue(InputTool.key("Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 3 })
+        }
+    }
+
+    func testRemovingTheFocusedRowMovesFocusToTheRowBelowInOneChange() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness() else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            emitClicked(try XCTUnwrap(form.button("Focus Third")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
+            XCTAssertTrue(InputTool.key("Delete"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 3 })
+            XCTAssertTrue(Self.waitForLabel(form, "log nil->2 2->3"))
+            // Nothing else happens at the next frames (GTK's own recovery does not run).
+            let settled = MainContextPump.run(timeout: 0.5) { false }
+            XCTAssertFalse(settled)
+            XCTAssertEqual(focused.value, 3)
+            XCTAssertNotNil(form.label("log nil->2 2->3"))
+        }
+    }
+
+    func testAnInsertAboveKeepsFocusOnTheRow() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness() else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            emitClicked(try XCTUnwrap(form.button("Focus Third")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
+            let row = gtk_window_get_focus(form.window)
+            emitClicked(try XCTUnwrap(form.button("Insert Top")))
+            XCTAssertTrue(Self.waitForLabel(form, "New 7"))
+            XCTAssertEqual(focused.value, 2)
+            // GTK kept the row's widget (the model gave it the same item).
+            XCTAssertEqual(gtk_window_get_focus(form.window), row)
+        }
+    }
+
+    func testTypeAheadAndSetSelectionWithShift() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(multiple: true) else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Search")))
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 0 })
+            XCTAssertTrue(InputTool.key("g"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 5 })
+            XCTAssertTrue(InputTool.key("shift+Up", "shift+Up"))
+            XCTAssertTrue(Self.waitForLabel(form, "selection [3, 4, 5]"))
+            XCTAssertTrue(InputTool.key("ctrl+a"))
+            XCTAssertTrue(Self.waitForLabel(form, "selection [0, 1, 2, 3, 4, 5, 6]"))
+        }
+    }
+
+    func testRowsCarryTheirNameAndPosition() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness() else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            emitClicked(try XCTUnwrap(form.button("Focus Third")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
+            let row = try XCTUnwrap(gtk_window_get_focus(form.window))
+            XCTAssertEqual(focuskit_accessible_label_equals(UnsafeMutableRawPointer(row), "Cleo, 3 of 7"), 1)
+        }
+    }
+}
