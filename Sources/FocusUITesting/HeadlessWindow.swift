@@ -53,7 +53,7 @@ public struct HeadlessWindow: Equatable {
     /// window (`AdwPreferencesWindow`): its header bar has a search button, reached by Tab
     /// after the page's rows, and no primary menu; its page is the settings content. The twin
     /// shows the content as on GTK and, as for a main window's menu button, not the header
-    /// bar's button.
+    /// bar's button. Toolbar items are not shown in it, as on GTK (a warning says so).
     public var isSettingsWindow: Bool { backend.requests[id]?.style == .settings }
 
     /// What screen readers say after the title when the window opens: an alert's message

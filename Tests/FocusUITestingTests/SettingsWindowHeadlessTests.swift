@@ -25,4 +25,20 @@ struct SettingsWindowHeadlessTests {
         try settings.shiftTab()
         #expect(try settings.focusState("focusedField", as: Field?.self) == .sync)
     }
+
+    @Test func toolbarItemsAreNotShownAsOnGtk() throws {
+        let app = HeadlessApp(PreferencesWithToolbarApp())
+        try app.openWindow(id: Settings<Text>.id)
+        let settings = try #require(app.activeWindow)
+        #expect(
+            app.focusWarnings.contains {
+                $0.contains("toolbar items in a Settings window are not shown")
+            })
+        // Tab wraps from the last row to the first: the item is no Tab stop.
+        for _ in 0..<3 {
+            try settings.tab()
+            #expect(settings.focusedControl?.title != "Reset")
+        }
+        #expect(try settings.focusState("focusedField", as: PreferencesSettings.Field?.self) == .sync)
+    }
 }

@@ -45,6 +45,28 @@ public struct PreferencesSettings: View {
     }
 }
 
+/// A `Settings` scene whose content has a toolbar item, which libadwaita's preferences window
+/// cannot show.
+public struct PreferencesWithToolbarApp: App {
+    /// The app, as its type describes it.
+    public init() {}
+
+    /// The scenes.
+    public var body: some Scene {
+        WindowGroup("Notes") {
+            Text("Notes")
+        }
+        Settings {
+            PreferencesSettings()
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Reset") {}
+                    }
+                }
+        }
+    }
+}
+
 /// A notes window and a `Settings` scene showing ``PreferencesSettings``.
 public struct PreferencesApp: App {
     /// The app, as its type describes it.
