@@ -187,6 +187,7 @@ static inline gboolean focuskit_is_adw_application_window(gpointer _Nullable p) 
 static inline AdwPreferencesPage *_Nonnull focuskit_as_adw_preferences_page(gpointer _Nonnull p) {
     return ADW_PREFERENCES_PAGE(p);
 }
+static inline gboolean focuskit_is_adw_preferences_page(gpointer _Nullable p) { return ADW_IS_PREFERENCES_PAGE(p); }
 static inline AdwPreferencesGroup *_Nonnull focuskit_as_adw_preferences_group(gpointer _Nonnull p) {
     return ADW_PREFERENCES_GROUP(p);
 }

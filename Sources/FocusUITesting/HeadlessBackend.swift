@@ -168,6 +168,15 @@ final class HeadlessBackend: ViewBackend {
         if let window = child.window,
             let placement = (child.renderer?.base as? ToolbarItemHeadlessRenderer)?.placement
         {
+            guard requests[window]?.style != .settings else {
+                // As on GTK: libadwaita's preferences window has a header bar of its own; the
+                // item is in no window, so nothing in it takes focus.
+                let message =
+                    "toolbar items in a Settings window are not shown: libadwaita's preferences window "
+                    + "has a header bar of its own"
+                if warned.insert(message).inserted { toolkit.coordinator.logger.warning(message) }
+                return
+            }
             toolkit.attach(child.node, toParent: toolbarSlot(placement.slotIndex, in: window))
             return
         }

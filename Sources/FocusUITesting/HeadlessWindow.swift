@@ -49,6 +49,13 @@ public struct HeadlessWindow: Equatable {
     /// Whether the user can resize the window (the scene's `.windowResizability`).
     public var isResizable: Bool { backend.requests[id]?.resizability.isResizable ?? true }
 
+    /// Whether this is the window of a `Settings` scene. On GTK it is libadwaita's preferences
+    /// window (`AdwPreferencesWindow`): its header bar has a search button, reached by Tab
+    /// after the page's rows, and no primary menu; its page is the settings content. The twin
+    /// shows the content as on GTK and, as for a main window's menu button, not the header
+    /// bar's button. Toolbar items are not shown in it, as on GTK (a warning says so).
+    public var isSettingsWindow: Bool { backend.requests[id]?.style == .settings }
+
     /// What screen readers say after the title when the window opens: an alert's message
     /// (GTK: the window's accessible description).
     public var accessibleDescription: String? { backend.requests[id]?.accessibleDescription }

@@ -10,7 +10,8 @@ import Foundation
 /// the first scene, Ctrl+W close the key window, Ctrl+Q quit; see `GtkCommandActions`),
 /// single instance (a second launch opens a window in the running one), the app's
 /// `@AppStorage` in a key file (`GtkKeyFileAppStorage`), the app's `style.css`
-/// (``GtkAppStyleSheet``) and icon, and the optional screenshot mode.
+/// (``GtkAppStyleSheet``) and icon, its About window from its metainfo (``AppMetainfo``,
+/// ``GtkAboutWindow``), and the optional screenshot mode.
 @MainActor
 final class GtkApplicationRunner<A: App> {
     let options: AppRunOptions
@@ -90,7 +91,10 @@ final class GtkApplicationRunner<A: App> {
                 g_application_quit(focuskit_as_g_application(UnsafeMutableRawPointer(application)))
             }
             if options.usesMenuBar { commands.useMenuBar() }
-            commands.attach(to: host, backend: backend)
+            commands.attach(
+                to: host, backend: backend,
+                about: AppMetainfo.load(
+                    applicationID: options.applicationID, resourceName: options.resourceName))
         }
         self.backend = backend
         self.host = host

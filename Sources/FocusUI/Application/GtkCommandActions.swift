@@ -73,8 +73,13 @@ final class GtkCommandActions {
     }
 
     /// Shows `host`'s commands: applies them now and after every re-evaluation, and puts the
-    /// primary menu on every window `backend` makes from now on.
-    func attach(to host: AppHost<GtkViewBackend>, backend: GtkViewBackend) {
+    /// primary menu on every window `backend` makes from now on. The About command shows
+    /// `about` (``GtkAboutWindow``).
+    func attach(to host: AppHost<GtkViewBackend>, backend: GtkViewBackend, about: AppMetainfo = .fallback()) {
+        host.aboutCommand = (
+            "About \(about.name)",
+            { [weak self] in self?.showAbout(about) }
+        )
         host.commandsDidChange = { [weak self, weak host] in
             guard let self, let host else { return }
             self.apply(host.commandSections)
@@ -90,6 +95,14 @@ final class GtkCommandActions {
         backend.textEditing.start()
         apply(host.commandSections)
         backend.decorateWindow = { [weak self] window, style in self?.decorate(window, style: style) }
+    }
+
+    /// Opens the About window over the active window. When it goes, the window manager
+    /// activates that window again (its transient parent; measured with openbox and sway),
+    /// whose focus widget never changed: focus is back where it was (rule 18).
+    private func showAbout(_ about: AppMetainfo) {
+        GtkAboutWindow.present(
+            about, application: application, over: gtk_application_get_active_window(application))
     }
 
     /// Enables each standard edit command exactly when the focused text can take it.
@@ -171,9 +184,10 @@ final class GtkCommandActions {
     /// Puts a header bar with the primary menu button on `window`, or, with a menu bar, shows
     /// the menu bar in it; either way, the commands whose key a text field uses are shortcuts of
     /// a bubble-phase controller on it.
-    /// A main window gets the primary menu (or shows the menu bar), an auxiliary one (settings)
-    /// a header bar without it, as GNOME's preferences windows have; a sheet's or alert's
-    /// title bar is the backend's.
+    /// A main window gets the primary menu (or shows the menu bar), an auxiliary one a header
+    /// bar without it; a settings window (`AdwPreferencesWindow`) keeps libadwaita's header bar,
+    /// which has no menu, as GNOME's preferences windows; a sheet's or alert's title bar is the
+    /// backend's.
     func decorate(_ window: UnsafeMutablePointer<GtkWindow>, style: WindowStyle) {
         addTextKeyShortcuts(to: window)
         let raw = UnsafeMutableRawPointer(window)
@@ -189,6 +203,9 @@ final class GtkCommandActions {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)
             }
             if menuBar == nil { GtkWindowChrome.addHeaderBar(to: window) }
+        case .settings:
+            // libadwaita's preferences window has its own header bar, without the menu.
+            break
         case .sheet, .alert:
             if focuskit_is_application_window(raw) != 0 {
                 gtk_application_window_set_show_menubar(focuskit_as_application_window(raw), 0)

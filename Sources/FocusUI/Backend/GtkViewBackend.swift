@@ -80,6 +80,8 @@ public final class GtkViewBackend: ViewBackend {
         let widget: UnsafeMutablePointer<GtkWidget>
         if request.presenter != nil {
             widget = makePresentedWindow(style: request.style)
+        } else if request.style == .settings {
+            widget = GtkPreferencesWindowPages.makeWindow(application: application)
         } else if let application {
             widget =
                 windowsShowMenuBar
@@ -99,7 +101,18 @@ public final class GtkViewBackend: ViewBackend {
         }
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(root, "focusui-root")
-        GtkWindowChrome.setContent(root, of: window)
+        var preferencesPages: GtkPreferencesWindowPages?
+        if request.style == .settings {
+            // The root views are the window's pages; the root box is in no window, owned by it.
+            preferencesPages = GtkPreferencesWindowPages(window: widget)
+            g_object_ref_sink(UnsafeMutableRawPointer(root))
+            g_object_set_data_full(
+                focuskit_as_object(UnsafeMutableRawPointer(window)), "focusui-root",
+                UnsafeMutableRawPointer(root)
+            ) { g_object_unref($0) }
+        } else {
+            GtkWindowChrome.setContent(root, of: window)
+        }
         if let presenter = request.presenter, let parent = windows[presenter]?.window {
             makePresented(window, over: parent, style: request.style)
         }
@@ -120,7 +133,7 @@ public final class GtkViewBackend: ViewBackend {
             self?.windows[id] = nil
         }
         let context = WindowContext(id: id, title: request.title, sceneID: request.sceneID)
-        return (context, GtkWidgetHandle(rootBox: root))
+        return (context, GtkWidgetHandle(rootBox: root, pages: preferencesPages))
     }
 
     /// The user closes a window (its close button, Alt+F4): the app is told, then the window

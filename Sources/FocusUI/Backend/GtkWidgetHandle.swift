@@ -85,10 +85,11 @@ public final class GtkWidgetHandle {
 }
 
 extension GtkWidgetHandle {
-    /// The handle of a window's root container: a vertical box the root views go into.
-    convenience init(rootBox: UnsafeMutablePointer<GtkWidget>) {
+    /// The handle of a window's root container: a vertical box the root views go into, or,
+    /// for a `Settings` window, its pages.
+    convenience init(rootBox: UnsafeMutablePointer<GtkWidget>, pages: GtkPreferencesWindowPages? = nil) {
         self.init(
-            renderer: GtkRendererBox(GtkRootBox(box: rootBox)),
+            renderer: GtkRendererBox(GtkRootBox(box: rootBox, children: pages)),
             element: Element(StackComponent(axis: .vertical)),
             focusableWrapper: nil, sizeClamp: nil)
     }
@@ -100,9 +101,10 @@ final class GtkRootBox: GtkComponentRenderer {
     let widget: UnsafeMutablePointer<GtkWidget>
     let children: (any GtkChildContainer)?
 
-    init(box: UnsafeMutablePointer<GtkWidget>) {
+    /// The box, whose children are `children` (by default the box's own).
+    init(box: UnsafeMutablePointer<GtkWidget>, children: (any GtkChildContainer)? = nil) {
         widget = box
-        children = GtkBoxChildren(box)
+        self.children = children ?? GtkBoxChildren(box)
     }
 
     convenience init(_ component: StackComponent, context: GtkRenderContext) {

@@ -96,6 +96,12 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
         }
         updateVisibility()
         let window = focuskit_as_window(UnsafeMutableRawPointer(root))
+        guard focuskit_is_adw_preferences_window(UnsafeMutableRawPointer(window)) == 0 else {
+            context.warn(
+                "toolbar items in a Settings window are not shown: libadwaita's preferences window "
+                    + "has a header bar of its own")
+            return
+        }
         guard
             Self.hasHeaderBar(window) || GtkWindowChrome.isAdwaita(window)
                 || gtk_widget_get_realized(focuskit_as_widget(UnsafeMutableRawPointer(window))) == 0

@@ -21,7 +21,7 @@
 /// | ``windowList`` | after it | Window | — (GNOME lists windows in its overview, not in apps) |
 /// | ``appSettings`` | the last section, first | Edit, last | Preferences (Ctrl+,) with a `Settings` scene |
 /// | ``help`` | the last section | Help | Keyboard Shortcuts (Ctrl+?) |
-/// | ``appInfo`` | the last section | Help | — (GNOME's "About <App>" goes here) |
+/// | ``appInfo`` | the last section | Help | About <App> (no shortcut) when the toolkit shows one |
 /// | ``appTermination`` | the very end | File, last | Quit (Ctrl+Q) |
 ///
 /// The standard edit commands (``undoRedo``, ``pasteboard``, ``textEditing``) act on the
@@ -65,7 +65,8 @@ public struct CommandGroupPlacement: Hashable, Sendable {
     public static let windowList = CommandGroupPlacement(name: "window-list")
     /// Help. Holds "Keyboard Shortcuts" (Ctrl+?) when the toolkit can list them.
     public static let help = CommandGroupPlacement(name: "help")
-    /// Information about the app ("About <App>"). Empty by default.
+    /// Information about the app. Holds "About <App>" when the toolkit can show an About window
+    /// (FocusUI: libadwaita's `AdwAboutWindow`, from the app's metainfo); it has no shortcut.
     public static let appInfo = CommandGroupPlacement(name: "app-info")
     /// Quitting the app. Holds "Quit" (Ctrl+Q) when the toolkit can quit.
     public static let appTermination = CommandGroupPlacement(name: "app-termination")

@@ -49,6 +49,14 @@ public final class AppHost<Backend: ViewBackend> {
         didSet { refreshCommands() }
     }
 
+    /// How the toolkit shows the app's About window, with the title of its menu item ("About
+    /// Notes"); when set, the standard About command (the ``CommandGroupPlacement/appInfo``
+    /// group, after Keyboard Shortcuts, as in GNOME's primary menus) runs it. It has no
+    /// shortcut: GNOME gives About none.
+    public var aboutCommand: (title: String, action: @MainActor () -> Void)? {
+        didSet { refreshCommands() }
+    }
+
     /// How many times the commands were evaluated, for tests of rule 19.
     package var commandsEvaluationCount: Int { commandsHost?.evaluationCount ?? 0 }
 
@@ -137,6 +145,12 @@ public final class AppHost<Backend: ViewBackend> {
                 .init(
                     title: "Keyboard Shortcuts", shortcut: KeyboardShortcut("?"), isDisabled: false,
                     action: showKeyboardShortcutsAction)
+            ]
+        }
+        if let aboutCommand {
+            standard[.appInfo] = [
+                .init(
+                    title: aboutCommand.title, shortcut: nil, isDisabled: false, action: aboutCommand.action)
             ]
         }
         if let quitAction {
@@ -302,7 +316,7 @@ public final class AppHost<Backend: ViewBackend> {
                 defaultWidth: scene.defaultSize.map { Double($0.width) },
                 defaultHeight: scene.defaultSize.map { Double($0.height) },
                 resizability: scene.resizability ?? .automatic,
-                style: index == 0 || !scene.isSingleton ? .main : .auxiliary))
+                style: scene.isSettings ? .settings : index == 0 || !scene.isSingleton ? .main : .auxiliary))
         let windowID = made.context.id
         var environment = EnvironmentValues()
         environment.appStorage = appStorage

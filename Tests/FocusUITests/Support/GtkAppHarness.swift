@@ -32,7 +32,7 @@ final class GtkAppHarness {
     /// checks.
     init<A: App>(
         _ app: A, id: String, expectingWarnings: [String] = [],
-        appStorage: AppStorageStore = AppStorageStore(),
+        appStorage: AppStorageStore = AppStorageStore(), about: AppMetainfo = .fallback(),
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         expectedWarnings = expectingWarnings
@@ -45,7 +45,7 @@ final class GtkAppHarness {
         backend = GtkViewBackend(application: application)
         host = AppHost(app, backend: backend, appStorage: appStorage)
         commands = GtkCommandActions(application: application) { [recorder] in recorder.warnings.append($0) }
-        commands.attach(to: host, backend: backend)
+        commands.attach(to: host, backend: backend, about: about)
         host.launch()
         window = host.openWindows[0]
         let gtkWindow = try XCTUnwrap(backend.gtkWindow(window.id), file: file, line: line)

@@ -1,0 +1,44 @@
+import FocusUICore
+import FocusUITesting
+import TestViews
+import Testing
+
+/// A `Settings` scene's window (GTK: libadwaita's `AdwPreferencesWindow`): focus starts at the
+/// first field of its page, Tab goes through its rows as in GNOME's preferences windows.
+@MainActor
+@Suite("Settings window")
+struct SettingsWindowHeadlessTests {
+    @Test func opensWithTheFirstRowFocusedAndTabsThroughTheRows() throws {
+        let app = HeadlessApp(PreferencesApp())
+        try app.openWindow(id: Settings<Text>.id)
+        let settings = try #require(app.activeWindow)
+        #expect(settings.title == "Preferences")
+        #expect(settings.isSettingsWindow)
+        #expect(!app.windows[0].isSettingsWindow)
+        typealias Field = PreferencesSettings.Field
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .sync)
+        try settings.tab()
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .name)
+        try settings.tab()
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .theme)
+        try settings.shiftTab()
+        try settings.shiftTab()
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .sync)
+    }
+
+    @Test func toolbarItemsAreNotShownAsOnGtk() throws {
+        let app = HeadlessApp(PreferencesWithToolbarApp())
+        try app.openWindow(id: Settings<Text>.id)
+        let settings = try #require(app.activeWindow)
+        #expect(
+            app.focusWarnings.contains {
+                $0.contains("toolbar items in a Settings window are not shown")
+            })
+        // Tab wraps from the last row to the first: the item is no Tab stop.
+        for _ in 0..<3 {
+            try settings.tab()
+            #expect(settings.focusedControl?.title != "Reset")
+        }
+        #expect(try settings.focusState("focusedField", as: PreferencesSettings.Field?.self) == .sync)
+    }
+}
