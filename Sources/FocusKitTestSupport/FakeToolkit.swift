@@ -5,7 +5,7 @@ import FocusKit
 /// focus widget; grabs that fail for unrooted, unmapped, hidden or insensitive nodes; focus
 /// cleared synchronously when the focus widget becomes insensitive; after removal or hiding
 /// of the focus widget, focus moved at the next frame to the nearest focusable ancestor, else
-/// the first Tab stop (even if focus was unset meanwhile, as measured on GTK 4.8); automatic
+/// the first Tab stop (even if focus was unset meanwhile, as measured on GTK); automatic
 /// focus of the first Tab stop when a window is shown without a focus widget; and
 /// `present` that activates the window only at the next frame, like a window manager; and
 /// window (de)activation delivered as bursts of events, with work queued by
@@ -35,7 +35,7 @@ package final class FakeToolkit: FocusHost {
         var isFocusable: Bool
         /// Whether a grab or click on this unfocusable node focuses its first focusable
         /// descendant, as `GtkEntry` does for its `GtkText`; a plain container (`GtkBox`)
-        /// does not take a click (measured against GTK 4.8 by the differential test).
+        /// does not take a click (measured against GTK by the differential test).
         package var delegatesFocus = false
         /// The text of an entry's inner text node (``makeEntry(_:in:parent:)``).
         var editable: EditableText?
@@ -391,7 +391,7 @@ package final class FakeToolkit: FocusHost {
     /// `gtk_widget_grab_focus` called by application code (not through the coordinator).
     /// Unlike a click, GTK 4 only requires the widget to be focusable, sensitive and inside a
     /// window: it focuses hidden (unmapped) widgets and widgets of windows not yet shown
-    /// (measured against GTK 4.8 by the differential test). Returns whether focus moved there.
+    /// (measured against GTK by the differential test). Returns whether focus moved there.
     @discardableResult
     package func grab(_ node: FocusNodeID) -> Bool {
         guard let found = grabTarget(node), let window = nodes[found]?.window else { return false }
@@ -417,7 +417,7 @@ package final class FakeToolkit: FocusHost {
     /// such as a hidden one), GTK unsets the focus, then starts again from the first Tab stop;
     /// the GTK backend reports the two as one move, or the unset alone (as GTK's own when the
     /// old focus widget is unmapped or insensitive) if no Tab stop takes focus. Measured
-    /// against GTK 4.8 by the differential test.
+    /// against GTK by the differential test.
     package func tab(in window: FocusWindowID, backward: Bool = false) {
         guard let w = windows[window] else { return }
         if let target = moveFocus(among: w.roots, in: window, backward: backward, fromFocus: true) {
@@ -649,7 +649,7 @@ package final class FakeToolkit: FocusHost {
 
     /// GTK emits `map` on each widget that becomes mapped, and the backend reports every
     /// registered one, even an insensitive one (which lets pending writes be retried; measured
-    /// against GTK 4.8 by the differential test).
+    /// against GTK by the differential test).
     private func announceMapping(of node: FocusNodeID) {
         for id in withVirtualNodes(subtree(node))
         where coordinator.isRegistered(id) && (virtualNodes[id]?.canTakeFocus ?? isMapped(id)) {

@@ -86,7 +86,7 @@ extension HeadlessBackend: TextEditingCommandPerforming {
 
     /// GTK's rules (`gtk_text_update_clipboard_actions`, `gtk_text_view_update_clipboard_actions`):
     /// cut and copy need a selection and visible text, paste text on the clipboard, select all
-    /// some text; undo and redo are always on in a visible field (GTK 4.8's `GtkText` does not
+    /// some text; undo and redo are always on in a visible field (GTK's `GtkText` does not
     /// track them) and follow the history in an editor.
     func canPerform(_ command: TextEditingCommand) -> Bool {
         guard let (widget, input) = focusedText else { return false }

@@ -138,7 +138,7 @@ public final class GtkFocusHost: FocusHost {
 
     /// `gtk_window_present` (rule 6). On X11 the window manager activates the window. A
     /// Wayland compositor raises an already mapped window only for an xdg-activation token
-    /// from a recent user event of the window that has keyboard focus. GTK 4.8's own request
+    /// from a recent user event of the window that has keyboard focus. GTK's own request
     /// is refused by wlroots compositors ("surface doesn't have keyboard focus"), so the host
     /// asks for the token itself through the display's launch context (which ties it to the
     /// serial of the last input event, the key press or click that led to this write, and to

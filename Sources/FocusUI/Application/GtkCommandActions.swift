@@ -239,7 +239,7 @@ final class GtkCommandActions {
     }
 
     /// When the primary menu closes, focus goes back to the widget that had it when the menu
-    /// opened, as a menu does (GTK 4.8 moves it to the menu button, or leaves the window
+    /// opened, as a menu does (GTK moves it to the menu button, or leaves the window
     /// without a focus widget when an item is chosen from the keyboard). It is back before the
     /// chosen command runs (GTK pops the menu down first), so an edit command acts on that
     /// text; a text gets focus back without its selection changing. Opened from the menu

@@ -115,7 +115,7 @@ final class GtkAlertDialog {
         else { return nil }
         let response = Response(id: id, wideButton: button, perform: perform)
         responses.append(response)
-        // GTK 4.8 names a button with a mnemonic label by both its label and the label's
+        // GTK names a button with a mnemonic label by both its label and the label's
         // labelled-by relation ("OK OK"): the name alone stays.
         gtk_accessible_reset_relation(
             OpaquePointer(UnsafeMutableRawPointer(button)), GTK_ACCESSIBLE_RELATION_LABELLED_BY)

@@ -4,7 +4,7 @@ import FocusKitGTK
 import FocusUICore
 
 /// The standard edit commands on GTK: which ones the key window's focused text can take, by
-/// GTK 4.8's own rules, and performing them with the text widget's own actions
+/// GTK's own rules, and performing them with the text widget's own actions
 /// (`clipboard.cut`, `clipboard.copy`, `clipboard.paste`, `selection.select-all`, `text.undo`,
 /// `text.redo`, activated on the focused `GtkText` or `GtkTextView`).
 ///
@@ -114,10 +114,10 @@ final class GtkTextEditing {
         return gdk_content_formats_contain_gtype(formats, focuskit_type_string()) != 0
     }
 
-    /// GTK 4.8's rules: `gtk_text_update_clipboard_actions` (gtktext.c) for a field,
+    /// GTK's rules: `gtk_text_update_clipboard_actions` (gtktext.c) for a field,
     /// `gtk_text_view_update_clipboard_actions` (gtktextview.c) for an editor; undo and redo
     /// as the text's history is kept (a field's when it is editable, visible and
-    /// `enable-undo`, as GTK 4.8's `GtkText` does not disable its actions; an editor's by its
+    /// `enable-undo`, as GTK's `GtkText` does not disable its actions; an editor's by its
     /// buffer's `can-undo` and `can-redo`).
     func canPerform(_ command: TextEditingCommand) -> Bool {
         guard let widget = targetWidget, gtk_widget_is_sensitive(widget) != 0 else { return false }

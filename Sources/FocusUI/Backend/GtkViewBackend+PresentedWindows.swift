@@ -8,10 +8,10 @@ extension GtkViewBackend {
     /// responses, ``GtkAlertDialog``), a sheet's an `AdwApplicationWindow` (`AdwWindow` without
     /// an application) with a header bar, which Tab reaches after its content.
     ///
-    /// Each gets its accessible role at construction, where GTK takes it: measured with GTK 4.8,
+    /// Each gets its accessible role at construction, where GTK takes it: measured with GTK,
     /// a window made after another modal window was shown (an alert presented from a sheet that
     /// is up) got the generic role `WIDGET` (AT-SPI `filler`) instead of its class's. A sheet's is
-    /// `WINDOW`: GTK 4.8's AT-SPI bridge reports the `ACTIVE` state and the `window:activate`
+    /// `WINDOW`: GTK's AT-SPI bridge reports the `ACTIVE` state and the `window:activate`
     /// event only for that role (`gtkatspicontext.c`), which screen readers follow. An alert's
     /// is libadwaita's `DIALOG`: Orca 43 says a dialog's name, role and description (the
     /// message) when focus enters it, whether or not it is reported active, and says a `WINDOW`'s

@@ -85,7 +85,7 @@ final class GtkAlertChildren: GtkChildContainer {
 /// Draws an `AlertTextComponent`: sets the `AdwMessageDialog`'s heading (which is also the
 /// window's title) or its body, which is also the dialog's accessible description, so that a
 /// screen reader says the message with the dialog's name (Orca 43 says a dialog's
-/// description; GTK 4.8 gives the body label no relation to the dialog). Its node's widget is
+/// description; GTK gives the body label no relation to the dialog). Its node's widget is
 /// a hidden placeholder.
 @MainActor
 public final class AlertTextGtkRenderer: GtkComponentRenderer {

@@ -6,7 +6,7 @@ import FocusUICore
 ///
 /// - A text field or secure field is an `AdwActionRow` titled as the field, the `GtkEntry` or
 ///   `GtkPasswordEntry` at its end. Not libadwaita 1.2's `AdwEntryRow`/`AdwPasswordEntryRow`:
-///   measured with GTK 4.8 and Orca 43, focus in those is never announced (their `GtkText`'s
+///   measured with GTK and Orca 43, focus in those is never announced (their `GtkText`'s
 ///   parent is a gizmo that reports no focus), what is typed into the password row is sent
 ///   over the accessibility bus and Orca's key echo speaks it (the row's role is `TEXT_BOX`,
 ///   not `PASSWORD_TEXT`). The entries keep FocusUI's masked password text.

@@ -5,7 +5,7 @@ import FocusUICore
 /// end (a switch, a drop-down, a spin button, a scale, a group of choices). Made by the
 /// renderers of those controls.
 ///
-/// The label is not the control's mnemonic widget: GTK 4.8 would then announce the name twice
+/// The label is not the control's mnemonic widget: GTK would then announce the name twice
 /// (the labelled-by relation and the accessible label the backend sets).
 @MainActor
 struct GtkPreferencesRow {

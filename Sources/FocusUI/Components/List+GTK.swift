@@ -296,7 +296,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     }
 
     /// GTK's list item is the row for screen readers: role list item, selectable, its selected
-    /// state. Its name and position are the row's (GTK 4.8 passes no position of its own),
+    /// state. Its name and position are the row's (GTK passes no position of its own),
     /// together in its name: a description set on a row GTK has not exposed yet is announced
     /// again when the row is first focused. Set only when they change: a screen reader speaks a
     /// focused row's new name at once, and GTK binds a row again whenever its selection changes.
@@ -373,7 +373,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
 
     package func focusRow(at position: Int) -> Bool {
         guard position >= 0, position < rows.count else { return false }
-        // GTK 4.8's `list.scroll-to-item` makes the row's widget at once (its anchor tracker).
+        // GTK's `list.scroll-to-item` makes the row's widget at once (its anchor tracker).
         scrollToItem(position)
         guard let row = rowWidget(at: position) else { return false }
         return gtk_widget_grab_focus(row) != 0
@@ -398,7 +398,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         guard position >= 0, position < rows.count else { return }
         scrollToItem(position, anchor: anchor)
         guard let anchor, let clock = gtk_widget_get_frame_clock(list) else { return }
-        // GTK 4.8 scrolls as little as it can, and until its next allocation it knows no
+        // GTK scrolls as little as it can, and until its next allocation it knows no
         // heights for the rows around the ones `scroll-to-item` made (a value set now lands on
         // the wrong rows). Once the frame's layout placed the row, the list is moved by what the
         // row is off the anchor, in the same frame (GDK lays out again when asked during layout).
@@ -831,7 +831,7 @@ extension ListGtkRenderer {
     }
 
     /// Tells GTK which rows' selection changed since it last heard: each row selected before or
-    /// now, when there are a few (GTK 4.8 binds every row it is told about again), else all.
+    /// now, when there are a few (GTK binds every row it is told about again), else all.
     func announceSelectionChange() {
         let now = rows.selectedPositions()
         defer { announcedSelection = now }

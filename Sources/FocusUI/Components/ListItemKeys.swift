@@ -3,7 +3,7 @@ import FocusUICore
 
 /// The keys of the items FocusUI's list model gives GTK: one per row while GTK holds its item,
 /// so that the model returns the same item for the same row (GTK then keeps the row's widget
-/// across changes around it, measured on GTK 4.8), and a fresh one once GTK released it.
+/// across changes around it, measured on GTK), and a fresh one once GTK released it.
 @MainActor
 final class ListItemKeys {
     private var keyByRow: [ListRowKey: UInt64] = [:]

@@ -16,7 +16,7 @@ extension MenuComponent: GtkRenderable {
 /// item runs the newest component's action; a check or radio item shows its new state at once
 /// (GTK keeps the menu open for them). A view that cannot be a menu item is reported.
 ///
-/// GTK 4.8 leaves the window without a focus widget when the menu closes after an item was
+/// GTK leaves the window without a focus widget when the menu closes after an item was
 /// chosen from the keyboard: focus goes back to the button, as a menu button's keyboard pattern
 /// has it (a click elsewhere keeps focus where it went).
 @MainActor

@@ -24,7 +24,7 @@ extension RadioGroupPickerComponent: GtkRenderable {
 /// widget shows another, muted.
 ///
 /// The chosen option is the accessible description of the widget that takes focus (with the
-/// `.accessibilityHint`, if any, after it): GTK 4.8 gives a screen reader no value for a
+/// `.accessibilityHint`, if any, after it): GTK gives a screen reader no value for a
 /// drop-down or a combo row (Orca 43 looks for a selected child through the selection
 /// interface, which neither has), and Orca says a description after the name and role, and
 /// again when it changes on the focused widget.
@@ -146,7 +146,7 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
     }
 
     /// The combo row, or the drop-down and the toggle button inside it, which takes focus and
-    /// which GTK 4.8 names "GtkToggleButton".
+    /// which GTK names "GtkToggleButton".
     private var accessibleTargets: [UnsafeMutablePointer<GtkWidget>] {
         guard !component.isFormRow else { return [control] }
         var targets = [control]
@@ -161,7 +161,7 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
     /// The picker's name on what takes focus (see `accessibleTargets`).
     public func setAccessibleName(_ name: String) {
         // libadwaita names a combo row by its title already (labelled by the title's label);
-        // GTK 4.8 says both when a label is set too ("Style Style").
+        // GTK says both when a label is set too ("Style Style").
         if component.isFormRow, name == component.picker.title { return }
         for target in accessibleTargets { GtkAccessibility.setLabel(target, name) }
     }

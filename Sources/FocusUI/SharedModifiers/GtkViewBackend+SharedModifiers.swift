@@ -41,7 +41,7 @@ extension GtkViewBackend {
         }
     }
 
-    /// The accessible description, sensitivity and invalid state; GTK 4.8 tells the
+    /// The accessible description, sensitivity and invalid state; GTK tells the
     /// accessibility bus about a widget's own sensitivity only, so a control in a row says it
     /// is disabled itself.
     private func applyAccessibility(

@@ -2,7 +2,7 @@ import CGtk
 
 /// FocusUI's own CSS, added once to the default display at fallback priority, so that any
 /// theme's own rules for the same classes win: the layout of a `Section`'s rows (GNOME's
-/// preferences groups) and the style classes that GTK 4.8's default theme does not define
+/// preferences groups) and the style classes that GTK's default theme does not define
 /// (`.bold()`, `.italic()`, the `accent` and `success` foreground roles), and `.tint`'s
 /// `focusui-tint-…` classes, drawn with the theme's named colours.
 @MainActor

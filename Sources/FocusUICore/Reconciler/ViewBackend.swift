@@ -41,7 +41,7 @@ public protocol ViewBackend: AnyObject {
 
     /// Closes the window, for `dismiss()`. GTK: while another window of the app is shown, it is
     /// hidden at once and destroyed five seconds later (kept for a screen reader's hand-off and
-    /// out of GTK 4.8's way, see the contract's GTK facts); the last shown window, or a sheet,
+    /// out of GTK's way, see the contract's GTK facts); the last shown window, or a sheet,
     /// alert or dialog, is destroyed at once. The view tree is already unmounted: every focus
     /// registration in it is cancelled. Reporting this
     /// close back (``AppHost/windowDidClose(_:)``) is allowed and does nothing; report it to

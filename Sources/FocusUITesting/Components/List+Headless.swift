@@ -7,7 +7,7 @@ extension ListComponent: HeadlessRenderable {
     package typealias HeadlessRenderer = ListHeadlessRenderer
 }
 
-/// Draws a ``List`` (and lazy stacks and grids) headlessly as GTK 4.8's `GtkListView` behaves
+/// Draws a ``List`` (and lazy stacks and grids) headlessly as GTK's `GtkListView` behaves
 /// where focus and selection depend on it:
 /// - only a window of rows is realized, each in a row node (GTK's `GtkListItemWidget`) that is
 ///   recycled for another row when the list scrolls; the twin realizes the rows in view and two

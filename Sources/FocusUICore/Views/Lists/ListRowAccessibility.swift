@@ -1,6 +1,6 @@
 /// What screen readers are told about a list row besides what GTK's list tells them (a list
 /// item, selectable, selected or not): its name, and its position among the list's rows, which
-/// GTK 4.8 cannot pass (it has no position-in-set property, and a screen reader counting the
+/// GTK cannot pass (it has no position-in-set property, and a screen reader counting the
 /// list's children counts only the rows realized, 205 of a million).
 package enum ListRowAccessibility {
     /// "3 of 40": the row's place among the rows that are not section headings.

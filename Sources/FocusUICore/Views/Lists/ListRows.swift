@@ -423,7 +423,7 @@ package final class ListRows {
     /// views are rendered into the slot, reusing the widgets of the row it showed before when
     /// they have the same structure.
     ///
-    /// GTK 4.8 unbinds and binds a row again whenever anything about it changes (its position,
+    /// GTK unbinds and binds a row again whenever anything about it changes (its position,
     /// its selection): binding a slot to the row it showed, already rendered in this revision,
     /// costs nothing.
     package func bind(_ slot: ListRowSlot, at position: Int) {
