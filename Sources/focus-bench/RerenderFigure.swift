@@ -64,7 +64,9 @@ enum RerenderFigure {
     private static func mount(fields: Int, backend: GtkViewBackend) -> MountedForm {
         let trigger = RerenderTrigger()
         let made = backend.makeWindow(
-            for: WindowRequest(title: "focus-bench: \(fields) fields", sceneID: nil, isSingleton: false))
+            for: WindowRequest(
+                title: "focus-bench: \(fields) fields", sceneID: nil, isSingleton: false, defaultWidth: 480,
+                defaultHeight: 640))
         let host = ViewHost(
             rootView: RerenderForm(fieldCount: fields, trigger: trigger), window: made.context,
             rootWidget: made.root, backend: backend)
