@@ -42,7 +42,7 @@ extern void _dispatch_main_queue_callback_4CF(void *_Nullable msg);
 
 // MARK: - GDK's Wayland backend
 
-// From <gdk/wayland/gdkwaylanddisplay.h> (GTK 4.8, exported by libgtk-4.so), declared here so
+// From <gdk/wayland/gdkwaylanddisplay.h> (exported by libgtk-4.so), declared here so
 // that the module does not need the Wayland client headers. The xdg-activation token a window
 // is presented with on Wayland (contract rule 6); only called on a GdkWaylandDisplay.
 extern void gdk_wayland_display_set_startup_notification_id(GdkDisplay *_Nonnull display,
@@ -55,7 +55,7 @@ static inline gboolean focuskit_is_wayland_display(GdkDisplay *_Nonnull display)
 
 // MARK: - GDK's X11 backend
 
-// From <gdk/x11/gdkx.h> (GTK 4.8, exported by libgtk-4.so), declared here with the X types
+// From <gdk/x11/gdkx.h> (exported by libgtk-4.so), declared here with the X types
 // spelled out (XID, Window and Atom are `unsigned long`) so that the module does not import
 // Xlib, whose macros and typedefs (`Bool`, `Status`, `None`…) would collide with Swift names.
 // Only called on an X11 display, by the test support's window-manager round trip

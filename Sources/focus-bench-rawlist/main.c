@@ -155,7 +155,7 @@ static GtkWidget *row_widget(guint position) {
     return NULL;
 }
 
-// What a raw GTK 4.8 program does to focus a row far away: scroll to it (which makes its
+// What a raw GTK program does to focus a row far away: scroll to it (which makes its
 // widget), then grab focus on it.
 static gboolean focus_row(guint position) {
     gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position));

@@ -19,8 +19,8 @@ struct RerenderForm: View {
 
     var body: some View {
         // In a scroll view, as an app shows 1,000 fields: a window as tall as all of them (about
-        // 40,000 pixels) is beyond what GTK's cairo renderer, FocusKit's choice on Wayland with
-        // GTK 4.8, can draw (cairo's 32,767-pixel limit: GTK aborts).
+        // 40,000 pixels) is beyond what GTK's cairo renderer, FocusKit's choice on Wayland while
+        // `GtkQuirk.waylandGLRendererLeaksHiddenSurfaces` applies, can draw (cairo's 32,767-pixel limit: GTK aborts).
         ScrollView {
             form
         }

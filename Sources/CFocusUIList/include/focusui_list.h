@@ -1,7 +1,7 @@
 #ifndef FOCUSUI_LIST_H
 #define FOCUSUI_LIST_H
 
-// What FocusUI's lists need from GTK 4.8 that Swift cannot declare itself: a GObject class
+// What FocusUI's lists need from GTK that Swift cannot declare itself: a GObject class
 // implementing GListModel and GtkSelectionModel over the view layer's rows (kept in Swift and
 // asked through callbacks), and a widget that holds a list and decides, through callbacks, how
 // keyboard focus enters and leaves it (its `focus` and `grab_focus` virtual functions).

@@ -5,7 +5,7 @@ import Glibc
 /// reader was already listening for focus events when the app showed its first window, so that
 /// the focus GTK announced too early can be announced again.
 ///
-/// GTK 4.8 sends a window's accessibility events as soon as the window maps: each accessible's
+/// `GtkQuirk.accessibilityEventsBeforeRegistration`: GTK sends a window's accessibility events as soon as the window maps: each accessible's
 /// context gets GTK's bus connection when it is realized (`gtk_at_spi_context_realize`,
 /// `gtk/a11y/gtkatspicontext.c`). But it asks the registry to embed the app only from an idle
 /// (`root_register`, `gtk/a11y/gtkatspiroot.c`) and exports the objects, one

@@ -9,7 +9,7 @@ import CGtk
 public enum GtkRuntime {
     /// The outcome of the one and only `gtk_init_check()` call; nil before it.
     ///
-    /// Failure is cached too: measured with GTK 4.8.3, calling `gtk_init_check()` again after
+    /// Failure is cached too: measured, calling `gtk_init_check()` again after
     /// it failed dereferences NULL inside libgtk (SIGSEGV), so a failed attempt is final for
     /// the process.
     private static var outcome: Bool?
@@ -28,7 +28,8 @@ public enum GtkRuntime {
         }
         let result = gtk_is_initialized() != 0 || gtk_init_check() != 0
         outcome = result
-        // Before any window exists: GTK 4.8's GL renderer on Wayland can leave a window undrawn.
+        // Before any window exists: a GTK with `GtkQuirk.waylandGLRendererLeaksHiddenSurfaces`
+        // can leave a Wayland window undrawn.
         if result { WaylandRendererChoice.applyBeforeFirstWindow() }
         return result
     }

@@ -1,11 +1,12 @@
 import CGtk
 
-/// Chooses GTK's cairo renderer on Wayland with GTK 4.8, whose GL renderer can leave a new
-/// window undrawn, so that the compositor never shows it.
+/// Chooses GTK's cairo renderer on Wayland with a GTK whose GL renderer can leave a new
+/// window undrawn, so that the compositor never shows it
+/// (`GtkQuirk.waylandGLRendererLeaksHiddenSurfaces`: the releases, the source and the test).
 ///
-/// GTK 4.8 never destroys the EGL surface of a Wayland window it hides or closes:
+/// Such a GTK never destroys the EGL surface of a Wayland window it hides or closes:
 /// `gdk_surface_set_egl_native_window` passes the `GdkDisplay` where `eglDestroySurface` wants
-/// the `EGLDisplay` (`gdk/gdksurface.c`, GTK 4.8.3 line 1085; later GTK passes
+/// the `EGLDisplay` (`gdk/gdksurface.c`, line 1085 of the release measured; later GTK passes
 /// `gdk_display_get_egl_display`). libglvnd refuses the call (`EGL_BAD_DISPLAY`), the EGL
 /// surface stays registered with Mesa, and GTK then frees the window's `wl_egl_window`
 /// (`gdk_wayland_surface_hide_surface`, `gdk/wayland/gdksurface-wayland.c`). Mesa refuses

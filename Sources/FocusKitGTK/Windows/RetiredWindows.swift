@@ -5,7 +5,7 @@ import CGtk
 ///
 /// A screen reader speaks the part of the new focus's context that differs from the old one:
 /// moving from a field of one window to a field of another, Orca says the new window's title and
-/// then the field ("Sign In frame. Password password text."). GTK 4.8 reports the field's focus
+/// then the field ("Sign In frame. Password password text."). GTK reports the field's focus
 /// in the window that becomes active before the window's activation, and when the closed
 /// window is already destroyed by then, Orca 43 finds its previous focus gone ("Old locusOfFocus
 /// is null or defunct" in its debug log) and says only the field: a blind user does not hear
@@ -25,7 +25,7 @@ import CGtk
 /// destroyed at once, so that the app ends when its last window closes.
 ///
 /// FocusUI retires every closed scene window this way. A program built on FocusKitGTK alone
-/// gets the same screen-reader hand-off and the same guard against GTK 4.8's crash with a
+/// gets the same screen-reader hand-off and the same guard against GTK's crash with a
 /// hidden last window (`GtkQuirk.hiddenToplevelAnsweredPastTheEnd`) by calling
 /// ``retire(_:afterDeactivation:)`` where it would call `gtk_window_destroy` while another of
 /// its windows stays shown, and ``destroyAll()`` when it closes its last shown window.
@@ -159,7 +159,7 @@ public final class RetiredWindows {
     /// Moves a hidden window to the front of GTK's list of toplevels, where a screen reader's
     /// request for a window past the end never reaches it.
     ///
-    /// `GtkQuirk.hiddenToplevelAnsweredPastTheEnd`: GTK 4.8's accessibility root answers
+    /// `GtkQuirk.hiddenToplevelAnsweredPastTheEnd`: GTK's accessibility root answers
     /// `GetChildAtIndex` by walking
     /// `gtk_window_get_toplevels()` and skipping hidden windows; for an index past the shown
     /// windows it answers with the last window of the list even when that one is hidden, and a

@@ -37,13 +37,13 @@ enum GtkAccessibility {
     /// which field an error message concerns: only where GTK reports it as AT-SPI's
     /// `INVALID_ENTRY` (``reportsInvalidEntry``).
     ///
-    /// GTK 4.8 reports it as AT-SPI's `INVALID` state (`gtk/a11y/gtkatspicontext.c`), which
+    /// Where `GtkQuirk.invalidStateReportedAsDefunct` applies, GTK reports it as AT-SPI's `INVALID` state (`gtk/a11y/gtkatspicontext.c`), which
     /// means "this object is no longer valid": Orca 43 then takes the field for a dead object
     /// ("New locusOfFocus is zombie"), does not follow focus into it, and echoes every key
     /// typed there by the rules of the previous control, which speaks a password aloud.
     static func setInvalid(_ widget: UnsafeMutablePointer<GtkWidget>, _ invalid: Bool) {
         guard reportsInvalidEntry else { return }
-        // GTK 4.8 collects this state as a plain int (a "token"), not as its enum type.
+        // GTK collects this state as a plain int (a "token"), not as its enum type.
         var value = GValue()
         g_value_init(&value, focuskit_type_int())
         let state = invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE
@@ -58,7 +58,7 @@ enum GtkAccessibility {
     /// Says whether a disclosure control is open (`GTK_ACCESSIBLE_STATE_EXPANDED`): a screen
     /// reader says "expanded" or "collapsed" with it.
     static func setExpanded(_ widget: UnsafeMutablePointer<GtkWidget>, _ expanded: Bool) {
-        // GTK 4.8 collects this state, which may be undefined, as a plain int.
+        // GTK collects this state, which may be undefined, as a plain int.
         var value = GValue()
         g_value_init(&value, focuskit_type_int())
         g_value_set_int(&value, expanded ? 1 : 0)

@@ -3,13 +3,13 @@ import FocusKitGTK
 
 /// Keeps a `SecureField`'s password away from GTK's accessibility bridge.
 ///
-/// GTK 4.8's AT-SPI bridge (`gtk/a11y/gtkatspitext.c`) sends every character typed into a
+/// `GtkQuirk.passwordTextSentOverTheBus`: GTK's AT-SPI bridge (`gtk/a11y/gtkatspitext.c`) sends every character typed into a
 /// `GtkPasswordEntry` on the accessibility bus: it connects to the inner `GtkText`'s
 /// `insert-text` (after the insertion) and sends the inserted text in an
 /// `object:text-changed:insert` event, sends `gtk_editable_get_chars` of a deleted range in
 /// `object:text-changed:delete`, and answers the Text interface's `GetText` with
 /// `gtk_editable_get_text`. A screen reader such as Orca echoes the inserted characters aloud,
-/// and any client of the bus can read them. GTK 4.8 has no switch for this.
+/// and any client of the bus can read them. GTK has no switch for this.
 ///
 /// So the entry never holds the password. Its `GtkText` holds one invisible character per
 /// password character, which is all it displays anyway, and the password itself lives in a

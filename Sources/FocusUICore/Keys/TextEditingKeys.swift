@@ -1,4 +1,4 @@
-/// The keys a focused text field or text editor uses on GTK 4.8: its key bindings
+/// The keys a focused text field or text editor uses on GTK: its key bindings
 /// (`gtk_widget_class_add_binding` in `gtktext.c` and `gtktextview.c`: moving the caret,
 /// selecting, deleting, the clipboard, undo and redo, the emoji chooser) and every key that
 /// types a character. A command's keyboard shortcut never takes one of these from a focused
@@ -38,7 +38,7 @@ package enum TextEditingKeys {
         }
     }
 
-    /// The key bindings of a focused text of `kind` (GTK 4.8's `GtkText` or `GtkTextView`).
+    /// The key bindings of a focused text of `kind` (GTK's `GtkText` or `GtkTextView`, as measured).
     package static func bindings(of kind: Text) -> Set<DesktopKeyChord> {
         switch kind {
         case .field: return field
@@ -54,7 +54,7 @@ package enum TextEditingKeys {
     private static let shift: EventModifiers = .shift
     private static let controlShift: EventModifiers = [.control, .shift]
 
-    /// `GtkText`'s bindings (GTK 4.8).
+    /// `GtkText`'s bindings.
     static let field: Set<DesktopKeyChord> = Set(
         chords(.leftArrow, [[], shift, control, controlShift])
             + chords(.rightArrow, [[], shift, control, controlShift])
@@ -68,7 +68,7 @@ package enum TextEditingKeys {
             + chords("u", [control]) + chords("/", [control]) + chords("\\", [control])
             + chords(".", [control]) + chords(";", [control]))
 
-    /// `GtkTextView`'s bindings (GTK 4.8).
+    /// `GtkTextView`'s bindings.
     static let editor: Set<DesktopKeyChord> = Set(
         chords(.leftArrow, [[], shift, control, controlShift])
             + chords(.rightArrow, [[], shift, control, controlShift])

@@ -32,7 +32,8 @@ extension View {
 
     /// FocusKit addition: marks the field's value invalid: GTK's `error` style class, and for
     /// screen readers the accessible state `INVALID` where GTK reports it as AT-SPI's
-    /// `invalid-entry` (after GTK 4.8). GTK 4.8 reports it as AT-SPI's `invalid` ("defunct
+    /// `invalid-entry`. A GTK with FocusKitGTK's quirk `invalidStateReportedAsDefunct` (the releases
+    /// are listed there) reports it as AT-SPI's `invalid` ("defunct
     /// object"), which makes Orca ignore the field and echo keys typed into it, so there the
     /// state is not set: say what is wrong with ``accessibilityHint(_:)`` instead.
     public func accessibilityInvalid(_ invalid: Bool = true) -> some View {
