@@ -41,6 +41,8 @@ package final class FakeToolkit: FocusHost {
         var editable: EditableText?
         /// A list's node: one Tab stop whose row focus enters (``FocusHolder``).
         var focusHolder: FocusHolder?
+        /// A `GtkPopover` with autohide: Tab cycles inside it (``popUp(_:)``).
+        var isPopover = false
         init(id: FocusNodeID, name: String, focusable: Bool) {
             self.id = id
             self.name = name
@@ -420,6 +422,10 @@ package final class FakeToolkit: FocusHost {
     /// against GTK by the differential test.
     package func tab(in window: FocusWindowID, backward: Bool = false) {
         guard let w = windows[window] else { return }
+        if let popover = shownPopover(containingFocusOf: window) {
+            tab(inPopover: popover, in: window, backward: backward)
+            return
+        }
         if let target = moveFocus(among: w.roots, in: window, backward: backward, fromFocus: true) {
             setFocus(window, target, origin: .user)
             return
@@ -448,7 +454,7 @@ package final class FakeToolkit: FocusHost {
     }
 
     /// `gtk_widget_focus_move` over `children`: the node that would take focus, if any.
-    private func moveFocus(
+    func moveFocus(
         among children: [FocusNodeID], in window: FocusWindowID, backward: Bool, fromFocus: Bool
     ) -> FocusNodeID? {
         let focus = windows[window]?.focus
@@ -618,7 +624,7 @@ package final class FakeToolkit: FocusHost {
         }
     }
 
-    private func loseFocusWidget(inside node: FocusNodeID) {
+    func loseFocusWidget(inside node: FocusNodeID) {
         guard let window = nodes[node]?.window, let w = windows[window], contains(node, w.focus) else {
             return
         }
@@ -650,14 +656,14 @@ package final class FakeToolkit: FocusHost {
     /// GTK emits `map` on each widget that becomes mapped, and the backend reports every
     /// registered one, even an insensitive one (which lets pending writes be retried; measured
     /// against GTK by the differential test).
-    private func announceMapping(of node: FocusNodeID) {
+    func announceMapping(of node: FocusNodeID) {
         for id in withVirtualNodes(subtree(node))
         where coordinator.isRegistered(id) && (virtualNodes[id]?.canTakeFocus ?? isMapped(id)) {
             coordinator.nodeAvailabilityDidChange(id, canTakeFocus: true)
         }
     }
 
-    private func announceUnavailability(of node: FocusNodeID) {
+    func announceUnavailability(of node: FocusNodeID) {
         for id in withVirtualNodes(subtree(node)) where coordinator.isRegistered(id) {
             coordinator.nodeAvailabilityDidChange(id, canTakeFocus: false)
         }

@@ -331,10 +331,19 @@ public struct HeadlessWindow: Equatable {
         // The focus widget and its ancestors; depth first, the last match is the innermost.
         let chain = Set(backend.toolkit.focusChain(in: id))
         guard !chain.isEmpty else { return }
+        // A shown popover takes Escape after the views inside it (GTK: its key controller, in
+        // the bubble phase) and closes.
         let handler = backend.widgets(in: id).last {
-            chain.contains($0.node) && $0.element?.actions.onExitCommand != nil
+            guard let popover = $0.capability(PopoverHeadlessRenderer.self), popover.isPopoverShown else {
+                return chain.contains($0.node) && $0.element?.actions.onExitCommand != nil
+            }
+            return chain.contains(popover.popover)
         }
-        handler?.element?.sendExitCommand()
+        if let popover = handler?.capability(PopoverHeadlessRenderer.self) {
+            popover.close()
+        } else {
+            handler?.element?.sendExitCommand()
+        }
     }
 
     /// A key press, as GTK delivers it, in GTK's order: a command of the app whose shortcut
