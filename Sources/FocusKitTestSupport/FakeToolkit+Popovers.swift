@@ -30,6 +30,12 @@ extension FakeToolkit {
         announceUnavailability(of: popover)
     }
 
+    /// Runs `handler` whenever focus leaves the shown popover (GTK: a focus controller's
+    /// `leave`); `nil` removes it.
+    package func onFocusLeave(_ popover: FocusNodeID, _ handler: (@MainActor () -> Void)?) {
+        popoverFocusLeaveHandlers[popover] = handler
+    }
+
     /// The node's children, in order.
     package func children(of node: FocusNodeID) -> [FocusNodeID] {
         nodes[node]?.children ?? []

@@ -71,6 +71,8 @@ package final class FakeToolkit: FocusHost {
     package private(set) var pendingActivations: [FocusWindowID] = []
     /// Every crossing event, in emission order (rule 3's leave-before-enter).
     var crossings: [Crossing] = []
+    /// What runs when focus leaves a shown popover, by popover (``onFocusLeave(_:_:)``).
+    var popoverFocusLeaveHandlers: [FocusNodeID: @MainActor () -> Void] = [:]
     /// Counts host calls, so tests can prove no-ops (rule 9).
     var grabCount = 0
     var clearCount = 0
@@ -327,6 +329,10 @@ package final class FakeToolkit: FocusHost {
         w.focus = node
         coordinator.focusDidChange(
             in: window, origin: isReplacingRemovedItem && node != nil ? .replacement : origin)
+        // A `GtkEventControllerFocus` on a shown popover reports `leave`.
+        for id in oldChain where !newChain.contains(id) && isMapped(id) {
+            popoverFocusLeaveHandlers[id]?()
+        }
     }
 
     /// `gtk_window_show`: map (fields first, then the window's own `map` handler), then focus

@@ -102,3 +102,17 @@ extension PopoverHeadlessTests {
             ])
     }
 }
+
+extension PopoverHeadlessTests {
+    @Test func aWriteThatMovesFocusOutClosesIt() throws {
+        let app = HeadlessApp(rendering: FilterPopoverView(), title: "Main")
+        let main = try open(app)
+        try main.tab()
+        try main.textField("Name contains").type("ab")
+        #expect(main.focusedControl?.title == "Other")
+        #expect(try main.text("shown false").exists)
+        #expect(
+            trace(app, main).suffix(1) == ["focus window=\(main.id) state=focus query -> other cause=program"]
+        )
+    }
+}

@@ -32,6 +32,8 @@ final class PopoverDifferentialGtkTests: XCTestCase {
         "space",  // opens again
         "Escape",  // closes: Filter…
         "shift+Tab",  // Other
+        "Tab", "space", "Tab",  // opens again; Name contains
+        "a", "b",  // two letters: the app writes focus to Other, which closes the popover
     ]
 
     func testTheTwinAgreesWithGtkAfterEveryStep() throws {
@@ -84,7 +86,8 @@ final class PopoverDifferentialGtkTests: XCTestCase {
         case "Tab": return KeyboardShortcut(.tab, modifiers: [])
         case "shift+Tab": return KeyboardShortcut(.tab, modifiers: .shift)
         case "space": return KeyboardShortcut(.space, modifiers: [])
-        default: return KeyboardShortcut(.escape, modifiers: [])
+        case "Escape": return KeyboardShortcut(.escape, modifiers: [])
+        default: return KeyboardShortcut(KeyEquivalent(Character(name)), modifiers: [])
         }
     }
 }

@@ -111,6 +111,32 @@ final class PopoverGtkTests: XCTestCase {
         }
     }
 
+    func testAWriteThatMovesFocusOutClosesIt() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = try Fixture()
+            defer { fixture.close() }
+            try fixture.open()
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { fixture.focus.value == .query })
+            fixture.changes = []
+            XCTAssertTrue(InputTool.key("a", "b"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !fixture.isPopoverShown })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { fixture.form.label("shown false") != nil })
+            let other = try XCTUnwrap(fixture.form.entry(placeholder: "Other"))
+            XCTAssertTrue(fixture.form.hasFocus(inside: other))
+            XCTAssertEqual(fixture.changes, ["other"], "the write's one change; closing moved nothing")
+            // Keys reach the window again: no grab left.
+            XCTAssertTrue(InputTool.key("c"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    String(
+                        cString: gtk_editable_get_text(focuskit_as_editable(UnsafeMutableRawPointer(other))))
+                        == "c"
+                })
+        }
+    }
+
     func testAWindowClosedWithItsPopoverOpenLeavesNoGrab() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

@@ -2,7 +2,8 @@ import FocusUICore
 
 /// A window with a button that opens a popover (Filter…) holding a toggle, a text field and
 /// two buttons, and a field outside it (Other). One window state binds fields inside and
-/// outside the popover. State read by name in tests: `focus`, `showsFilter`.
+/// outside the popover; typing two letters into the popover's field writes focus to Other.
+/// State read by name in tests: `focus`, `showsFilter`.
 public struct FilterPopoverView: View {
     /// Match values of the window's focus state.
     public enum Field: Hashable {
@@ -64,6 +65,10 @@ struct FilterPopoverContent: View {
                 .focused(focus, equals: .exact)
             TextField("Name contains", text: $query)
                 .focused(focus, equals: .query)
+                // Two letters typed: the search moves on to Other, out of the popover.
+                .onChange(of: query) { _, new in
+                    if new.count == 2 { focus.wrappedValue = .other }
+                }
             Button("Done") { showsFilter = false }
             Button("Close") { dismiss() }
         }

@@ -51,6 +51,18 @@ public final class PopoverGtkRenderer: GtkComponentRenderer, PopoverDriver {
             guard gtk_widget_get_visible(self.popover) != 0 else { return }
             self.popDown()
         }
+        // Focus moved out of the shown popover (a write to a field outside it): it closes, as a
+        // transient popover does when its window stops being key on macOS. Deactivating the
+        // window keeps the focus widget (rule 4), so the popover stays then.
+        if let focus = gtk_event_controller_focus_new() {
+            signals.connect(focus, signal: "leave") { [unowned self] _ in
+                guard gtk_widget_get_visible(self.popover) != 0, !self.contentContainsWindowFocus else {
+                    return
+                }
+                self.component.model.value.focusDidLeave()
+            }
+            gtk_widget_add_controller(popover, focus)
+        }
         component.model.value.driver = self
     }
 

@@ -30,7 +30,9 @@ extension View {
     ///   as for a field that goes away (rule 11).
     ///
     /// Unlike a sheet it is part of this view's window: `@FocusState`s of the window can bind
-    /// fields inside it.
+    /// fields inside it, and a write that moves focus to a field outside it does not wait: focus
+    /// moves and the popover closes (as a transient popover closes on macOS when its window
+    /// stops being key).
     ///
     /// Differences on GTK: `arrowEdge` chooses the side the popover opens on (the arrow's
     /// edge faces this view; `nil` lets GTK choose, below the view); the attachment anchor is

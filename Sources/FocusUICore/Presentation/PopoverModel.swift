@@ -27,7 +27,7 @@ package protocol PopoverDriver: AnyObject {
 ///   once idle again,
 ///   focus goes to the content's first Tab stop unless a write put it inside.
 /// - **Close:** whoever closes it (Escape or a click outside, handled by the toolkit;
-///   `dismiss()`; the binding set to `false`), the toolkit hides the popover and reports it
+///   `dismiss()`; the binding set to `false`; focus written to a field outside it), the toolkit hides the popover and reports it
 ///   (``popoverDidClose()``) before it reports the content's fields unavailable, so focus goes
 ///   from the content back to the anchor as one change (rule 3); then the binding is written.
 ///
@@ -114,6 +114,18 @@ package final class PopoverModel {
             phase = .hidden
             wantsPresented = false
             close?()
+        }
+    }
+
+    /// Focus left the shown popover (a write to a field outside it): once the coordinator is
+    /// idle (the write committed), the popover closes unless focus came back.
+    package func focusDidLeave() {
+        guard case .shown = phase, let coordinator else { return }
+        coordinator.whenIdle { [weak self] in
+            guard let self, case .shown = self.phase, let driver = self.driver,
+                !driver.contentContainsWindowFocus
+            else { return }
+            driver.popDown()
         }
     }
 

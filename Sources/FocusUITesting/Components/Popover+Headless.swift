@@ -28,6 +28,11 @@ public final class PopoverHeadlessRenderer: HeadlessComponentRenderer, PopoverDr
         node = context.makeNode("popoverAnchor", focusable: false)
         popover = toolkit.makePopover("popover", parent: node)
         component.model.value.driver = self
+        // As on GTK: focus moved out of the shown popover closes it.
+        toolkit.onFocusLeave(popover) { [weak self] in
+            guard let self, self.isPopoverShown, !self.contentContainsWindowFocus else { return }
+            self.component.model.value.focusDidLeave()
+        }
     }
 
     isolated deinit {
