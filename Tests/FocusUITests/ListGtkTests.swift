@@ -199,4 +199,35 @@ final class ListGtkTests: XCTestCase {
             XCTAssertEqual(focuskit_accessible_label_equals(UnsafeMutableRawPointer(row), "Cleo, 3 of 7"), 1)
         }
     }
+
+    /// The Menu key opens the focused row's context menu (here Delete, Move Up and Move Down,
+    /// from `.onDelete` and `.onMove`) with keyboard focus in it; Return chooses the focused
+    /// item, which runs on the row, and focus goes back to the list.
+    func testTheMenuKeyOpensTheRowsContextMenuWhoseItemsRunOnTheRow() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness() else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            emitClicked(try XCTUnwrap(form.button("Focus Third")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
+            XCTAssertTrue(InputTool.key("Menu"))
+            @MainActor func openMenu() -> UnsafeMutablePointer<GtkWidget>? {
+                guard let focus = gtk_window_get_focus(form.window) else { return nil }
+                return gtk_widget_get_ancestor(focus, gtk_popover_menu_get_type())
+            }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { openMenu() != nil })
+            let popover = try XCTUnwrap(openMenu())
+            let model = try XCTUnwrap(
+                gtk_popover_menu_get_menu_model(OpaquePointer(popover)))
+            let items = MenuModelEntries.items(of: model)
+            XCTAssertEqual(items.map(\.label), ["Delete", "Move Up", "Move Down"])
+            XCTAssertEqual(items.map(\.action), Array(repeating: "focusui-context.item", count: 3))
+            XCTAssertEqual(items.map(\.target), ["0", "1", "2"])
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { form.label("Cleo") == nil && form.label("▸ Cleo") == nil })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 3 })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { openMenu() == nil && focused.value == 3 })
+        }
+    }
 }

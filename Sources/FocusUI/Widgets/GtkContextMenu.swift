@@ -36,11 +36,12 @@ final class GtkContextMenu {
         let map = focuskit_as_action_map(UnsafeMutableRawPointer(group))
         g_action_map_add_action(map, item)
         g_action_map_add_action(map, disabled)
-        signals.connectWithPointerArgument(item, signal: "activate") { [unowned self] _, parameter in
+        signals.connectWithPointerArgument(item, signal: "activate") { [weak self] _, parameter in
             guard let parameter else { return }
             let path = String(cString: g_variant_get_string(OpaquePointer(parameter), nil))
             let indices = path.split(separator: ".").compactMap { Int($0) }
-            guard let chosen = MenuItem.item(at: indices, in: self.items), case .action = chosen.kind,
+            guard let self, let chosen = MenuItem.item(at: indices, in: self.items),
+                case .action = chosen.kind,
                 !chosen.isDisabled
             else { return }
             chosen.action?()
@@ -77,7 +78,9 @@ final class GtkContextMenu {
         isClosed = true
         let popover = popover
         let anchor = anchor
-        // After GTK finished closing (an item's action runs after `closed`), the popover goes.
+        let signals = signals
+        // After GTK finished closing (an item's action runs after `closed`), the popover and
+        // the handlers go.
         MainLoopIdle.once {
             if let root = gtk_widget_get_root(anchor), let focus = gtk_root_get_focus(root),
                 focus == popover || gtk_widget_is_ancestor(focus, popover) != 0
@@ -87,8 +90,8 @@ final class GtkContextMenu {
                 _ = gtk_widget_grab_focus(anchor)
             }
             gtk_widget_unparent(popover)
+            signals.disconnectAll()
         }
-        signals.disconnectAll()
     }
 }
 
