@@ -8,7 +8,7 @@ extension HeadlessControl {
         Self.titles(of: widget.capability((any HeadlessMenuPresenting).self)?.items ?? [])
     }
 
-    private static func titles(of items: [MenuItem]) -> [String] {
+    static func titles(of items: [MenuItem]) -> [String] {
         items.flatMap { item -> [String] in
             switch item.kind {
             case .action, .label, .toggle, .option: return [item.title]

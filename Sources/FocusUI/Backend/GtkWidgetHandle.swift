@@ -36,6 +36,10 @@ public final class GtkWidgetHandle {
     /// The controllers of `.onTapGesture`, `.onLongPressGesture` and `.onHover` (owned by the
     /// widget).
     var pointerControllers: [OpaquePointer] = []
+    /// The right-click gesture and key controller of `.contextMenu { }`, while it has items.
+    var contextMenuControllers: [OpaquePointer] = []
+    /// The context menu opened last, closed when another opens.
+    var openContextMenu: GtkContextMenu?
 
     init(
         renderer: any AnyGtkRenderer, element: Element, focusableWrapper: UnsafeMutablePointer<GtkWidget>?,

@@ -33,6 +33,9 @@ extension GtkViewBackend {
         if (old?.actions.onExitCommand == nil) != (new.actions.onExitCommand == nil) || old == nil {
             applyExitCommand(to: handle)
         }
+        if (old?.actions.contextMenu.isEmpty ?? true) != new.actions.contextMenu.isEmpty {
+            applyContextMenu(to: handle)
+        }
         if (old?.handlesKeyPresses ?? false) != new.handlesKeyPresses { applyKeyPresses(to: handle) }
         if (old?.actions.handlesPointer ?? false) != new.actions.handlesPointer
             || old?.actions.pointer.shape != new.actions.pointer.shape

@@ -5,8 +5,8 @@ import FocusUICore
 /// A context menu (`.contextMenu { }`, a list row's menu): a `GtkPopoverMenu` of the items,
 /// parented to the widget it opens on, pointing at the click (or at the widget for the Menu
 /// key), with keyboard focus in it. Choosing an item runs its action; when the menu closes,
-/// focus goes back to the widget if it was in the menu (an item chosen, Escape), as GTK's own
-/// context menus do.
+/// focus goes back to the widget that had it when the menu opened (else the widget the menu
+/// opens on) if it was in the menu (an item chosen, Escape), as GTK's own context menus do.
 @MainActor
 final class GtkContextMenu {
     private let popover: UnsafeMutablePointer<GtkWidget>
@@ -14,6 +14,8 @@ final class GtkContextMenu {
     private let actions: GtkMenuItemActions
     private let signals = SignalBag()
     private var isClosed = false
+    /// The window's focus widget when the menu opened, watched: focus goes back to it.
+    private let previousFocus: WeakObjectWatcher?
 
     /// Opens `items` on `widget`, at `point` in its coordinates (a click), or pointing at the
     /// whole widget.
@@ -23,6 +25,9 @@ final class GtkContextMenu {
     ) {
         actions = GtkMenuItemActions(items: items)
         anchor = widget
+        previousFocus = gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }.map {
+            WeakObjectWatcher($0, onDisposed: {})
+        }
         let builder = GtkMenuModelBuilder(host: .contextMenu, warn: warn)
         let menu = builder.makeModel(of: items, title: "")
         popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))
@@ -53,16 +58,22 @@ final class GtkContextMenu {
         let popover = popover
         let anchor = anchor
         let signals = signals
-        // After GTK finished closing (an item's action runs after `closed`), the popover and
-        // the handlers go.
+        let previous = previousFocus
+        // After GTK finished closing (an item's action runs after `closed`), focus goes back
+        // to where it was when the menu opened (else to the view), and the popover and the
+        // handlers go.
         MainLoopIdle.once {
-            if let root = gtk_widget_get_root(anchor), let focus = gtk_root_get_focus(root),
-                focus == popover || gtk_widget_is_ancestor(focus, popover) != 0
-            {
-                _ = gtk_widget_grab_focus(anchor)
-            } else if let root = gtk_widget_get_root(anchor), gtk_root_get_focus(root) == nil {
-                _ = gtk_widget_grab_focus(anchor)
+            if let root = gtk_widget_get_root(anchor) {
+                let focus = gtk_root_get_focus(root)
+                if focus == nil || focus == popover || gtk_widget_is_ancestor(focus, popover) != 0 {
+                    let back = previous?.object.map { focuskit_as_widget(UnsafeMutableRawPointer($0)) }
+                    if let back, gtk_widget_get_root(back) == root, gtk_widget_grab_focus(back) != 0 {
+                    } else {
+                        _ = gtk_widget_grab_focus(anchor)
+                    }
+                }
             }
+            previous?.cancel()
             gtk_widget_unparent(popover)
             signals.disconnectAll()
         }

@@ -25,11 +25,11 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     package let node: FocusNodeID
     private let toolkit: FakeToolkit
     private var component: ListComponent
-    private var rows: ListRows { component.rows }
+    fileprivate var rows: ListRows { component.rows }
     /// The list's own widget, whose children are the row containers.
     private weak var widget: HeadlessWidget?
     /// The row slots, each with its container (its node is the row node the toolkit focuses).
-    private var slots: [(slot: ListRowSlot, container: HeadlessWidget)] = []
+    fileprivate var slots: [(slot: ListRowSlot, container: HeadlessWidget)] = []
     /// The first row in view.
     private(set) var firstVisible = 0
     /// How many rows the viewport shows.
@@ -374,4 +374,16 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
 @MainActor
 protocol HeadlessWidgetOwner: AnyObject {
     func adopt(_ widget: HeadlessWidget)
+}
+
+extension ListHeadlessRenderer {
+    /// The context menu of the row at `position`, as GTK's list opens it (the Menu key or a
+    /// right click on the row): the list's items for the rows it acts on, the row's own
+    /// `.contextMenu` and swipe actions, Delete and Move.
+    func contextMenuItems(at position: Int) -> [MenuItem] {
+        let rowMenu =
+            slots.first { $0.slot.position == position }?.slot.rootElements.flatMap(\.actions.contextMenu)
+            ?? []
+        return rows.contextMenuItems(for: rows.targetPositions(focused: position), rowMenu: rowMenu)
+    }
 }

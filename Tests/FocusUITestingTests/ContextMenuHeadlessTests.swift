@@ -1,0 +1,37 @@
+import FocusUITesting
+import TestViews
+import Testing
+
+@MainActor
+@Suite("Context menus on views (headless)")
+struct ContextMenuHeadlessTests {
+    @Test func theInnermostMenuWithoutStatefulItemsRunsItsChoice() throws {
+        let app = HeadlessApp(rendering: ContextMenuForm())
+        let window = app.windows[0]
+        let title = try window.textField("Title")
+        #expect(title.contextMenuItems == ["Clear", "—", "Duplicate"])
+        try title.click()
+        try title.chooseContextMenuItem("Clear")
+        #expect(try window.text("log clear").exists)
+        #expect(title.text == "")
+        #expect(window.focusedControl?.title == "Title")
+        // The stack's menu is the one around the button.
+        let other = try window.button("Other")
+        #expect(other.contextMenuItems == ["Reset"])
+        try other.chooseContextMenuItem("Reset")
+        #expect(try window.text("log clear,reset").exists)
+        #expect(throws: (any Error).self) { try other.chooseContextMenuItem("Clear") }
+    }
+}
+
+extension ContextMenuHeadlessTests {
+    @Test func aListRowsMenuIsTheListsAsOnGtk() throws {
+        let app = HeadlessApp(rendering: ContactsList(count: 7, multipleSelection: false))
+        let window = app.windows[0]
+        let cleo = try window.text("Cleo")
+        // As ListGtkTests reads GTK's model for the focused row.
+        #expect(cleo.contextMenuItems == ["Delete", "Move Up", "Move Down"])
+        try cleo.chooseContextMenuItem("Delete")
+        #expect(throws: (any Error).self) { try window.text("Cleo").click() }
+    }
+}
