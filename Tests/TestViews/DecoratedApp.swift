@@ -40,7 +40,7 @@ public struct DecoratedNoteWindow: View {
 }
 
 /// The move sheet of ``DecoratedNoteWindow``: Cancel at the start of its header bar, Move at
-/// its end, as GNOME's dialogs have them (so no close button).
+/// its end, the default action, as GNOME's dialogs have them (so no close button).
 public struct MoveNoteSheet: View {
     let move: @MainActor () -> Void
     @Environment(\.dismiss) private var dismiss
@@ -62,6 +62,7 @@ public struct MoveNoteSheet: View {
                         move()
                         dismiss()
                     }
+                    .keyboardShortcut(.defaultAction)
                 }
             }
     }

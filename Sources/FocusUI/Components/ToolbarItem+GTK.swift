@@ -133,6 +133,7 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
 
     private func unplace() {
         guard let parent = gtk_widget_get_parent(box) else { return }
+        Self.unsetDefaultWidget(inside: box)
         let header = Self.headerBar(around: box)
         if let header, GtkWindowChrome.titleWidget(of: header) == box {
             GtkWindowChrome.setTitleWidget(nil, of: header)
@@ -140,6 +141,20 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
             gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent)), box)
         }
         if let header { GtkDialogTitleButtons.update(header) }
+    }
+
+    /// Makes the window's default widget none when it is `box` or inside it (a
+    /// `.keyboardShortcut(.defaultAction)` button in the item), before the box leaves the
+    /// window: GTK unsets a removed default widget only after the window's next paint, by when
+    /// the box, released with its renderer, may be gone, and GTK would use the freed button.
+    private static func unsetDefaultWidget(inside box: UnsafeMutablePointer<GtkWidget>) {
+        guard let root = gtk_widget_get_root(box), focuskit_is_window(UnsafeMutableRawPointer(root)) != 0
+        else { return }
+        let window = focuskit_as_window(UnsafeMutableRawPointer(root))
+        guard let widget = gtk_window_get_default_widget(window),
+            widget == box || gtk_widget_is_ancestor(widget, box) != 0
+        else { return }
+        gtk_window_set_default_widget(window, nil)
     }
 
     /// The header bar `widget` is in, if any.
