@@ -114,6 +114,8 @@ static inline gboolean focuskit_is_expander(gpointer _Nullable p) { return GTK_I
 static inline GtkOverlay *_Nonnull focuskit_as_overlay(gpointer _Nonnull p) { return GTK_OVERLAY(p); }
 static inline GtkButton *_Nonnull focuskit_as_button(gpointer _Nonnull p) { return GTK_BUTTON(p); }
 static inline GtkBox *_Nonnull focuskit_as_box(gpointer _Nonnull p) { return GTK_BOX(p); }
+static inline GtkPopover *_Nonnull focuskit_as_popover(gpointer _Nonnull p) { return GTK_POPOVER(p); }
+static inline int focuskit_is_popover(gpointer _Nonnull p) { return GTK_IS_POPOVER(p); }
 static inline GtkCheckButton *_Nonnull focuskit_as_check_button(gpointer _Nonnull p) {
     return GTK_CHECK_BUTTON(p);
 }

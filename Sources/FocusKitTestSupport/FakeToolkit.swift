@@ -41,6 +41,8 @@ package final class FakeToolkit: FocusHost {
         var editable: EditableText?
         /// A list's node: one Tab stop whose row focus enters (``FocusHolder``).
         var focusHolder: FocusHolder?
+        /// A `GtkPopover` with autohide: Tab cycles inside it (``popUp(_:)``).
+        var isPopover = false
         init(id: FocusNodeID, name: String, focusable: Bool) {
             self.id = id
             self.name = name
@@ -69,6 +71,8 @@ package final class FakeToolkit: FocusHost {
     package private(set) var pendingActivations: [FocusWindowID] = []
     /// Every crossing event, in emission order (rule 3's leave-before-enter).
     var crossings: [Crossing] = []
+    /// What runs when focus leaves a shown popover, by popover (``onFocusLeave(_:_:)``).
+    var popoverFocusLeaveHandlers: [FocusNodeID: @MainActor () -> Void] = [:]
     /// Counts host calls, so tests can prove no-ops (rule 9).
     var grabCount = 0
     var clearCount = 0
@@ -325,6 +329,10 @@ package final class FakeToolkit: FocusHost {
         w.focus = node
         coordinator.focusDidChange(
             in: window, origin: isReplacingRemovedItem && node != nil ? .replacement : origin)
+        // A `GtkEventControllerFocus` on a shown popover reports `leave`.
+        for id in oldChain where !newChain.contains(id) && isMapped(id) {
+            popoverFocusLeaveHandlers[id]?()
+        }
     }
 
     /// `gtk_window_show`: map (fields first, then the window's own `map` handler), then focus
@@ -420,6 +428,10 @@ package final class FakeToolkit: FocusHost {
     /// against GTK by the differential test.
     package func tab(in window: FocusWindowID, backward: Bool = false) {
         guard let w = windows[window] else { return }
+        if let popover = shownPopover(containingFocusOf: window) {
+            tab(inPopover: popover, in: window, backward: backward)
+            return
+        }
         if let target = moveFocus(among: w.roots, in: window, backward: backward, fromFocus: true) {
             setFocus(window, target, origin: .user)
             return
@@ -448,7 +460,7 @@ package final class FakeToolkit: FocusHost {
     }
 
     /// `gtk_widget_focus_move` over `children`: the node that would take focus, if any.
-    private func moveFocus(
+    func moveFocus(
         among children: [FocusNodeID], in window: FocusWindowID, backward: Bool, fromFocus: Bool
     ) -> FocusNodeID? {
         let focus = windows[window]?.focus
@@ -618,7 +630,7 @@ package final class FakeToolkit: FocusHost {
         }
     }
 
-    private func loseFocusWidget(inside node: FocusNodeID) {
+    func loseFocusWidget(inside node: FocusNodeID) {
         guard let window = nodes[node]?.window, let w = windows[window], contains(node, w.focus) else {
             return
         }
@@ -650,14 +662,14 @@ package final class FakeToolkit: FocusHost {
     /// GTK emits `map` on each widget that becomes mapped, and the backend reports every
     /// registered one, even an insensitive one (which lets pending writes be retried; measured
     /// against GTK by the differential test).
-    private func announceMapping(of node: FocusNodeID) {
+    func announceMapping(of node: FocusNodeID) {
         for id in withVirtualNodes(subtree(node))
         where coordinator.isRegistered(id) && (virtualNodes[id]?.canTakeFocus ?? isMapped(id)) {
             coordinator.nodeAvailabilityDidChange(id, canTakeFocus: true)
         }
     }
 
-    private func announceUnavailability(of node: FocusNodeID) {
+    func announceUnavailability(of node: FocusNodeID) {
         for id in withVirtualNodes(subtree(node)) where coordinator.isRegistered(id) {
             coordinator.nodeAvailabilityDidChange(id, canTakeFocus: false)
         }

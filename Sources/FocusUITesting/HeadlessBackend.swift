@@ -189,7 +189,8 @@ final class HeadlessBackend: ViewBackend {
         {
             toolkit.setFocusable(child.node, true)
         }
-        toolkit.attach(child.node, toParent: parent.node)
+        let routing = parent.renderer?.base as? any HeadlessChildRouting
+        toolkit.attach(child.node, toParent: routing?.childParent(at: index) ?? parent.node)
     }
 
     /// As GTK's header bar: after the window's content in Tab order, leading items, then the

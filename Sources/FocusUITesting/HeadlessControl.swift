@@ -111,13 +111,21 @@ public struct HeadlessControl {
 
     /// The user clicks the control: its window becomes active if it was not, focus moves to
     /// it if it can take focus, and a button runs its action. Clicking a disabled control does
-    /// nothing, as in GTK.
+    /// nothing, as in GTK. While a popover is shown, a click on a control outside it only
+    /// closes the popover, as GTK's autohide does.
     public func click() throws {
         try requireOnScreen("click")
         guard isVisible else {
             throw HeadlessTestError("Cannot click \(description): it is hidden.")
         }
         if !window.isActive { backend.toolkit.activate(window.id) }
+        if let popover = backend.shownPopover(notHolding: widget, in: window.id) {
+            // GDK takes a press outside a shown popover for itself and closes the popover
+            // (`check_autohide` in `gdksurface.c`): the control never sees it.
+            popover.close()
+            backend.settle()
+            return
+        }
         if let (list, position) = backend.listRow(holding: widget, in: window.id) {
             // A click on a list row's view is the row's click (GTK's row gesture), unless the
             // view is a control that takes the click itself.

@@ -351,13 +351,20 @@ public struct HeadlessWindow: Equatable {
         }
         // The focus widget and its ancestors; depth first, the last match is the innermost.
         let chain = Set(backend.toolkit.focusChain(in: id))
+        // A shown popover takes Escape after the views inside it (GTK: its key controller, in
+        // the bubble phase) and closes.
         let handler =
             chain.isEmpty
             ? nil
             : backend.widgets(in: id).last {
-                chain.contains($0.node) && $0.element?.actions.onExitCommand != nil
+                guard let popover = $0.capability(PopoverHeadlessRenderer.self), popover.isPopoverShown else {
+                    return chain.contains($0.node) && $0.element?.actions.onExitCommand != nil
+                }
+                return chain.contains(popover.popover)
             }
-        if let handler {
+        if let popover = handler?.capability(PopoverHeadlessRenderer.self) {
+            popover.close()
+        } else if let handler {
             handler.element?.sendExitCommand()
         } else if backend.requests[id]?.style == .sheet {
             // GTK: the sheet window's own Escape shortcut, `window.close`.

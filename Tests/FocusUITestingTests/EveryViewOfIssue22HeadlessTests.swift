@@ -30,5 +30,9 @@ struct EveryViewOfIssue22HeadlessTests {
         try window.button("Symbol").click()
         try window.button("Label view").click()
         #expect(try window.control(.stepper, "Count 3").exists)
+        try window.button("Details…").click()
+        #expect(window.focusedControl?.title == "Popover field")
+        try window.pressEscape()
+        #expect(window.focusedControl?.title == "Details…")
     }
 }

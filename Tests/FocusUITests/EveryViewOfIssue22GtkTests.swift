@@ -24,6 +24,17 @@ final class EveryViewOfIssue22GtkTests: XCTestCase {
             for text in ["Lazy one", "Lazy two", "Lazy left", "Lazy right"] {
                 XCTAssertNotNil(form.label(text), text)
             }
+            // `.popover`: a GtkPopover that opens with focus inside and closes by Escape.
+            let details = try XCTUnwrap(form.button("Details…"))
+            gtk_widget_grab_focus(details)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            XCTAssertTrue(InputTool.key("space"))
+            let field = try XCTUnwrap(
+                MainContextPump.run(timeout: 5) { form.entry(placeholder: "Popover field") != nil }
+                    ? form.entry(placeholder: "Popover field") : nil)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.hasFocus(inside: field) })
+            XCTAssertTrue(InputTool.key("Escape"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_get_focus(form.window) == details })
             let css = FocusUIDynamicStyles.css
             XCTAssertFalse(css.isEmpty)
         }

@@ -32,6 +32,14 @@ final class ListGtkTests: XCTestCase {
         MainContextPump.run(timeout: 5) { form.label(text) != nil }
     }
 
+    /// Clicks Focus Third and waits for the third row to have focus.
+    @MainActor private static func focusThird(
+        _ form: GtkFormHarness<ContactsList>, _ focused: FocusStateStorage<Int?>
+    ) throws -> Bool {
+        emitClicked(try XCTUnwrap(form.button("Focus Third")))
+        return MainContextPump.run(timeout: 5) { focused.value == 2 }
+    }
+
     /// The `GtkListView`.
     @MainActor private static func listView(_ form: GtkFormHarness<ContactsList>) -> UnsafeMutablePointer<
         GtkWidget
@@ -142,8 +150,7 @@ final class ListGtkTests: XCTestCase {
             guard let form = try Self.harness() else { return }
             defer { form.close() }
             let focused = try Self.focused(form)
-            emitClicked(try XCTUnwrap(form.button("Focus Third")))
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
+            XCTAssertTrue(try Self.focusThird(form, focused))
             XCTAssertTrue(InputTool.key("Delete"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 3 })
             XCTAssertTrue(Self.waitForLabel(form, "log nil->2 2->3"))
@@ -160,8 +167,7 @@ final class ListGtkTests: XCTestCase {
             guard let form = try Self.harness() else { return }
             defer { form.close() }
             let focused = try Self.focused(form)
-            emitClicked(try XCTUnwrap(form.button("Focus Third")))
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
+            XCTAssertTrue(try Self.focusThird(form, focused))
             let row = gtk_window_get_focus(form.window)
             emitClicked(try XCTUnwrap(form.button("Insert Top")))
             XCTAssertTrue(Self.waitForLabel(form, "New 7"))
@@ -193,10 +199,39 @@ final class ListGtkTests: XCTestCase {
             guard let form = try Self.harness() else { return }
             defer { form.close() }
             let focused = try Self.focused(form)
-            emitClicked(try XCTUnwrap(form.button("Focus Third")))
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
+            XCTAssertTrue(try Self.focusThird(form, focused))
             let row = try XCTUnwrap(gtk_window_get_focus(form.window))
             XCTAssertEqual(focuskit_accessible_label_equals(UnsafeMutableRawPointer(row), "Cleo, 3 of 7"), 1)
+        }
+    }
+
+    /// The Menu key opens the focused row's context menu (here Delete, Move Up and Move Down,
+    /// from `.onDelete` and `.onMove`) with keyboard focus in it; Return chooses the focused
+    /// item, which runs on the row, and focus goes back to the list.
+    func testTheMenuKeyOpensTheRowsContextMenuWhoseItemsRunOnTheRow() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness() else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            XCTAssertTrue(try Self.focusThird(form, focused))
+            XCTAssertTrue(InputTool.key("Menu"))
+            @MainActor func openMenu() -> UnsafeMutablePointer<GtkWidget>? {
+                guard let focus = gtk_window_get_focus(form.window) else { return nil }
+                return gtk_widget_get_ancestor(focus, gtk_popover_menu_get_type())
+            }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { openMenu() != nil })
+            let popover = try XCTUnwrap(openMenu())
+            let model = try XCTUnwrap(
+                gtk_popover_menu_get_menu_model(OpaquePointer(popover)))
+            let items = MenuModelEntries.items(of: model)
+            XCTAssertEqual(items.map(\.label), ["Delete", "Move Up", "Move Down"])
+            XCTAssertEqual(items.map(\.action), Array(repeating: "focusui-context.item", count: 3))
+            XCTAssertEqual(items.map(\.target), ["0", "1", "2"])
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { form.label("Cleo") == nil && form.label("▸ Cleo") == nil })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 3 })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { openMenu() == nil && focused.value == 3 })
         }
     }
 }

@@ -85,7 +85,7 @@ final class MenuControlsGtkTests: XCTestCase {
 
             // The menu: a check item, a submenu of radio items targeting the options, an icon.
             let menu = UnsafeMutablePointer<GMenuModel>(app.commands.menu)
-            let items = Self.items(of: menu)
+            let items = MenuModelEntries.items(of: menu)
             let check = try XCTUnwrap(items.first { $0.label == "Show Sidebar" })
             XCTAssertEqual(check.action, "app.\(toggle)")
             let radios = items.filter { $0.action == "app.\(picker)" }
@@ -106,7 +106,7 @@ final class MenuControlsGtkTests: XCTestCase {
                 form.allWidgets.first { focuskit_is_menu_button(UnsafeMutableRawPointer($0)) != 0 })
             let menuButton = focuskit_as_menu_button(UnsafeMutableRawPointer(button))
             let model = try XCTUnwrap(gtk_menu_button_get_menu_model(menuButton))
-            let items = Self.items(of: model)
+            let items = MenuModelEntries.items(of: model)
             XCTAssertEqual(items.first?.label, "Show Hidden Files")
             XCTAssertEqual(items.first?.action, "focusui-menu.t-0")
             XCTAssertEqual(items.filter { $0.action == "focusui-menu.c-1" }.map(\.label), ["List", "Grid"])
@@ -115,49 +115,5 @@ final class MenuControlsGtkTests: XCTestCase {
                 gtk_widget_activate_action_variant(button, "focusui-menu.c-1", g_variant_new_string("1")), 0)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("shown, Grid") != nil })
         }
-    }
-
-    private struct MenuEntry {
-        var label: String?
-        var action: String?
-        var target: String?
-        var icon: String?
-    }
-
-    /// Every item of a menu model and its sections and submenus, depth first.
-    @MainActor private static func items(of model: UnsafeMutablePointer<GMenuModel>) -> [MenuEntry] {
-        var result: [MenuEntry] = []
-        for index in 0..<g_menu_model_get_n_items(model) {
-            func string(_ attribute: String) -> String? {
-                guard let value = g_menu_model_get_item_attribute_value(model, index, attribute, nil) else {
-                    return nil
-                }
-                defer { g_variant_unref(value) }
-                if g_variant_is_of_type(value, g_variant_type_checked_("s")) != 0 {
-                    return String(cString: g_variant_get_string(value, nil))
-                }
-                let text = g_variant_print(value, 0)!
-                defer { g_free(text) }
-                return String(cString: text)
-            }
-            var entry = MenuEntry(label: string("label"), action: string("action"), target: string("target"))
-            if let icon = g_menu_model_get_item_attribute_value(model, index, "icon", nil) {
-                if let gicon = g_icon_deserialize(icon) {
-                    let text = g_icon_to_string(gicon)!
-                    entry.icon = String(cString: text)
-                    g_free(text)
-                    g_object_unref(UnsafeMutableRawPointer(gicon))
-                }
-                g_variant_unref(icon)
-            }
-            if entry.label != nil { result.append(entry) }
-            for link in ["section", "submenu"] {
-                if let linked = g_menu_model_get_item_link(model, index, link) {
-                    result += items(of: linked)
-                    g_object_unref(UnsafeMutableRawPointer(linked))
-                }
-            }
-        }
-        return result
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 /// on GTK without a warning, and its controls are found by their titles.
 public struct EveryViewOfIssue22: View {
     @State var name = ""
+    @State var showsDetails = false
     @State var email = ""
     @State var message = ""
     @State var age = 30
@@ -250,6 +251,10 @@ public struct EveryViewOfIssue22: View {
             Slider(value: $volume) { Text("Volume") }
             ContentUnavailableView("Nothing", systemImage: "tray", description: Text("Empty"))
             Text("Offset").offset(x: 2, y: 2)
+            Button("Details…") { showsDetails = true }
+                .popover(isPresented: $showsDetails, arrowEdge: .bottom) {
+                    TextField("Popover field", text: $name)
+                }
         }
     }
 }

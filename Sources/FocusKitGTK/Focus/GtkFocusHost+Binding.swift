@@ -86,6 +86,10 @@ extension GtkFocusHost {
             // A window being hidden unmaps everything in it; that is a window change, handled
             // by the window's own unmap, not a field removal.
             if let window = field.widget.window, gtk_widget_get_visible(window.widget) == 0 { return }
+            if let popover = Self.closingPopover(around: field.widget) {
+                self.reportUnavailability(of: field, when: popover)
+                return
+            }
             self.coordinator.nodeAvailabilityDidChange(node, canTakeFocus: false)
         }
         field.signals.connectNotify(widget, property: "sensitive") { [unowned self] _, _ in

@@ -20,6 +20,9 @@ final class TrackedField {
     /// caret and selection the user left (a correction after an error) instead of selecting
     /// the text as GTK does when focus arrives (`gtk-entry-select-on-focus`).
     var wasEditedByUser = false
+    /// While a closing popover unmapped the widget: the one-shot `closed` handler that reports
+    /// it unavailable (`GtkFocusHost+Popovers.swift`).
+    var popoverClosing: SignalConnection?
 
     init(node: FocusNodeID, widget: WidgetPointer) {
         self.node = node
@@ -33,6 +36,8 @@ final class TrackedField {
         guard !isTornDown else { return }
         isTornDown = true
         signals.disconnectAll()
+        popoverClosing?.disconnect()
+        popoverClosing = nil
         watcher?.cancel()
         watcher = nil
     }

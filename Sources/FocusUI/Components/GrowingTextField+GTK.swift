@@ -18,10 +18,10 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
     /// The overlay holding the scrolled window and the prompt.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private let scrolled: UnsafeMutablePointer<GtkWidget>
-    private let textView: UnsafeMutablePointer<GtkWidget>
+    /// The text view, with the margins of GNOME's entry around the text.
+    private let editor = GtkTextViewEditor(horizontalMargin: 9, verticalMargin: 7)
     private let prompt: UnsafeMutablePointer<GtkWidget>
     private var component: GrowingTextFieldComponent
-    private var isApplyingText = false
     private let signals = SignalBag()
 
     /// A growing text view.
@@ -29,17 +29,10 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
         self.component = component
         widget = gtk_overlay_new()!
         scrolled = gtk_scrolled_window_new()!
-        textView = gtk_text_view_new()!
         prompt = gtk_label_new(nil)!
-        let view = focuskit_as_text_view(UnsafeMutableRawPointer(textView))
-        gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
-        gtk_text_view_set_accepts_tab(view, 0)
-        gtk_text_view_set_left_margin(view, 9)
-        gtk_text_view_set_right_margin(view, 9)
-        gtk_text_view_set_top_margin(view, 7)
-        gtk_text_view_set_bottom_margin(view, 7)
+        gtk_text_view_set_accepts_tab(editor.view, 0)
         let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
-        gtk_scrolled_window_set_child(window, textView)
+        gtk_scrolled_window_set_child(window, editor.widget)
         gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(window, 1)
         gtk_widget_add_css_class(scrolled, "focusui-growing-field")
@@ -56,10 +49,10 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
         gtk_widget_add_css_class(prompt, "dim-label")
         GtkAccessibility.setHidden(prompt)
         gtk_overlay_add_overlay(focuskit_as_overlay(UnsafeMutableRawPointer(widget)), prompt)
-        signals.connect(buffer, signal: "changed") { [unowned self] _ in
+        // Applying the text ends by showing or hiding the prompt too (`update`).
+        editor.textDidChange = { [unowned self] text in
             self.showPromptIfEmpty()
-            guard !self.isApplyingText else { return }
-            self.component.field.sendTextChange(self.text)
+            self.component.field.sendTextChange(text)
         }
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -70,7 +63,7 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
             self.component.field.sendSubmit()
             return true
         }
-        gtk_widget_add_controller(textView, keys)
+        gtk_widget_add_controller(editor.widget, keys)
     }
 
     isolated deinit {
@@ -78,42 +71,21 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
     }
 
     /// The text view.
-    public var focusWidget: UnsafeMutablePointer<GtkWidget> { textView }
-
-    private var view: UnsafeMutablePointer<GtkTextView> {
-        focuskit_as_text_view(UnsafeMutableRawPointer(textView))
-    }
-    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(view)! }
-
-    /// The whole text.
-    var text: String {
-        var start = GtkTextIter()
-        var end = GtkTextIter()
-        gtk_text_buffer_get_bounds(buffer, &start, &end)
-        guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 1) else { return "" }
-        defer { g_free(text) }
-        return String(cString: text)
-    }
+    public var focusWidget: UnsafeMutablePointer<GtkWidget> { editor.widget }
 
     /// Applies the text, prompt, alignment, input traits and the height in lines.
     public func update(from old: GrowingTextFieldComponent?, to new: GrowingTextFieldComponent) {
         component = new
-        if text != new.field.text {
-            isApplyingText = true
-            gtk_text_buffer_set_text(buffer, new.field.text, -1)
-            isApplyingText = false
-        }
+        editor.apply(text: new.field.text)
         if new.field.placeholder != old?.field.placeholder {
             gtk_label_set_text(focuskit_as_label(UnsafeMutableRawPointer(prompt)), new.field.placeholder)
             if new.field.placeholder != new.field.title {
-                GtkAccessibility.setDescription(textView, new.field.placeholder)
+                GtkAccessibility.setDescription(editor.widget, new.field.placeholder)
             }
         }
-        if new.field.alignment != (old?.field.alignment ?? .leading) {
-            gtk_text_view_set_justification(view, new.field.alignment.gtkJustification)
-        }
+        editor.apply(alignment: new.field.alignment, old: old?.field.alignment)
         if new.field.inputTraits != old?.field.inputTraits {
-            GtkInputTraits.apply(new.field.inputTraits, to: textView)
+            GtkInputTraits.apply(new.field.inputTraits, to: editor.widget)
         }
         if new.field.look != old?.field.look {
             if new.field.look == .plain {
@@ -135,12 +107,12 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
     }
 
     private func showPromptIfEmpty() {
-        gtk_widget_set_visible(prompt, gtk_text_buffer_get_char_count(buffer) == 0 ? 1 : 0)
+        gtk_widget_set_visible(prompt, gtk_text_buffer_get_char_count(editor.buffer) == 0 ? 1 : 0)
     }
 
     /// The height of one line of the text view's font, in pixels.
     private var lineHeight: Int32 {
-        guard let pango = gtk_widget_get_pango_context(textView),
+        guard let pango = gtk_widget_get_pango_context(editor.widget),
             let metrics = pango_context_get_metrics(pango, nil, nil)
         else { return 20 }
         defer { pango_font_metrics_unref(metrics) }

@@ -48,7 +48,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     }
     /// Type-ahead: what was typed, and when the last key came (a pause of a second starts
     /// again, as GTK's own search does).
-    private var typedPrefix = ""
+    private var typed = ListTypeAhead()
     private var lastTypedTime = 0
     private var appliedConfiguration: ListConfiguration?
     private var keyController: OpaquePointer?
@@ -564,7 +564,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         let shift = modifiers.contains(.shift)
         let alt = modifiers.contains(.option)
         func move(to target: Int?) -> Bool {
-            typedPrefix = ""
+            typed.reset()
             guard let target else { return true }
             moveCursor(to: target, select: !control || shift, modify: control, extend: shift)
             return true
@@ -575,16 +575,16 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             return moveRows(from: focused, by: -1)
         case GDK_KEY_Down where alt, GDK_KEY_KP_Down where alt:
             return moveRows(from: focused, by: 1)
-        case GDK_KEY_Up, GDK_KEY_KP_Up: return move(to: focusableRow(from: focused, by: -1))
-        case GDK_KEY_Down, GDK_KEY_KP_Down: return move(to: focusableRow(from: focused, by: 1))
+        case GDK_KEY_Up, GDK_KEY_KP_Up: return move(to: rows.focusableRow(from: focused, by: -1))
+        case GDK_KEY_Down, GDK_KEY_KP_Down: return move(to: rows.focusableRow(from: focused, by: 1))
         case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
-            return move(to: focusableRow(from: focused, by: -(page - 1)))
+            return move(to: rows.focusableRow(from: focused, by: -(page - 1)))
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
-            return move(to: focusableRow(from: focused, by: page - 1))
-        case GDK_KEY_Home, GDK_KEY_KP_Home: return move(to: focusableRow(from: -1, by: 1))
-        case GDK_KEY_End, GDK_KEY_KP_End: return move(to: focusableRow(from: rows.count, by: -1))
+            return move(to: rows.focusableRow(from: focused, by: page - 1))
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return move(to: rows.focusableRow(from: -1, by: 1))
+        case GDK_KEY_End, GDK_KEY_KP_End: return move(to: rows.focusableRow(from: rows.count, by: -1))
         case GDK_KEY_Delete, GDK_KEY_KP_Delete:
-            typedPrefix = ""
+            typed.reset()
             let targets = rows.targetPositions(focused: focused)
             guard rows.canDelete(targets) else { return false }
             rows.delete(targets)
@@ -615,23 +615,6 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         return max(2, Int(gtk_adjustment_get_page_size(adjustment) / rowHeight))
     }
 
-    /// The row `distance` rows from `position` that can take focus (headings passed over).
-    private func focusableRow(from position: Int, by distance: Int) -> Int? {
-        let count = rows.count
-        guard count > 0 else { return nil }
-        var target = min(max(position + distance, 0), count - 1)
-        let step = distance < 0 ? -1 : 1
-        while rows.isHeading(at: target) {
-            target += step
-            if target < 0 || target >= count {
-                target = min(max(position + distance, 0), count - 1)
-                while target >= 0, target < count, rows.isHeading(at: target) { target -= step }
-                return target >= 0 && target < count ? target : nil
-            }
-        }
-        return target
-    }
-
     /// As GTK's `gtk_list_base_grab_focus_on_item`: focus the row, then select it through
     /// GTK's own `list.select-item` (its anchor for Shift, its rules for Ctrl).
     private func moveCursor(to position: Int, select: Bool, modify: Bool, extend: Bool) {
@@ -648,25 +631,14 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
 
     private func typeAhead(_ character: String, from focused: Int) {
         let now = g_get_monotonic_time()
-        if now - lastTypedTime > 1_000_000 { typedPrefix = "" }
+        if now - lastTypedTime > 1_000_000 { typed.reset() }
         lastTypedTime = now
-        let lower = character.lowercased()
-        let repeated = !typedPrefix.isEmpty && typedPrefix.allSatisfy { String($0) == lower }
-        typedPrefix = repeated ? lower : typedPrefix + lower
-        let count = rows.count
-        let start = typedPrefix.count == 1 ? focused + 1 : focused
-        for offset in 0..<count {
-            let position = (start + offset) % count
-            guard !rows.isHeading(at: position) else { continue }
-            if rows.typeAheadText(at: position).lowercased().hasPrefix(typedPrefix) {
-                moveCursor(to: position, select: true, modify: false, extend: false)
-                return
-            }
-        }
+        guard let position = typed.type(character, from: focused, in: rows) else { return }
+        moveCursor(to: position, select: true, modify: false, extend: false)
     }
 
     private func moveRows(from focused: Int, by offset: Int) -> Bool {
-        typedPrefix = ""
+        typed.reset()
         let targets = rows.targetPositions(focused: focused)
         guard rows.canMove(targets, by: offset) else { return false }
         rows.move(targets, by: offset)

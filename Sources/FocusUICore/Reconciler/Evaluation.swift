@@ -15,6 +15,9 @@ final class Evaluation {
     /// The models of the navigation stacks evaluated, which settle focus around the
     /// reconciliation (``NavigationStackModel``).
     var navigationModels: [NavigationStackModel] = []
+    /// The models of the popovers evaluated, which show, hide and move focus around the
+    /// reconciliation (``PopoverModel``).
+    var popoverModels: [PopoverModel] = []
     /// The `.searchFocused` bindings waiting for their searchable view.
     var searchFocus = SearchFocusRequests()
     /// Presentation modifiers in tree order (`.sheet`, `.alert`, …), by their position.

@@ -37,7 +37,7 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     /// GTK's selection anchor: where Shift extends from.
     private var anchor: ListRowKey?
     /// The characters typed so far for type-ahead.
-    private var typedPrefix = ""
+    private var typed = ListTypeAhead()
 
     package init(_ component: ListComponent, context: HeadlessRenderContext) {
         self.component = component
@@ -238,7 +238,7 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
         let control = modifiers.contains(.control)
         let shift = modifiers.contains(.shift)
         func move(to target: Int?) -> Bool {
-            typedPrefix = ""
+            typed.reset()
             guard let target else { return true }
             // GTK: plain keys select, Ctrl only moves focus, Shift extends.
             moveCursor(to: target, select: !control || shift, modify: control, extend: shift)
@@ -249,27 +249,27 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
             return moveRows(from: focused, by: -1)
         case .downArrow where modifiers.contains(.option):
             return moveRows(from: focused, by: 1)
-        case .upArrow: return move(to: focusableRow(from: focused, by: -1))
-        case .downArrow: return move(to: focusableRow(from: focused, by: 1))
-        case .pageUp: return move(to: focusableRow(from: focused, by: -(visibleRowCount - 1)))
-        case .pageDown: return move(to: focusableRow(from: focused, by: visibleRowCount - 1))
-        case .home: return move(to: focusableRow(from: -1, by: 1))
-        case .end: return move(to: focusableRow(from: rows.count, by: -1))
+        case .upArrow: return move(to: rows.focusableRow(from: focused, by: -1))
+        case .downArrow: return move(to: rows.focusableRow(from: focused, by: 1))
+        case .pageUp: return move(to: rows.focusableRow(from: focused, by: -(visibleRowCount - 1)))
+        case .pageDown: return move(to: rows.focusableRow(from: focused, by: visibleRowCount - 1))
+        case .home: return move(to: rows.focusableRow(from: -1, by: 1))
+        case .end: return move(to: rows.focusableRow(from: rows.count, by: -1))
         case .space:
-            typedPrefix = ""
+            typed.reset()
             select(focused, modify: true, extend: false)
             return true
         case "a" where control:
-            typedPrefix = ""
+            typed.reset()
             _ = shift ? rows.unselectAll() : rows.selectAll()
             return true
         case .return:
             // GTK's list takes Return (its `activate`), whether or not an action is set.
-            typedPrefix = ""
+            typed.reset()
             _ = rows.performPrimaryAction(for: rows.targetPositions(focused: focused))
             return true
         case .deleteForward:
-            typedPrefix = ""
+            typed.reset()
             let targets = rows.targetPositions(focused: focused)
             guard rows.canDelete(targets) else { return false }
             rows.delete(targets)
@@ -281,25 +281,6 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
             typeAhead(String(chord.key.character))
             return true
         }
-    }
-
-    /// The row `distance` rows from `position` that can take focus (headings are passed over),
-    /// stopping at the ends; `nil` when there is none.
-    private func focusableRow(from position: Int, by distance: Int) -> Int? {
-        let count = rows.count
-        guard count > 0 else { return nil }
-        var target = min(max(position + distance, 0), count - 1)
-        let step = distance < 0 ? -1 : 1
-        while rows.isHeading(at: target) {
-            target += step
-            if target < 0 || target >= count {
-                // Nothing past the headings: go the other way from the target.
-                target = min(max(position + distance, 0), count - 1)
-                while target >= 0, target < count, rows.isHeading(at: target) { target -= step }
-                return target >= 0 && target < count ? target : nil
-            }
-        }
-        return target
     }
 
     /// GTK's `gtk_list_base_grab_focus_on_item`: focus the row, then select it as asked.
@@ -336,19 +317,10 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     /// Type-ahead: the next row (from the focused one; after it when the same letter is typed
     /// again) whose text starts with what was typed, ignoring case; focused and selected.
     private func typeAhead(_ character: String) {
-        guard let focused = focusedPosition else { return }
-        let repeated = !typedPrefix.isEmpty && typedPrefix.allSatisfy { String($0) == character.lowercased() }
-        typedPrefix = repeated ? character.lowercased() : typedPrefix + character.lowercased()
-        let count = rows.count
-        let start = typedPrefix.count == 1 ? focused + 1 : focused
-        for offset in 0..<count {
-            let position = (start + offset) % count
-            guard !rows.isHeading(at: position) else { continue }
-            if rows.typeAheadText(at: position).lowercased().hasPrefix(typedPrefix) {
-                moveCursor(to: position, select: true, modify: false, extend: false)
-                return
-            }
-        }
+        guard let focused = focusedPosition,
+            let position = typed.type(character, from: focused, in: rows)
+        else { return }
+        moveCursor(to: position, select: true, modify: false, extend: false)
     }
 
     /// Alt+Up / Alt+Down: `.onMove` one place; focus stays on the moved row.
@@ -366,7 +338,7 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     func click(row position: Int, modifiers: EventModifiers) {
         scrollToRow(at: position, anchor: nil)
         guard !rows.isHeading(at: position), let (_, container) = slot(at: position) else { return }
-        typedPrefix = ""
+        typed.reset()
         select(position, modify: modifiers.contains(.control), extend: modifiers.contains(.shift))
         toolkit.click(container.node)
     }

@@ -11,19 +11,18 @@ extension TextEditorComponent: HeadlessRenderable {
 /// focus, like `GtkTextView`, which never selects its text when focus arrives.
 @MainActor
 public final class TextEditorHeadlessRenderer: HeadlessComponentRenderer, HeadlessTextInput {
-    /// The scrolled window.
-    public let node: FocusNodeID
-    let textNode: FocusNodeID
+    private let nodes: HeadlessTextNodes
     private var component: TextEditorComponent
-    private unowned let toolkit: FakeToolkit
 
     /// A scrolled window's node with a text node.
     public init(_ component: TextEditorComponent, context: HeadlessRenderContext) {
         self.component = component
-        toolkit = context.toolkit
-        (node, textNode) = context.toolkit.makeEntry("textEditor()", in: nil, selectsOnFocus: false)
+        nodes = HeadlessTextNodes("textEditor()", selectsOnFocus: false, context: context)
     }
 
+    /// The scrolled window.
+    public var node: FocusNodeID { nodes.node }
+    var textNode: FocusNodeID { nodes.textNode }
     var isEditor: Bool { true }
     var acceptsTab: Bool { component.acceptsTab }
     /// A text editor.
@@ -32,10 +31,10 @@ public final class TextEditorHeadlessRenderer: HeadlessComponentRenderer, Headle
     /// Applies the text when the view holds another.
     public func update(from old: TextEditorComponent?, to new: TextEditorComponent) {
         component = new
-        if toolkit.editable(node)?.text != new.text { toolkit.setText(new.text, of: node) }
+        nodes.apply(text: new.text)
     }
 
     /// The scrolled window or its text.
-    public func contains(_ focus: FocusNodeID) -> Bool { focus == node || focus == textNode }
+    public func contains(_ focus: FocusNodeID) -> Bool { nodes.contains(focus) }
     func textDidChange(to text: String) { component.sendTextChange(text) }
 }

@@ -12,25 +12,25 @@ extension SecureFieldComponent: HeadlessRenderable {
     public typealias HeadlessRenderer = SecureFieldHeadlessRenderer
 }
 
-/// What a text field and a secure field share headlessly: an entry node with a focusable text
-/// node, as `GtkEntry` has, holding the editable text (the fake toolkit selects it when focus
-/// arrives as GTK does); the text is set only when the entry shows another.
+/// What a text field, a secure field and a vertical text field share headlessly: the text's
+/// nodes (``HeadlessTextNodes``) holding the field's text, and Return.
 @MainActor
 final class HeadlessEntryField {
-    let node: FocusNodeID
-    let textNode: FocusNodeID
+    let nodes: HeadlessTextNodes
     private(set) var component: TextFieldComponent
-    private unowned let toolkit: FakeToolkit
 
-    init(_ component: TextFieldComponent, name: String, context: HeadlessRenderContext) {
+    /// `selectsOnFocus`: whether focus arriving selects the text, as in `GtkEntry`.
+    init(
+        _ component: TextFieldComponent, name: String, selectsOnFocus: Bool = true,
+        context: HeadlessRenderContext
+    ) {
         self.component = component
-        toolkit = context.toolkit
-        (node, textNode) = context.toolkit.makeEntry(name, in: nil)
+        nodes = HeadlessTextNodes(name, selectsOnFocus: selectsOnFocus, context: context)
     }
 
     func update(to new: TextFieldComponent) {
         component = new
-        if toolkit.editable(node)?.text != new.text { toolkit.setText(new.text, of: node) }
+        nodes.apply(text: new.text)
     }
 
     /// Return: the `.onSubmit` actions, or, without any, the window's default button.
@@ -52,8 +52,8 @@ public final class TextFieldHeadlessRenderer: HeadlessComponentRenderer, Headles
     }
 
     /// The entry.
-    public var node: FocusNodeID { field.node }
-    var textNode: FocusNodeID { field.textNode }
+    public var node: FocusNodeID { field.nodes.node }
+    var textNode: FocusNodeID { field.nodes.textNode }
     var isEditor: Bool { false }
     var acceptsTab: Bool { false }
     /// A text field.
@@ -64,7 +64,7 @@ public final class TextFieldHeadlessRenderer: HeadlessComponentRenderer, Headles
     /// Applies the text when the entry shows another.
     public func update(from old: TextFieldComponent?, to new: TextFieldComponent) { field.update(to: new) }
     /// The entry or its text.
-    public func contains(_ focus: FocusNodeID) -> Bool { focus == node || focus == textNode }
+    public func contains(_ focus: FocusNodeID) -> Bool { field.nodes.contains(focus) }
     func textDidChange(to text: String) { field.component.sendTextChange(text) }
 
     /// Return submits.
@@ -85,8 +85,8 @@ public final class SecureFieldHeadlessRenderer: HeadlessComponentRenderer, Headl
     }
 
     /// The entry.
-    public var node: FocusNodeID { field.node }
-    var textNode: FocusNodeID { field.textNode }
+    public var node: FocusNodeID { field.nodes.node }
+    var textNode: FocusNodeID { field.nodes.textNode }
     var isEditor: Bool { false }
     var acceptsTab: Bool { false }
     /// A secure field.
@@ -100,7 +100,7 @@ public final class SecureFieldHeadlessRenderer: HeadlessComponentRenderer, Headl
         field.update(to: new.field)
     }
     /// The entry or its text.
-    public func contains(_ focus: FocusNodeID) -> Bool { focus == node || focus == textNode }
+    public func contains(_ focus: FocusNodeID) -> Bool { field.nodes.contains(focus) }
     func textDidChange(to text: String) { field.component.sendTextChange(text) }
 
     /// Return submits.
@@ -119,41 +119,36 @@ extension GrowingTextFieldComponent: HeadlessRenderable {
 /// field has `.onSubmit`, else types a new line.
 @MainActor
 public final class GrowingTextFieldHeadlessRenderer: HeadlessComponentRenderer, HeadlessTextInput {
-    /// The field's node.
-    public let node: FocusNodeID
-    let textNode: FocusNodeID
-    private var component: GrowingTextFieldComponent
-    private unowned let toolkit: FakeToolkit
+    let field: HeadlessEntryField
 
     /// A node with a text node.
     public init(_ component: GrowingTextFieldComponent, context: HeadlessRenderContext) {
-        self.component = component
-        toolkit = context.toolkit
-        (node, textNode) = context.toolkit.makeEntry(
-            "textField(\(component.field.title), vertical)", in: nil, selectsOnFocus: false)
+        field = HeadlessEntryField(
+            component.field, name: "textField(\(component.field.title), vertical)", selectsOnFocus: false,
+            context: context)
     }
 
+    /// The field's node.
+    public var node: FocusNodeID { field.nodes.node }
+    var textNode: FocusNodeID { field.nodes.textNode }
     var isEditor: Bool { true }
     var acceptsTab: Bool { false }
     /// A text field.
     public var controlKind: HeadlessControlKind? { .textField }
     /// Its title.
-    public var title: String { component.field.title }
+    public var title: String { field.component.title }
 
     /// Applies the text when the field holds another.
     public func update(from old: GrowingTextFieldComponent?, to new: GrowingTextFieldComponent) {
-        component = new
-        if toolkit.editable(node)?.text != new.field.text { toolkit.setText(new.field.text, of: node) }
+        field.update(to: new.field)
     }
 
     /// The field or its text.
-    public func contains(_ focus: FocusNodeID) -> Bool { focus == node || focus == textNode }
-    func textDidChange(to text: String) { component.field.sendTextChange(text) }
+    public func contains(_ focus: FocusNodeID) -> Bool { field.nodes.contains(focus) }
+    func textDidChange(to text: String) { field.component.sendTextChange(text) }
 
     /// Return submits when the field has `.onSubmit`.
     public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
-        guard chord == DesktopKeyChord(.return), component.field.submits else { return false }
-        component.field.sendSubmit()
-        return true
+        chord == DesktopKeyChord(.return) ? field.pressReturn() : false
     }
 }
