@@ -12,7 +12,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "AddressBook", dependencies: [.product(name: "FocusUI", package: "FocusKit")]),
-        .executableTarget(name: "address-book", dependencies: ["AddressBook"]),
+        .executableTarget(
+            name: "address-book",
+            dependencies: ["AddressBook", .product(name: "FocusUI", package: "FocusKit")]),
     ],
     swiftLanguageModes: [.v6]
 )

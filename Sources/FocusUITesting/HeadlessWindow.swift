@@ -56,6 +56,25 @@ public struct HeadlessWindow: Equatable {
     /// bar's button. Toolbar items are not shown in it, as on GTK (a warning says so).
     public var isSettingsWindow: Bool { backend.requests[id]?.style == .settings }
 
+    /// Whether the window's title bar shows a close button. As on GTK, an alert has no title
+    /// bar; a sheet whose toolbar has a ``ToolbarItemPlacement/cancellationAction`` or
+    /// ``ToolbarItemPlacement/confirmationAction`` item shows none, as GNOME's dialogs with
+    /// Cancel and a confirming action in their header bar do (``close()`` is then the window
+    /// manager's Alt+F4; Escape dismisses the sheet). Every other window shows one.
+    public var showsCloseButton: Bool {
+        switch backend.requests[id]?.style {
+        case .alert, nil: return false
+        case .sheet:
+            return !backend.widgets(in: id).contains { widget in
+                guard !widget.isRemoved, widget.window == id,
+                    let item = widget.renderer?.base as? ToolbarItemHeadlessRenderer
+                else { return false }
+                return item.placement == .cancellationAction || item.placement == .confirmationAction
+            }
+        default: return true
+        }
+    }
+
     /// What screen readers say after the title when the window opens: an alert's message
     /// (GTK: the window's accessible description).
     public var accessibleDescription: String? { backend.requests[id]?.accessibleDescription }
@@ -196,7 +215,7 @@ public struct HeadlessWindow: Equatable {
         backend.settle()
     }
 
-    /// The user closes the window (its close button, or Ctrl+W in an app that binds it): its
+    /// The user closes the window (its close button, Alt+F4, or Ctrl+W in an app that binds it): its
     /// views go away with their state and focus registrations.
     public func close() throws {
         try requireOpen()
@@ -311,8 +330,10 @@ public struct HeadlessWindow: Equatable {
 
     /// Escape: runs the `.onExitCommand` of the innermost view that contains the focus widget
     /// (in a sheet, that dismisses it unless a view inside handles Escape; in an alert or
-    /// confirmation dialog, it runs the cancel button). Nothing happens when nothing in the
-    /// window has focus, as in GTK, where the key then reaches no view.
+    /// confirmation dialog, it runs the cancel button). In a sheet where no view handles it
+    /// (focus in its header bar, or nowhere), it closes the sheet as its close button would,
+    /// as on GTK. Elsewhere nothing happens when nothing in the window has focus, as in GTK,
+    /// where the key then reaches no view.
     public func pressEscape() throws {
         try requireActive("press Escape")
         performEscape()
@@ -330,19 +351,24 @@ public struct HeadlessWindow: Equatable {
         }
         // The focus widget and its ancestors; depth first, the last match is the innermost.
         let chain = Set(backend.toolkit.focusChain(in: id))
-        guard !chain.isEmpty else { return }
         // A shown popover takes Escape after the views inside it (GTK: its key controller, in
         // the bubble phase) and closes.
-        let handler = backend.widgets(in: id).last {
-            guard let popover = $0.capability(PopoverHeadlessRenderer.self), popover.isPopoverShown else {
-                return chain.contains($0.node) && $0.element?.actions.onExitCommand != nil
+        let handler =
+            chain.isEmpty
+            ? nil
+            : backend.widgets(in: id).last {
+                guard let popover = $0.capability(PopoverHeadlessRenderer.self), popover.isPopoverShown else {
+                    return chain.contains($0.node) && $0.element?.actions.onExitCommand != nil
+                }
+                return chain.contains(popover.popover)
             }
-            return chain.contains(popover.popover)
-        }
         if let popover = handler?.capability(PopoverHeadlessRenderer.self) {
             popover.close()
-        } else {
-            handler?.element?.sendExitCommand()
+        } else if let handler {
+            handler.element?.sendExitCommand()
+        } else if backend.requests[id]?.style == .sheet {
+            // GTK: the sheet window's own Escape shortcut, `window.close`.
+            runtime.close(id)
         }
     }
 

@@ -1,4 +1,5 @@
 import CGtk
+import GtkTestSupport
 import XCTest
 
 @testable import FocusKitGTK

@@ -16,6 +16,22 @@ struct WindowDecorationHeadlessTests {
         let sheet = try #require(app.activeWindow)
         #expect(sheet.presenter == note)
         #expect(sheet.title == "Ideas")
+        #expect(sheet.showsCloseButton)
+        #expect(note.showsCloseButton)
+    }
+
+    @Test func aSheetWithCancelAndConfirmShowsNoCloseButton() throws {
+        let app = HeadlessApp(DecoratedApp())
+        let note = app.windows[0]
+        try note.button("Move…").click()
+        let sheet = try #require(app.activeWindow)
+        #expect(sheet.presenter == note)
+        #expect(!sheet.showsCloseButton)
+        try sheet.pressEscape()
+        #expect(!sheet.isOpen)
+        try note.button("Move…").click()
+        try #require(app.activeWindow).button("Move").click()
+        #expect(note.subtitle == "Drafts, 1 answered")
     }
 
     @Test func theSubtitleIsBelowTheTitleAndFollowsTheViews() throws {

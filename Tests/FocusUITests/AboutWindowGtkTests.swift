@@ -90,6 +90,16 @@ final class AboutWindowGtkTests: XCTestCase {
                 String(cString: adw_about_window_get_application_icon(adwAbout)), "org.focuskit.tests.Notes")
             XCTAssertEqual(String(cString: adw_about_window_get_comments(adwAbout)), "Write things down")
             XCTAssertEqual(adw_about_window_get_license_type(adwAbout), GTK_LICENSE_GPL_3_0)
+            // Screen readers say the title when it opens: the app's name, as GTK's About dialog.
+            XCTAssertEqual(String(cString: gtk_window_get_title(about)), "About Notes")
+            // The version button, the first Tab stop, is named (libadwaita leaves it unnamed).
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_window_get_focus(about).map {
+                        focuskit_accessible_label_equals($0, "Version 1.4.2") != 0
+                    }
+                        ?? false
+                })
             XCTAssertNotEqual(gtk_window_get_modal(about), 0)
             XCTAssertEqual(gtk_window_get_transient_for(about), notes)
             XCTAssertEqual(gtk_window_get_focus(notes), delete, "the window under it keeps its focus")

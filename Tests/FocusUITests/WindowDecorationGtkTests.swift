@@ -54,6 +54,22 @@ final class WindowDecorationGtkTests: XCTestCase {
         return nil
     }
 
+    /// How many window close buttons (`GtkWindowControls`' `close` button) `widget` shows.
+    @MainActor private static func closeButtons(in widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        var count = 0
+        if focuskit_is_button(UnsafeMutableRawPointer(widget)) != 0, gtk_widget_get_mapped(widget) != 0,
+            gtk_widget_has_css_class(widget, "close") != 0
+        {
+            count += 1
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            count += closeButtons(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return count
+    }
+
     func testASheetIsADialogTitledAsItsPresenter() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
@@ -93,6 +109,44 @@ final class WindowDecorationGtkTests: XCTestCase {
             XCTAssertEqual(gtk_window_get_resizable(sheet), 0)
             // GTK shows no minimise or maximise for a modal transient window: only close.
             XCTAssertEqual(Self.buttons(in: bar).filter { !$0.isEmpty }, [])
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.closeButtons(in: bar) == 1 })
+        }
+    }
+
+    /// Issue 27: GNOME's dialogs with Cancel at the start of their header bar and the
+    /// confirming action at its end show no close button; Escape still dismisses them.
+    func testASheetWithCancelAndConfirmShowsNoCloseButton() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(DecoratedApp(), id: "Decoration.DialogSheet")
+            defer { app.close() }
+            emitClicked(try XCTUnwrap(app.button("Move…")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !app.viewHost.presentations.hosts.isEmpty })
+            let sheet = try XCTUnwrap(app.backend.gtkWindow(app.viewHost.presentations.hosts[0].window.id))
+            let widget = focuskit_as_widget(UnsafeMutableRawPointer(sheet))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(widget) != 0 })
+            let bar = try XCTUnwrap(GtkWindowChrome.titlebar(of: sheet))
+            // Cancel at the start, Move at the end, and no close button.
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.buttons(in: bar) == ["Cancel", "Move"] })
+            XCTAssertEqual(Self.closeButtons(in: widget), 0)
+            let header = focuskit_as_adw_header_bar(UnsafeMutableRawPointer(bar))
+            XCTAssertEqual(adw_header_bar_get_show_start_title_buttons(header), 0)
+            XCTAssertEqual(adw_header_bar_get_show_end_title_buttons(header), 0)
+            // Escape dismisses it all the same; its default button (Move) leaves the window
+            // without a GTK critical (the window unsets a removed default widget only after its
+            // next paint, when the button would be gone).
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
+            let messages = GLibMessageRecorder.record {
+                XCTAssertTrue(InputTool.key("Escape"))
+                XCTAssertTrue(MainContextPump.run(timeout: 5) { app.viewHost.presentations.hosts.isEmpty })
+                XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(app.gtkWindow) != 0 })
+            }
+            XCTAssertEqual(messages, [])
+            // The main window keeps its close button.
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    Self.closeButtons(in: focuskit_as_widget(UnsafeMutableRawPointer(app.gtkWindow))) == 1
+                })
         }
     }
 

@@ -1,11 +1,13 @@
 import FocusUICore
 
 /// A notes window titled by its note and subtitled by its folder and the number of answers to
-/// its alert, with a rename sheet, a delete alert and a settings window;
+/// its alert, with a rename sheet, a move sheet with Cancel and Move in its header bar, a delete
+/// alert and a settings window;
 /// its commands have a divider and a help item with a shortcut (issue 26, items 4, 5 and 7).
-/// State read by name in tests: `renaming`, `confirmingDelete`, `log`.
+/// State read by name in tests: `renaming`, `moving`, `confirmingDelete`, `log`.
 public struct DecoratedNoteWindow: View {
     @State var renaming = false
+    @State var moving = false
     @State var confirmingDelete = false
     @State var log: [String] = []
 
@@ -16,6 +18,7 @@ public struct DecoratedNoteWindow: View {
     public var body: some View {
         VStack {
             Button("Rename…") { renaming = true }
+            Button("Move…") { moving = true }
             Button("Delete…") { confirmingDelete = true }
             Text("log \(log.joined(separator: ","))")
         }
@@ -24,12 +27,44 @@ public struct DecoratedNoteWindow: View {
         .sheet(isPresented: $renaming) {
             Text("Rename the note")
         }
+        .sheet(isPresented: $moving) {
+            MoveNoteSheet { log.append("move") }
+        }
         .alert("Delete the note?", isPresented: $confirmingDelete) {
             Button("Delete", role: .destructive) { log.append("delete") }
             Button("Keep", role: .cancel) { log.append("keep") }
         } message: {
             Text("It cannot be restored.")
         }
+    }
+}
+
+/// The move sheet of ``DecoratedNoteWindow``: Cancel at the start of its header bar, Move at
+/// its end, the default action, as GNOME's dialogs have them (so no close button).
+public struct MoveNoteSheet: View {
+    let move: @MainActor () -> Void
+    @Environment(\.dismiss) private var dismiss
+
+    /// A sheet that runs `move` when Move is clicked.
+    public init(move: @escaping @MainActor () -> Void) {
+        self.move = move
+    }
+
+    /// The content.
+    public var body: some View {
+        Text("Move the note to another folder")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") { dismiss() }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Move") {
+                        move()
+                        dismiss()
+                    }
+                    .keyboardShortcut(.defaultAction)
+                }
+            }
     }
 }
 

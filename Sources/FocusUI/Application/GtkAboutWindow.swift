@@ -40,10 +40,40 @@ enum GtkAboutWindow {
                 adw_about_window_set_license_type(about, type)
             }
         }
+        // Titled as GTK's own About dialog ("About <App>"): libadwaita's "About" shows nowhere in
+        // the window, but screen readers say the title when it opens (Orca 43 reads none of
+        // its labels then) and window lists show it.
+        gtk_window_set_title(window, "About \(info.name)")
+        if let version = info.version, let button = versionButton(in: widget) {
+            // libadwaita 1.2's version button (it copies the version), the first Tab stop, has
+            // a label child, which GTK 4.8 does not make its accessible name: Orca said
+            // "GtkButton push button".
+            GtkAccessibility.setLabel(button, "Version \(version)")
+        }
         if let application { gtk_window_set_application(window, application) }
         if let parent { gtk_window_set_transient_for(window, parent) }
         gtk_window_present(window)
         return widget
+    }
+
+    /// The About window's version button (style class `app-version`), if it has one.
+    private static func versionButton(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
+        var pending = [widget]
+        while let current = pending.popLast() {
+            if focuskit_is_button(UnsafeMutableRawPointer(current)) != 0,
+                gtk_widget_has_css_class(current, "app-version") != 0
+            {
+                return current
+            }
+            var child = gtk_widget_get_first_child(current)
+            while let next = child {
+                pending.append(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+        }
+        return nil
     }
 
     /// The `GtkLicense` of an SPDX identifier, or `GTK_LICENSE_CUSTOM` for one GTK does not

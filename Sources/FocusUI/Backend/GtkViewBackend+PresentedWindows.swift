@@ -37,7 +37,8 @@ extension GtkViewBackend {
     ///
     /// Decorated as GNOME's dialogs are, by GTK itself rather than the window manager: a
     /// sheet has an `AdwHeaderBar` with its title and only a close button (GTK shows no
-    /// minimise or maximise for a modal, transient window), an alert no title bar at all
+    /// minimise or maximise for a modal, transient window), and none once its toolbar has a
+    /// Cancel or confirming action (``GtkDialogTitleButtons``); an alert no title bar at all
     /// (`AdwMessageDialog` has none): it shows its heading.
     func makePresented(
         _ window: UnsafeMutablePointer<GtkWindow>, over parent: UnsafeMutablePointer<GtkWindow>,
@@ -49,7 +50,23 @@ extension GtkViewBackend {
         gtk_window_set_resizable(window, 0)
         let widget = focuskit_as_widget(UnsafeMutableRawPointer(window))
         if style == .alert { return }
-        GtkWindowChrome.addHeaderBar(to: window)
+        GtkDialogTitleButtons.markDialogHeaderBar(GtkWindowChrome.addHeaderBar(to: window))
         gtk_widget_add_css_class(widget, "dialog")
+        closeOnEscape(widget)
+    }
+
+    /// Escape that no view in the sheet handled closes it, as its close button would: the
+    /// sheet's content dismisses it on Escape (`.onExitCommand`), but focus may be in its header
+    /// bar (its Cancel, the first Tab stop of a sheet showing only text) or nowhere. A
+    /// `GtkShortcutController` (local scope, bubble phase) on the window activates GTK's
+    /// `window.close` action, which the window owns with the controller.
+    private func closeOnEscape(_ window: UnsafeMutablePointer<GtkWidget>) {
+        guard let trigger = gtk_shortcut_trigger_parse_string("Escape"),
+            let controller = gtk_shortcut_controller_new()
+        else { return }
+        gtk_shortcut_controller_add_shortcut(
+            OpaquePointer(UnsafeMutableRawPointer(controller)),
+            gtk_shortcut_new(trigger, gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, controller)
     }
 }

@@ -21,6 +21,10 @@ extension ToolbarItemComponent: GtkRenderable {
 /// `GtkApplicationWindow` gets one only while it is not shown yet: GTK would unrealize and map
 /// it again to add a title bar, which closes it for the focus host; that case is reported.
 ///
+/// In a sheet, a ``ToolbarItemPlacement/cancellationAction`` or
+/// ``ToolbarItemPlacement/confirmationAction`` item takes the window's close button away, as
+/// GNOME's dialogs have none beside Cancel (``GtkDialogTitleButtons``).
+///
 /// A view hidden with `.hidden()` hides its toolbar items too: the box is shown only while every
 /// ancestor of the placeholder is visible (the backend's `showToolbarItems(in:)`).
 @MainActor
@@ -114,6 +118,9 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
         let header = GtkWindowChrome.headerBar(of: window) ?? GtkWindowChrome.addHeaderBar(to: window)
         if gtk_widget_is_ancestor(box, header) != 0 { return }
         unplace()
+        GtkDialogTitleButtons.setDialogAction(
+            GtkDialogTitleButtons.isDialogAction(component.placement), of: box)
+        defer { GtkDialogTitleButtons.update(header) }
         switch component.placement.slotIndex {
         case 0:
             gtk_box_append(
@@ -126,11 +133,28 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
 
     private func unplace() {
         guard let parent = gtk_widget_get_parent(box) else { return }
-        if let header = Self.headerBar(around: box), GtkWindowChrome.titleWidget(of: header) == box {
+        Self.unsetDefaultWidget(inside: box)
+        let header = Self.headerBar(around: box)
+        if let header, GtkWindowChrome.titleWidget(of: header) == box {
             GtkWindowChrome.setTitleWidget(nil, of: header)
         } else {
             gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(parent)), box)
         }
+        if let header { GtkDialogTitleButtons.update(header) }
+    }
+
+    /// Makes the window's default widget none when it is `box` or inside it (a
+    /// `.keyboardShortcut(.defaultAction)` button in the item), before the box leaves the
+    /// window: GTK unsets a removed default widget only after the window's next paint, by when
+    /// the box, released with its renderer, may be gone, and GTK would use the freed button.
+    private static func unsetDefaultWidget(inside box: UnsafeMutablePointer<GtkWidget>) {
+        guard let root = gtk_widget_get_root(box), focuskit_is_window(UnsafeMutableRawPointer(root)) != 0
+        else { return }
+        let window = focuskit_as_window(UnsafeMutableRawPointer(root))
+        guard let widget = gtk_window_get_default_widget(window),
+            widget == box || gtk_widget_is_ancestor(widget, box) != 0
+        else { return }
+        gtk_window_set_default_widget(window, nil)
     }
 
     /// The header bar `widget` is in, if any.

@@ -7,6 +7,10 @@
 /// | ``automatic``, ``primaryAction``, ``secondaryAction``, ``confirmationAction`` | trailing, before the main menu |
 /// | ``navigation``, ``cancellationAction`` | leading |
 /// | ``principal`` | the centre, in place of the window title |
+///
+/// In a sheet, a ``cancellationAction`` or ``confirmationAction`` item takes the window's close
+/// button away, as GNOME's dialogs with Cancel and a confirming action in their header bar show
+/// none; Escape still dismisses the sheet. A sheet without one keeps its close button.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Slot: Hashable, Sendable {
         case start, center, end
@@ -21,9 +25,11 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction", slot: .end)
     /// Less used actions: trailing.
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction", slot: .end)
-    /// Confirming a dialog-like window ("Done", "Save"): trailing.
+    /// Confirming a dialog-like window ("Done", "Save"): trailing; in a sheet, the window then
+    /// shows no close button.
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction", slot: .end)
-    /// Cancelling a dialog-like window: leading.
+    /// Cancelling a dialog-like window: leading; in a sheet, the window then shows no close
+    /// button.
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", slot: .start)
     /// Moving back or between places: leading.
     public static let navigation = ToolbarItemPlacement(name: "navigation", slot: .start)

@@ -44,6 +44,9 @@ final class GtkAppHarness {
             file: file, line: line)
         backend = GtkViewBackend(application: application)
         host = AppHost(app, backend: backend, appStorage: appStorage)
+        // As `App.main()`: a window the user closes (its close button, a sheet's Escape) is gone
+        // for the app too.
+        backend.windowClosedByUser = { [weak host] id in host?.windowDidClose(id) }
         commands = GtkCommandActions(application: application) { [recorder] in recorder.warnings.append($0) }
         commands.attach(to: host, backend: backend, about: about)
         host.launch()

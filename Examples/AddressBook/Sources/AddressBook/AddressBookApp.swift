@@ -1,7 +1,9 @@
 import FocusUI
 import Foundation
 
-/// The address book: any number of windows (Ctrl+N) on one shared book.
+/// The address book: any number of windows (Ctrl+N) on one shared book, a settings window
+/// (Ctrl+, or Preferences in the primary menu) and an About window from the app's metainfo
+/// (`Resources/org.focuskit.addressbook.metainfo.xml`).
 ///
 /// `address-book --contacts 100000` opens a book of that many generated contacts instead of
 /// the four sample ones: the list makes widgets only for the rows on screen.
@@ -24,6 +26,10 @@ public struct AddressBookApp: App {
     public var body: some Scene {
         WindowGroup("Address Book") {
             ContactListView(store: store)
+        }
+        .defaultSize(width: 480, height: 600)
+        Settings {
+            AddressBookSettings(store: store)
         }
     }
 }

@@ -7,6 +7,8 @@ import Observation
 public final class AddressBookStore {
     /// The contacts, in list order.
     public private(set) var contacts: [Contact]
+    /// Whether the list shows each contact's email address after the name (Settings).
+    public var showsEmailAddresses = false
     private var nextID: Int
 
     /// A book with a few contacts to start from.

@@ -1,6 +1,7 @@
 import FocusUI
 
-/// The selected contact's fields, edited in place: Return in Name moves to Email.
+/// The selected contact's fields, edited in place as rows of a group (`.formStyle(.grouped)`,
+/// as GNOME's Contacts shows a contact): Return in Name moves to Email.
 struct ContactDetailForm: View {
     enum Field: Hashable { case name, email }
 
@@ -10,12 +11,15 @@ struct ContactDetailForm: View {
 
     var body: some View {
         Form {
-            TextField("Name", text: binding(\.name))
-                .focused($focusedField, equals: .name)
-                .onSubmit { focusedField = .email }
-            TextField("Email", text: binding(\.email))
-                .focused($focusedField, equals: .email)
+            Section {
+                TextField("Name", text: binding(\.name))
+                    .focused($focusedField, equals: .name)
+                    .onSubmit { focusedField = .email }
+                TextField("Email", text: binding(\.email))
+                    .focused($focusedField, equals: .email)
+            }
         }
+        .formStyle(.grouped)
     }
 
     private func binding(_ keyPath: WritableKeyPath<Contact, String>) -> Binding<String> {

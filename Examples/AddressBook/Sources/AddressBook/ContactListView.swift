@@ -17,7 +17,7 @@ struct ContactListView: View {
             Text("Contacts").font(.headline)
             List(selection: $selection) {
                 ForEach(store.contacts) { contact in
-                    ContactRow(contact: contact)
+                    ContactRow(contact: contact, showsEmail: store.showsEmailAddresses)
                         .focused($focusedContact, equals: contact.id)
                         .onKeyPress(.deleteForward) {
                             confirmingDelete = true
@@ -67,14 +67,19 @@ struct ContactListView: View {
     }
 }
 
-/// One row of the list: the contact's name, marked while the row has focus.
+/// One row of the list: the contact's name (and email address, when Settings say so), marked
+/// while the row has focus.
 struct ContactRow: View {
     let contact: Contact
+    let showsEmail: Bool
     @Environment(\.isFocused) private var isFocused
 
     var body: some View {
         HStack {
             Text(isFocused ? "▸ \(contact.name)" : "   \(contact.name)")
+            if showsEmail && !contact.email.isEmpty {
+                Text(contact.email).foregroundStyle(.secondary)
+            }
         }
         .accessibilityLabel(contact.name)
     }

@@ -1,7 +1,9 @@
 import FocusUI
 
-/// The edit sheet: focus starts in Name, Return saves, Escape cancels; focus goes back to the
-/// contact's row when it closes.
+/// The edit sheet, as GNOME's dialogs: its fields are rows of a group (`.formStyle(.grouped)`),
+/// Cancel at the start of its header bar and Save at the end (so it shows no close button).
+/// Focus starts in Name, Return saves, Escape cancels; focus goes back to the contact's row when
+/// it closes.
 struct EditContactSheet: View {
     enum Field: Hashable { case name, email }
 
@@ -16,12 +18,19 @@ struct EditContactSheet: View {
 
     var body: some View {
         Form {
-            TextField("Name", text: $name)
-                .focused($focusedField, equals: .name)
-            TextField("Email", text: $email)
-                .focused($focusedField, equals: .email)
-            HStack {
+            Section {
+                TextField("Name", text: $name)
+                    .focused($focusedField, equals: .name)
+                TextField("Email", text: $email)
+                    .focused($focusedField, equals: .email)
+            }
+        }
+        .formStyle(.grouped)
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
                 Button("Cancel") { dismiss() }
+            }
+            ToolbarItem(placement: .confirmationAction) {
                 Button("Save") {
                     store.update(Contact(id: contact.id, name: name, email: email))
                     dismiss()
@@ -29,7 +38,6 @@ struct EditContactSheet: View {
                 .keyboardShortcut(.defaultAction)
             }
         }
-        .padding(16)
         .navigationTitle("Edit Contact")
         .defaultFocus($focusedField, .name)
         .onAppear {

@@ -16,14 +16,20 @@ struct AccentView: View {
     @FocusState var focus: Field?
 
     var body: some View {
+        // A GNOME preferences group (`.formStyle(.grouped)`): the name a field's row, the well
+        // at the end of a row titled as it (`LabeledContent`, libadwaita's action row).
         Form {
-            TextField("Name", text: $name)
-                .focused($focus, equals: .name)
-            ColorWell("Accent", color: $accent)
-                .focused($focus, equals: .accent)
-                .help("The colour of your name")
+            Section("Profile") {
+                TextField("Name", text: $name)
+                    .focused($focus, equals: .name)
+                LabeledContent("Accent") {
+                    ColorWell("Accent", color: $accent)
+                        .focused($focus, equals: .accent)
+                        .help("The colour of your name")
+                }
+            }
         }
-        .padding(12)
+        .formStyle(.grouped)
         .defaultFocus($focus, .accent)
     }
 }

@@ -6,11 +6,12 @@ import CGtk
 /// Uses `g_log_set_handler`, which receives messages that GLib and GObject emit through
 /// `g_log()`; handlers are removed again before `record` returns.
 @MainActor
-final class GLibMessageRecorder {
-    private(set) var messages: [String] = []
+public final class GLibMessageRecorder {
+    /// The messages recorded, as `domain: message`.
+    public private(set) var messages: [String] = []
 
     /// Runs `body` and returns the warnings and criticals logged in `domains` meanwhile.
-    static func record(domains: [String] = ["GLib-GObject", "GLib", "Gtk"], _ body: () throws -> Void)
+    public static func record(domains: [String] = ["GLib-GObject", "GLib", "Gtk"], _ body: () throws -> Void)
         rethrows
         -> [String]
     {
