@@ -21,9 +21,11 @@ extension View {
     ///   (in `onAppear`, say) apply when it appears, before GTK focuses its first Tab stop: no
     ///   delay is needed. `@FocusState`s declared inside the sheet read the sheet's focus.
     /// - **Focus out:** Escape (anywhere in the sheet, unless a view inside handles it with
-    ///   `.onExitCommand`), `dismiss()` from the sheet's environment, the window's close button,
-    ///   or setting `isPresented` to `false` closes it. Focus then returns to the control that
-    ///   had it in this window, whose states read it again as one change.
+    ///   `.onExitCommand`), `dismiss()` from the sheet's environment, the window's close button
+    ///   (GNOME's dialogs show none when the sheet has a `.cancellationAction` or
+    ///   `.confirmationAction` toolbar item), or setting `isPresented` to `false` closes it.
+    ///   Focus then returns to the control that had it in this window, whose states read it
+    ///   again as one change.
     /// - **Write:** while the sheet is up, a write to a state of this window that would move
     ///   focus here waits, and is applied when the sheet closes (rule 7).
     ///
