@@ -77,8 +77,11 @@ final class GtkContextMenu {
         isClosed = true
         let popover = popover
         let anchor = anchor
-        // After GTK finished closing (an item's action runs after `closed`), the popover goes.
+        let signals = signals
+        // After GTK finished closing (an item's action runs after `closed`: GtkModelButton pops
+        // the menu down, then activates the item), the popover and the signal handlers go.
         MainLoopIdle.once {
+            signals.disconnectAll()
             if let root = gtk_widget_get_root(anchor), let focus = gtk_root_get_focus(root),
                 focus == popover || gtk_widget_is_ancestor(focus, popover) != 0
             {
@@ -88,7 +91,6 @@ final class GtkContextMenu {
             }
             gtk_widget_unparent(popover)
         }
-        signals.disconnectAll()
     }
 }
 
