@@ -1,0 +1,26 @@
+import FocusUI
+
+/// The app's settings, kept with `@AppStorage` (a key file in the app's configuration
+/// folder): every window that reads a key renders again when it changes.
+struct AddressBookSettings: View {
+    /// The keys the settings are stored under.
+    enum Key {
+        static let sortByLastName = "sortByLastName"
+        static let showsEmail = "showsEmail"
+    }
+
+    @AppStorage(Key.sortByLastName) private var sortByLastName = false
+    @AppStorage(Key.showsEmail) private var showsEmail = false
+
+    var body: some View {
+        Form {
+            Section("Contact List") {
+                Toggle("Sort by Last Name", isOn: $sortByLastName)
+                    .toggleStyle(.switch)
+                Toggle("Show Email Addresses", isOn: $showsEmail)
+                    .toggleStyle(.switch)
+            }
+        }
+        .formStyle(.grouped)
+    }
+}
