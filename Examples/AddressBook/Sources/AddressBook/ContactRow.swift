@@ -8,12 +8,16 @@ struct ContactRow: View {
     @Environment(\.isFocused) private var isFocused
 
     var body: some View {
-        VStack(alignment: .leading) {
-            Text(isFocused ? "▸ \(contact.name)" : "   \(contact.name)")
-            if showsEmail && !contact.email.isEmpty {
-                Text(contact.email)
-                    .font(.caption)
-                    .foregroundStyle(.secondary)
+        HStack(alignment: .top) {
+            Text(isFocused ? "▸" : "")
+                .frame(width: 12)
+            VStack(alignment: .leading) {
+                Text(contact.name)
+                if showsEmail && !contact.email.isEmpty {
+                    Text(contact.email)
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                }
             }
         }
         .accessibilityLabel(contact.name)
