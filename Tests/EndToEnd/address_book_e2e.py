@@ -14,7 +14,8 @@ row; Return edits in a sheet with Name focused (Return saves, Escape cancels); i
 Ctrl+A, Ctrl+X and Ctrl+V act on the Name field and typing renames the contact in the list at
 once; Ctrl+, opens the Settings window, where Space on Sort by Last Name and Show Email Addresses
 changes the list at once and the settings are written to the app's key file, and Escape closes
-it; Ctrl+N adds a contact with focus in Name; Delete on its row deletes it; Ctrl+Q quits.
+it; Ctrl+N adds a contact with focus in Name; Delete on its row deletes it; Ctrl+Q quits, and
+the app printed nothing (no warning) meanwhile.
 Needs Debian's python3-pyatspi, importable from /usr/bin/python3 only.
 
 Usage: address_book_e2e.py PATH/TO/address-book
@@ -204,9 +205,11 @@ def main():
             key("Escape")
             wait_for("the Settings window closed", lambda: active_frame() == main_window)
             wait_for("focus back in Email", focus_is("Email"))
-            stored = "".join(open(path).read() for path in glob.glob(os.path.join(config, "*", "app-storage.ini")))
-            if "sortByLastName=true" not in stored or "showsEmail=true" not in stored:
-                raise AssertionError(f"settings not stored: {stored!r}")
+            def stored():
+                text = "".join(open(path).read()
+                               for path in glob.glob(os.path.join(config, "*", "app-storage.ini")))
+                return "sortByLastName=true" in text and "showsEmail=true" in text
+            wait_for("both settings in the app's key file", stored)
         check("Ctrl+, opens Settings; its switches change the list at once and are stored; Escape closes it",
               settings)
 
@@ -236,6 +239,13 @@ def main():
             app.wait(timeout=10)
         except subprocess.TimeoutExpired:
             results.fail("Ctrl+Q quits", "still running")
+        else:
+            printed = app.stderr.read().decode(errors="replace").strip()
+
+            def nothing_printed():
+                if printed:
+                    raise AssertionError(printed)
+            check("the app printed no warning", nothing_printed)
     finally:
         if app.poll() is None:
             app.kill()
