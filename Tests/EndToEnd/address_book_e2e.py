@@ -10,7 +10,7 @@ shows it; the arrow keys move through the list; Ctrl+F searches, the list shows 
 Escape empties the search and returns focus to the row; Tab reaches the filtered list from the
 search field; Delete asks in a confirmation dialog (Escape cancels, focus returns to the row);
 the row's context menu (the Menu key, Shift+F10) edits or deletes it, and focus returns to the
-row; Return edits in a sheet with Name focused (Return saves, Escape cancels); in the editor,
+row; the main menu (F10) has the contact commands; Return edits in a sheet with Name focused (Return saves, Escape cancels); in the editor,
 Ctrl+A, Ctrl+X and Ctrl+V act on the Name field and typing renames the contact in the list at
 once; Ctrl+, opens the Settings window, where Space on Sort by Last Name and Show Email Addresses
 changes the list at once and the settings are written to the app's key file, and Escape closes
@@ -154,6 +154,29 @@ def main():
             wait_for("the row focused, unchanged", focus_is("Edsger W. Dijkstra"))
         check("Shift+F10 opens the context menu; Edit… opens the sheet; Escape cancels", context_menu_edit)
 
+        def main_menu_command():
+            key("F10")
+            wait_for("New Contact focused in the main menu", lambda: driver.focused() == ("menu item", "New Contact"))
+            key("Down")
+            wait_for("the Contact menu focused", lambda: driver.focused() == ("menu item", "Contact"))
+            key("Right")
+
+            def submenu_open():
+                # The submenu's first item, its title (GTK's back item), is the second menu
+                # item named Contact; GTK 4.8 does not report which menu page shows.
+                items = [a for a in walk(main_window) if a.name == "Contact" and a.getRoleName() == "menu item"]
+                return len(items) == 2 and items[1].getState().contains(driver.pyatspi.STATE_FOCUSED)
+            wait_for("the Contact menu open", submenu_open)
+            key("Down")
+            wait_for("Edit Contact… focused", lambda: driver.focused() == ("menu item", "Edit Contact…"))
+            key("Return")
+            wait_for("the edit sheet", frame_named("Edit Contact"))
+            wait_for("Name focused in the sheet", focus_is("Name"))
+            key("Escape")
+            wait_for("the sheet closed", lambda: active_frame() == main_window)
+            wait_for("the row focused again", focus_is("Edsger W. Dijkstra"))
+        check("F10 opens the main menu; Contact ▸ Edit Contact… edits the selected contact", main_menu_command)
+
         def search_and_pick():
             key("ctrl+f")
             wait_for("the search field focused", lambda: driver.focused() == ("entry", "Search Contacts"))
@@ -240,7 +263,11 @@ def main():
         except subprocess.TimeoutExpired:
             results.fail("Ctrl+Q quits", "still running")
         else:
-            printed = app.stderr.read().decode(errors="replace").strip()
+            # GDK's own note on a compositor without xdg_popup repositioning (Debian 12's sway;
+            # GNOME's mutter has it), printed when a submenu of the main menu opens: not the app's.
+            printed = "\n".join(
+                line for line in app.stderr.read().decode(errors="replace").splitlines()
+                if line.strip() and "Compositor doesn't support moving popups" not in line)
 
             def nothing_printed():
                 if printed:
