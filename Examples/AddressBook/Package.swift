@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
-// A keyboard-driven address book: a List of contacts navigated with the arrow keys, Delete with
-// a confirmation dialog, an edit sheet with default focus, and a detail form bound to
-// @FocusState. Its end-to-end test (Tests/EndToEnd/address_book_e2e.py in the repository)
-// drives it by keyboard and reads it over AT-SPI.
+// A keyboard-driven address book: a NavigationSplitView with a searchable sidebar List of
+// contacts and an editor for the selected one, context menus on the rows, New Contact and
+// Delete commands, an edit sheet, a confirmation dialog, and a Settings window of @AppStorage
+// settings. Its end-to-end test (Tests/EndToEnd/address_book_e2e.py in the repository) drives
+// it by keyboard only and reads it over AT-SPI.
 import PackageDescription
 
 let package = Package(

@@ -162,6 +162,33 @@ final class ListGtkTests: XCTestCase {
         }
     }
 
+    /// Show All after Show Grace inserts two rows before Grace and one after in one render:
+    /// GTK is told of them as one `items-changed` (it reads the count and the rows during
+    /// each; told one by one, GTK 4.8 aborted in its list item manager), and shows every row
+    /// once, in order.
+    func testAFilterThatInsertsInTwoPlacesShowsEveryRow() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(FilteredNames())
+            defer { form.close() }
+            gtk_window_set_default_size(form.window, 400, 500)
+            @MainActor func shownRows() -> [String] {
+                form.allWidgets.compactMap { widget in
+                    let raw = UnsafeMutableRawPointer(widget)
+                    guard focuskit_is_label(raw) != 0, gtk_widget_get_mapped(widget) != 0 else { return nil }
+                    let text = String(cString: gtk_label_get_text(focuskit_as_label(raw)))
+                    return text.hasPrefix("row ") ? text : nil
+                }
+            }
+            let all = ["row Ada", "row Alan", "row Grace", "row Edsger"]
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { shownRows() == all })
+            emitClicked(try XCTUnwrap(form.button("Show Grace")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { shownRows() == ["row Grace"] }, "\(shownRows())")
+            emitClicked(try XCTUnwrap(form.button("Show All")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { shownRows() == all }, "\(shownRows())")
+        }
+    }
+
     func testAnInsertAboveKeepsFocusOnTheRow() throws {
         try MainActor.assumeIsolated {
             guard let form = try Self.harness() else { return }

@@ -135,9 +135,10 @@ def main():
             mark = speech.mark()
             xdotool("key", "ctrl+comma")
             wait_for("the Preferences window", lambda: d.frame_named("Preferences") is not None)
-            d.focus("Show Email Addresses")
+            d.focus("Sort by Last Name")
             said(["Preferences"], mark)
-            said(["Show Email Addresses", "check box", "not checked"], mark)
+            said(["Sort by Last Name", "check box", "not checked"], mark)
+            press("Tab", ["Show Email Addresses", "check box", "not checked"], "Show Email Addresses")
             mark = speech.mark()
             xdotool("key", "space")
             wait_for("the switch on", lambda: d.focused_accessible() is not None

@@ -108,7 +108,10 @@ final class GtkApplicationRunner<A: App> {
             // As AdwApplication loads it from GResources; a Swift package has a folder instead.
             styleSheet = GtkAppStyleSheet(directory: directory, display: display)
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), directory.path)
-        } else {
+        } else if ResourceLocator.directory(containing: "\(options.applicationID).metainfo.xml", appName: name)
+            == nil
+        {
+            // A folder with only the app's metainfo (for its About window) is found too.
             FileHandle.standardError.write(
                 Data("\(name): resources not found; using the default look\n".utf8))
         }

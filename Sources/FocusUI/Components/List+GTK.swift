@@ -151,10 +151,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             // GTK read the rows' count when it took the model.
             rows.didApplyChanges()
         } else {
-            var changes = rows.pendingChanges
-            // Changes in a row before this render's are already counted in the model's count;
-            // GTK needs them one by one.
-            if !changes.isEmpty { apply(&changes) }
+            // One items-changed for all of them: GTK reads the count and the rows during each
+            // (`ListRangeChange.merged`).
+            if let change = ListRangeChange.merged(rows.pendingChanges) { apply(change) }
             if rows.selectionChanged { announceSelectionChange() }
             rows.replaceRemovedFocus()
             rows.didApplyChanges()
@@ -162,13 +161,11 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         applyConfiguration(rows.configuration)
     }
 
-    /// Emits `items-changed` for each change. The model answers with the rows as they are now,
-    /// which is what GTK sees after the last change; before it, GTK only counts.
-    private func apply(_ changes: inout [ListRangeChange]) {
-        for change in changes {
-            focusui_list_model_items_changed(
-                model, UInt32(change.position), UInt32(change.removed), UInt32(change.added))
-        }
+    /// Emits `items-changed` for the change. The model answers with the rows as they are now,
+    /// which is what GTK sees once the signal is emitted.
+    private func apply(_ change: ListRangeChange) {
+        focusui_list_model_items_changed(
+            model, UInt32(change.position), UInt32(change.removed), UInt32(change.added))
     }
 
     private func applyConfiguration(_ configuration: ListConfiguration) {

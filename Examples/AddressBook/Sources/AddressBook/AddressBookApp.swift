@@ -1,9 +1,9 @@
 import FocusUI
 import Foundation
 
-/// The address book: any number of windows (Ctrl+N) on one shared book, a settings window
-/// (Ctrl+, or Preferences in the primary menu) and an About window from the app's metainfo
-/// (`Resources/org.focuskit.addressbook.metainfo.xml`).
+/// The address book: a window of contacts (a searchable sidebar list and an editor for the
+/// selected one), the contact commands in the primary menu, and a Settings window (Ctrl+,)
+/// whose `@AppStorage` settings change every window at once.
 ///
 /// `address-book --contacts 100000` opens a book of that many generated contacts instead of
 /// the four sample ones: the list makes widgets only for the rows on screen.
@@ -22,14 +22,17 @@ public struct AddressBookApp: App {
         }
     }
 
-    /// One window group of address book windows.
+    /// The address book windows, their commands, and the settings.
     public var body: some Scene {
         WindowGroup("Address Book") {
-            ContactListView(store: store)
+            AddressBookWindow(store: store)
         }
-        .defaultSize(width: 480, height: 600)
+        .defaultSize(width: 720, height: 480)
+        .commands {
+            ContactCommands()
+        }
         Settings {
-            AddressBookSettings(store: store)
+            AddressBookSettings()
         }
     }
 }

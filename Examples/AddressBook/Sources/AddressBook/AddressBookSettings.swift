@@ -1,27 +1,28 @@
 import FocusUI
 
-/// The settings window: libadwaita's preferences window, a page of groups
-/// (`.formStyle(.grouped)`). Show Email Addresses adds each contact's address to its row in every
-/// window; the Sync account is kept for this session only (the example syncs nowhere), its
-/// password masked on screen and to screen readers.
+/// The app's settings, kept with `@AppStorage` (a key file in the app's configuration
+/// folder): every window that reads a key renders again when it changes.
 struct AddressBookSettings: View {
-    let store: AddressBookStore
+    /// The keys the settings are stored under.
+    enum Key {
+        static let sortByLastName = "sortByLastName"
+        static let showsEmail = "showsEmail"
+    }
 
+    @AppStorage(Key.sortByLastName) private var sortByLastName = false
+    @AppStorage(Key.showsEmail) private var showsEmail = false
+    /// The Sync account, kept for this session only (the example syncs nowhere); its password
+    /// is masked on screen and to screen readers, and never stored.
     @State private var account = ""
     @State private var password = ""
 
     var body: some View {
         Form {
-            Section {
-                Toggle(
-                    "Show Email Addresses",
-                    isOn: Binding(
-                        get: { store.showsEmailAddresses },
-                        set: { store.showsEmailAddresses = $0 }))
-            } header: {
-                Text("List")
-            } footer: {
-                Text("Each contact's address after the name.")
+            Section("Contact List") {
+                Toggle("Sort by Last Name", isOn: $sortByLastName)
+                    .toggleStyle(.switch)
+                Toggle("Show Email Addresses", isOn: $showsEmail)
+                    .toggleStyle(.switch)
             }
             Section {
                 TextField("Account", text: $account)

@@ -14,3 +14,10 @@ public struct Contact: Identifiable, Hashable, Sendable {
         self.email = email
     }
 }
+
+extension Contact {
+    /// The last word of the name, what Sort by Last Name sorts by.
+    var lastName: String {
+        name.split(separator: " ").last.map(String.init) ?? name
+    }
+}

@@ -1,23 +1,22 @@
 import FocusUI
 
-/// The selected contact's fields, edited in place as rows of a group (`.formStyle(.grouped)`,
-/// as GNOME's Contacts shows a contact): Return in Name moves to Email.
+/// The selected contact's fields, edited in place: every key changes the contact in every
+/// window; Return in Name moves to Email. The window owns the focus state, so that New
+/// Contact can put focus in Name.
 struct ContactDetailForm: View {
     enum Field: Hashable { case name, email }
 
     let store: AddressBookStore
     let contact: Contact
-    @FocusState private var focusedField: Field?
+    var focusedField: FocusState<Field?>.Binding
 
     var body: some View {
         Form {
-            Section {
-                TextField("Name", text: binding(\.name))
-                    .focused($focusedField, equals: .name)
-                    .onSubmit { focusedField = .email }
-                TextField("Email", text: binding(\.email))
-                    .focused($focusedField, equals: .email)
-            }
+            TextField("Name", text: binding(\.name))
+                .focused(focusedField, equals: .name)
+                .onSubmit { focusedField.wrappedValue = .email }
+            TextField("Email", text: binding(\.email))
+                .focused(focusedField, equals: .email)
         }
         .formStyle(.grouped)
     }

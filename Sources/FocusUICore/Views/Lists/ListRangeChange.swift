@@ -75,3 +75,30 @@ extension ListRangeChange {
         return (changes, removedIDs)
     }
 }
+
+extension ListRangeChange {
+    /// The one change that has the effect of `changes` applied in order: from the first row any
+    /// of them touches to the last, as the rows were before and as they are after. `nil` when
+    /// there is no change.
+    ///
+    /// GTK 4.8's list view asks the model for its count and for the rows it shows during each
+    /// `items-changed`, and the model can only answer with the rows as they are after the last
+    /// change: several changes told one by one would give GTK a count and rows that do not
+    /// match what it was told so far (its list item manager then aborts, or shows a row in
+    /// another's place). Rows inside the range that did not change keep their widgets: GTK
+    /// takes back the widget of an item the model gives again.
+    package static func merged(_ changes: [ListRangeChange]) -> ListRangeChange? {
+        guard var merged = changes.first else { return nil }
+        for change in changes.dropFirst() {
+            // In the rows as `merged` left them, `merged` covers [position, position + added).
+            let start = min(merged.position, change.position)
+            let end = max(merged.position + merged.added, change.position + change.removed)
+            // Rows from `end` on were not touched by `merged`: their index before it differs by
+            // its removed - added.
+            let oldEnd = end - merged.added + merged.removed
+            merged = ListRangeChange(
+                position: start, removed: oldEnd - start, added: end - start - change.removed + change.added)
+        }
+        return merged
+    }
+}
