@@ -108,7 +108,8 @@ final class GtkApplicationRunner<A: App> {
             // As AdwApplication loads it from GResources; a Swift package has a folder instead.
             styleSheet = GtkAppStyleSheet(directory: directory, display: display)
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), directory.path)
-        } else if ResourceLocator.directory(containing: "\(options.applicationID).metainfo.xml", appName: name)
+        } else if ResourceLocator.directory(
+            containing: "\(options.applicationID).metainfo.xml", appName: name)
             == nil
         {
             // A folder with only the app's metainfo (for its About window) is found too.
