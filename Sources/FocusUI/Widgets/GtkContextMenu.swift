@@ -59,10 +59,19 @@ final class GtkContextMenu {
         let anchor = anchor
         let signals = signals
         let previous = previousFocus
+        // The chosen item may remove the view the menu is on (Delete on a list row): until the
+        // idle, the menu keeps the view and the popover alive, so the view is not finalized
+        // with the popover still its child and the idle reads no freed widget.
+        g_object_ref(UnsafeMutableRawPointer(anchor))
+        g_object_ref(UnsafeMutableRawPointer(popover))
         // After GTK finished closing (an item's action runs after `closed`), focus goes back
         // to where it was when the menu opened (else to the view), and the popover and the
         // handlers go.
         MainLoopIdle.once {
+            defer {
+                g_object_unref(UnsafeMutableRawPointer(popover))
+                g_object_unref(UnsafeMutableRawPointer(anchor))
+            }
             if let root = gtk_widget_get_root(anchor) {
                 let focus = gtk_root_get_focus(root)
                 if focus == nil || focus == popover || gtk_widget_is_ancestor(focus, popover) != 0 {
@@ -74,7 +83,7 @@ final class GtkContextMenu {
                 }
             }
             previous?.cancel()
-            gtk_widget_unparent(popover)
+            if gtk_widget_get_parent(popover) == anchor { gtk_widget_unparent(popover) }
             signals.disconnectAll()
         }
     }
