@@ -8,9 +8,9 @@ extension MenuComponent: GtkRenderable {
 }
 
 /// Draws a `MenuComponent`: a `GtkMenuButton` labelled with the title whose menu model holds
-/// the items (``GtkMenuModelBuilder``, as a menu button's: buttons, texts, dividers, submenus,
+/// the items (`GtkMenuModelBuilder`, as a menu button's: buttons, texts, dividers, submenus,
 /// toggles as check items and pickers as radio items) on actions in the button: the buttons'
-/// (``GtkMenuItemActions``) and a stateful action for each toggle and picker. Choosing an
+/// (`GtkMenuItemActions`) and a stateful action for each toggle and picker. Choosing an
 /// item runs the newest component's action; a check or radio item shows its new state at once
 /// (GTK keeps the menu open for them). A view that cannot be a menu item is reported.
 ///

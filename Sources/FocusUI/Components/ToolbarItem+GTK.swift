@@ -21,9 +21,9 @@ extension ToolbarItemComponent: GtkRenderable {
 /// `GtkApplicationWindow` gets one only while it is not shown yet: GTK would unrealize and map
 /// it again to add a title bar, which closes it for the focus host; that case is reported.
 ///
-/// In a sheet, a ``ToolbarItemPlacement/cancellationAction`` or
-/// ``ToolbarItemPlacement/confirmationAction`` item takes the window's close button away, as
-/// GNOME's dialogs have none beside Cancel (``GtkDialogTitleButtons``).
+/// In a sheet, a `.cancellationAction` or
+/// `.confirmationAction` item takes the window's close button away, as
+/// GNOME's dialogs have none beside Cancel (`GtkDialogTitleButtons`).
 ///
 /// A view hidden with `.hidden()` hides its toolbar items too: the box is shown only while every
 /// ancestor of the placeholder is visible (the backend's `showToolbarItems(in:)`).
