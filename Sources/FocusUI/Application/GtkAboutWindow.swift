@@ -1,4 +1,5 @@
 import CGtk
+import FocusKitGTK
 import Foundation
 
 /// The app's About window: libadwaita's `AdwAboutWindow`, opened by the primary menu's
@@ -44,10 +45,10 @@ enum GtkAboutWindow {
         // the window, but screen readers say the title when it opens (Orca 43 reads none of
         // its labels then) and window lists show it.
         gtk_window_set_title(window, "About \(info.name)")
-        if let version = info.version, let button = versionButton(in: widget) {
-            // libadwaita 1.2's version button (it copies the version), the first Tab stop, has
-            // a label child, which GTK 4.8 does not make its accessible name: Orca said
-            // "GtkButton push button".
+        if let version = info.version, GtkQuirk.buttonLabelInBoxNotItsName.applies,
+            let button = versionButton(in: widget)
+        {
+            // libadwaita's version button (it copies the version), the first Tab stop.
             GtkAccessibility.setLabel(button, "Version \(version)")
         }
         if let application { gtk_window_set_application(window, application) }

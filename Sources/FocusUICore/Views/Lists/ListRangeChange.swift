@@ -81,7 +81,7 @@ extension ListRangeChange {
     /// of them touches to the last, as the rows were before and as they are after. `nil` when
     /// there is no change.
     ///
-    /// GTK 4.8's list view asks the model for its count and for the rows it shows during each
+    /// GTK's list view asks the model for its count and for the rows it shows during each
     /// `items-changed`, and the model can only answer with the rows as they are after the last
     /// change: several changes told one by one would give GTK a count and rows that do not
     /// match what it was told so far (its list item manager then aborts, or shows a row in
