@@ -44,11 +44,7 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
                 NavigationPageComponent(key: page.key, model: ComponentAction(model)), content: page.view,
                 at: path.appending(.content).appending(.id(page.key)), context: pageContext, into: &specs)
             titles.append(evaluation.navigationTitle)
-            defaultFocus = evaluation.effects[firstEffect...].compactMap {
-                entry -> (@MainActor () -> Void)? in
-                if case .defaultFocus(let request) = entry.effect { return request.write }
-                return nil
-            }
+            defaultFocus = evaluation.defaultFocusWrites(since: firstEffect)
             keys.append(page.key)
             removals.actions.append(page.remove)
         }

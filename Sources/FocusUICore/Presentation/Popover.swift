@@ -85,9 +85,7 @@ struct PopoverPresenter<Anchor: View>: View {
     @State private var model = PopoverModel()
 
     var body: some View {
-        PopoverContent(
-            anchor: anchor, isPresented: isPresented, identity: identity, arrowEdge: arrowEdge, close: close,
-            content: content, model: model)
+        PopoverContent(presenter: self, model: model)
     }
 }
 
@@ -96,12 +94,7 @@ struct PopoverPresenter<Anchor: View>: View {
 struct PopoverContent<Anchor: View>: View, PrimitiveView {
     typealias Body = Never
 
-    let anchor: Anchor
-    let isPresented: Bool
-    let identity: AnyHashable?
-    let arrowEdge: Edge?
-    let close: @MainActor () -> Void
-    let content: @MainActor () -> AnyView
+    let presenter: PopoverPresenter<Anchor>
     let model: PopoverModel
 
     func expand(
@@ -110,30 +103,28 @@ struct PopoverContent<Anchor: View>: View, PrimitiveView {
     ) {
         var anchorSpecs: [RenderSpec] = []
         evaluation.expand(
-            anchor, at: path.appending(.index(0)), context: context.forChildren, into: &anchorSpecs)
+            presenter.anchor, at: path.appending(.index(0)), context: context.forChildren, into: &anchorSpecs)
         var contentSpecs: [RenderSpec] = []
         var defaultFocus: [@MainActor () -> Void] = []
-        if isPresented {
+        if presenter.isPresented {
             var contentContext = context.forChildren
             contentContext.environment.dismiss = DismissAction { [model] in model.dismiss() }
             let firstEffect = evaluation.effects.count
             evaluation.expand(
-                content(), at: path.appending(.index(1)).appending(.id(identity ?? AnyHashable(0))),
+                presenter.content(),
+                at: path.appending(.index(1)).appending(.id(presenter.identity ?? AnyHashable(0))),
                 context: contentContext, into: &contentSpecs)
-            defaultFocus = evaluation.effects[firstEffect...].compactMap {
-                entry -> (@MainActor () -> Void)? in
-                if case .defaultFocus(let request) = entry.effect { return request.write }
-                return nil
-            }
+            defaultFocus = evaluation.defaultFocusWrites(since: firstEffect)
         }
-        model.plan(isPresented: isPresented, defaultFocus: defaultFocus, close: close)
+        model.plan(isPresented: presenter.isPresented, defaultFocus: defaultFocus, close: presenter.close)
         evaluation.popoverModels.append(model)
         output.append(
             RenderSpec(
                 path: path,
                 element: context.finish(
                     PopoverComponent(
-                        anchorCount: anchorSpecs.count, arrowEdge: arrowEdge, model: ComponentAction(model))),
+                        anchorCount: anchorSpecs.count, arrowEdge: presenter.arrowEdge,
+                        model: ComponentAction(model))),
                 focusBindings: context.node.focusBindings, focusedValues: context.node.focusedValues,
                 tag: context.node.tag, children: anchorSpecs + contentSpecs))
     }

@@ -100,6 +100,16 @@ final class Evaluation {
                 focusedValues: context.node.focusedValues, tag: context.node.tag, children: children))
     }
 
+    /// The writes of the `defaultFocus` effects recorded since `firstEffect` (a count of
+    /// ``effects`` taken before expanding a pushed page or a popover's content): how content
+    /// that appears in a window shown long ago applies its default focus.
+    func defaultFocusWrites(since firstEffect: Int) -> [@MainActor () -> Void] {
+        effects[firstEffect...].compactMap { entry -> (@MainActor () -> Void)? in
+            if case .defaultFocus(let request) = entry.effect { return request.write }
+            return nil
+        }
+    }
+
     /// Records a lifecycle effect of the modifier at `path`.
     func record(_ effect: LifecycleEffect, at path: ViewPath) {
         effects.append((path, effect))
