@@ -61,20 +61,10 @@ enum GtkAboutWindow {
     private static func versionButton(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
         GtkWidget
     >? {
-        var pending = [widget]
-        while let current = pending.popLast() {
-            if focuskit_is_button(UnsafeMutableRawPointer(current)) != 0,
-                gtk_widget_has_css_class(current, "app-version") != 0
-            {
-                return current
-            }
-            var child = gtk_widget_get_first_child(current)
-            while let next = child {
-                pending.append(next)
-                child = gtk_widget_get_next_sibling(next)
-            }
+        GtkWidgetTree.first(in: widget) {
+            focuskit_is_button(UnsafeMutableRawPointer($0)) != 0
+                && gtk_widget_has_css_class($0, "app-version") != 0
         }
-        return nil
     }
 
     /// The `GtkLicense` of an SPDX identifier, or `GTK_LICENSE_CUSTOM` for one GTK does not

@@ -188,7 +188,10 @@ final class GtkAlertDialog {
 
     /// The dialog's box of responses laid out side by side (horizontal) or stacked (vertical).
     private func responseBox(orientation: GtkOrientation) -> UnsafeMutablePointer<GtkWidget>? {
-        guard let squeezer = Self.descendant(of: dialog, where: { focuskit_is_adw_squeezer($0) != 0 }) else {
+        guard
+            let squeezer = GtkWidgetTree.first(
+                in: dialog, where: { focuskit_is_adw_squeezer(UnsafeMutableRawPointer($0)) != 0 })
+        else {
             return nil
         }
         var child = gtk_widget_get_first_child(squeezer)
@@ -212,18 +215,6 @@ final class GtkAlertDialog {
                 focuskit_as_adw_squeezer(UnsafeMutableRawPointer(squeezer)), stacked)
         else { return }
         adw_squeezer_page_set_enabled(page, 0)
-    }
-
-    private static func descendant(
-        of widget: UnsafeMutablePointer<GtkWidget>, where matches: (UnsafeMutableRawPointer) -> Bool
-    ) -> UnsafeMutablePointer<GtkWidget>? {
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if matches(UnsafeMutableRawPointer(current)) { return current }
-            if let found = descendant(of: current, where: matches) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
     }
 
     /// libadwaita makes each response a button with a mnemonic: an underscore in a title is

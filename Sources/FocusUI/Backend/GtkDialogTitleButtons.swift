@@ -46,17 +46,8 @@ enum GtkDialogTitleButtons {
     }
 
     private static func hasDialogAction(in header: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        var pending = [header]
-        while let widget = pending.popLast() {
-            if g_object_get_data(focuskit_as_object(UnsafeMutableRawPointer(widget)), actionKey) != nil {
-                return true
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                pending.append(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
-        }
-        return false
+        GtkWidgetTree.first(in: header) {
+            g_object_get_data(focuskit_as_object(UnsafeMutableRawPointer($0)), actionKey) != nil
+        } != nil
     }
 }

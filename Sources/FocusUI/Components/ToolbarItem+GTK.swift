@@ -187,14 +187,10 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
     private static func slot(_ name: String, in header: UnsafeMutablePointer<GtkWidget>)
         -> UnsafeMutablePointer<GtkWidget>
     {
-        var pending = [header]
-        while let widget = pending.popLast() {
-            if String(cString: gtk_widget_get_name(widget)) == name { return widget }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                pending.append(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+        if let existing = GtkWidgetTree.first(
+            in: header, where: { String(cString: gtk_widget_get_name($0)) == name })
+        {
+            return existing
         }
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_set_name(box, name)

@@ -1,0 +1,20 @@
+import CGtk
+
+/// Looking through a widget tree that FocusUI did not build (libadwaita's dialogs and About
+/// window, a header bar's packed boxes).
+@MainActor
+enum GtkWidgetTree {
+    /// The first widget in `root`'s subtree, `root` included, that `matches`, depth first in
+    /// child order; `nil` when none does.
+    static func first(
+        in root: UnsafeMutablePointer<GtkWidget>, where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        if matches(root) { return root }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if let found = first(in: current, where: matches) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+}
