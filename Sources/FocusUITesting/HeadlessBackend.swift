@@ -129,11 +129,11 @@ final class HeadlessBackend: ViewBackend {
     /// modifiers the fake toolkit models: visibility, focusability, sensitivity.
     func update(_ widget: HeadlessWidget, from old: Element?, to new: Element) {
         widget.element = new
-        let textBefore = toolkit.editable(widget.node)?.text
+        let textBefore = toolkit.editable(widget.focusNode)?.text
         let valueBefore = valueState(of: widget)
         widget.renderer?.update(from: old?.component, to: new.component)
         if old != nil {
-            if toolkit.editable(widget.node)?.text != textBefore { widget.textSetCount += 1 }
+            if toolkit.editable(widget.focusNode)?.text != textBefore { widget.textSetCount += 1 }
             if valueState(of: widget) != valueBefore { widget.valueSetCount += 1 }
             if new.componentChanged(from: old) || new.modifiers != old?.modifiers { effectiveUpdates += 1 }
         }
@@ -222,7 +222,7 @@ final class HeadlessBackend: ViewBackend {
         toolkit.remove(child.node)
     }
 
-    func focusNode(of widget: HeadlessWidget) -> FocusNodeID { widget.node }
+    func focusNode(of widget: HeadlessWidget) -> FocusNodeID { widget.focusNode }
 
     /// Queued until the next simulated event, or the next ``settle()``, runs it.
     func scheduleUpdate(_ flush: @escaping @MainActor () -> Void) {
@@ -268,7 +268,7 @@ final class HeadlessBackend: ViewBackend {
     /// The text a widget shows: a field's or editor's from its editable text, as GTK's
     /// `GtkText` holds it; otherwise what the backend last set.
     func text(of widget: HeadlessWidget) -> String {
-        widget.textNode != nil ? toolkit.editable(widget.node)?.text ?? "" : widget.text
+        widget.textNode != nil ? toolkit.editable(widget.focusNode)?.text ?? "" : widget.text
     }
 
     /// The open windows, in the order they were made.

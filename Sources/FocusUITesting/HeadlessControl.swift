@@ -36,12 +36,12 @@ public struct HeadlessControl {
     /// set its text keeps its caret and selection when a write focuses it again (a correction
     /// after an error). A `TextEditor` never selects its text when focus arrives.
     public var selectedText: String {
-        guard let editable = backend.toolkit.editable(widget.node) else { return "" }
+        guard let editable = backend.toolkit.editable(widget.focusNode) else { return "" }
         return String(Array(editable.text)[editable.selection])
     }
 
     /// Where a field's caret is, in characters from the start of its text.
-    public var caretOffset: Int { backend.toolkit.editable(widget.node)?.caret ?? 0 }
+    public var caretOffset: Int { backend.toolkit.editable(widget.focusNode)?.caret ?? 0 }
 
     /// Whether a toggle is on, as its widget shows it.
     public var isOn: Bool { widget.capability((any HeadlessToggleState).self)?.isOn ?? false }
@@ -89,7 +89,7 @@ public struct HeadlessControl {
     /// Whether the control is shown: neither it nor a view around it is `.hidden()` or a page a
     /// `NavigationStack` covers (GTK: `gtk_widget_is_visible`). A hidden control cannot take
     /// focus or be clicked.
-    public var isVisible: Bool { !widget.isHidden && backend.toolkit.isVisible(widget.node) }
+    public var isVisible: Bool { !widget.isHidden && backend.toolkit.isVisible(widget.focusNode) }
 
     /// Its tooltip, from `.help(_:)`.
     public var help: String? { widget.element?.modifiers.help }
@@ -202,7 +202,7 @@ public struct HeadlessControl {
     /// would.
     public func type(_ text: String) throws {
         try requireFocusedField("type \"\(text)\" into")
-        edit(.insertion) { backend.toolkit.type(text, into: widget.node) }
+        edit(.insertion) { backend.toolkit.type(text, into: widget.focusNode) }
         backend.settle()
     }
 
@@ -210,8 +210,8 @@ public struct HeadlessControl {
     public func clearText() throws {
         try requireFocusedField("clear")
         edit {
-            backend.toolkit.moveCaret(in: widget.node, to: 0, selectingAll: true)
-            backend.toolkit.deleteText(in: widget.node, forward: false)
+            backend.toolkit.moveCaret(in: widget.focusNode, to: 0, selectingAll: true)
+            backend.toolkit.deleteText(in: widget.focusNode, forward: false)
         }
         backend.settle()
     }
@@ -219,7 +219,7 @@ public struct HeadlessControl {
     /// The user changes the widget's text; then its `changed` signal reaches the binding, and
     /// what that schedules runs (as before GTK's next event).
     func edit(_ kind: HeadlessTextEditing.EditKind = .other, _ change: () -> Void) {
-        backend.textEditing.recordEdit(of: widget.node, kind: kind, in: backend.toolkit, change)
+        backend.textEditing.recordEdit(of: widget.focusNode, kind: kind, in: backend.toolkit, change)
         widget.capability((any HeadlessTextInput).self)?.textDidChange(to: backend.text(of: widget))
         backend.runScheduledUpdates()
     }

@@ -90,7 +90,7 @@ extension HeadlessBackend: TextEditingCommandPerforming {
     /// track them) and follow the history in an editor.
     func canPerform(_ command: TextEditingCommand) -> Bool {
         guard let (widget, input) = focusedText else { return false }
-        let editable = toolkit.editable(widget.node) ?? EditableText()
+        let editable = toolkit.editable(widget.focusNode) ?? EditableText()
         switch command {
         case .cut, .copy: return !input.isSecure && !editable.selection.isEmpty
         case .paste: return textEditing.clipboard != nil
@@ -98,7 +98,7 @@ extension HeadlessBackend: TextEditingCommandPerforming {
         case .undo, .redo:
             guard !input.isSecure else { return false }
             return !input.isEditor
-                || textEditing.canRestore(widget.node, text: editable.text, redo: command == .redo)
+                || textEditing.canRestore(widget.focusNode, text: editable.text, redo: command == .redo)
         }
     }
 
@@ -106,7 +106,7 @@ extension HeadlessBackend: TextEditingCommandPerforming {
     /// `selection.select-all` and `text.undo`/`text.redo` actions do.
     func perform(_ command: TextEditingCommand) {
         guard canPerform(command), let (widget, input) = focusedText else { return }
-        let node = widget.node
+        let node = widget.focusNode
         let editable = toolkit.editable(node) ?? EditableText()
         let selected = String(Array(editable.text)[editable.selection])
         var changed: String?

@@ -56,6 +56,10 @@ final class HeadlessWidget {
         return renderer?.contains(focus) ?? (node == focus)
     }
 
+    /// The node `.focused` registers and text is edited through: the renderer's
+    /// ``HeadlessComponentRenderer/focusNode`` (a search bar's entry), else ``node``.
+    var focusNode: FocusNodeID { renderer?.focusNode ?? node }
+
     /// The node holding a field's or editor's editable text.
     var textNode: FocusNodeID? { (renderer?.base as? any HeadlessTextInput)?.textNode }
 

@@ -130,7 +130,7 @@ extension HeadlessWindow {
         if chord == DesktopKeyChord(.return) || chord == DesktopKeyChord(.space) { return false }
         let control = HeadlessControl(window: self, widget: focused)
         let toolkit = backend.toolkit
-        let node = focused.node
+        let node = focused.focusNode
         let editable = toolkit.editable(node) ?? EditableText()
         let extending = chord.modifiers.contains(.shift)
         func move(to position: Int) {

@@ -237,7 +237,7 @@ public struct HeadlessWindow: Equatable {
             focused.capability((any HeadlessTextInput).self)?.acceptsTab == true
         {
             HeadlessControl(window: self, widget: focused).edit(.insertion) {
-                backend.toolkit.type("\t", into: focused.node)
+                backend.toolkit.type("\t", into: focused.focusNode)
             }
             return
         }
@@ -293,7 +293,7 @@ public struct HeadlessWindow: Equatable {
                 return
             }
             HeadlessControl(window: self, widget: focused).edit(.insertion) {
-                backend.toolkit.type("\n", into: focused.node)
+                backend.toolkit.type("\n", into: focused.focusNode)
             }
             return
         }
@@ -320,7 +320,7 @@ public struct HeadlessWindow: Equatable {
         guard let focused = backend.focusedWidget(in: id) else { return }
         if focused.capability((any HeadlessTextInput).self) != nil {
             HeadlessControl(window: self, widget: focused).edit(.insertion) {
-                backend.toolkit.type(" ", into: focused.node)
+                backend.toolkit.type(" ", into: focused.focusNode)
             }
             return
         }

@@ -28,26 +28,43 @@ struct SearchableHeadlessTests {
         }
     }
 
-    @Test func theFieldIsInTheHeaderBarNamedByItsPromptAndFiltersAsItIsTyped() throws {
+    @Test func theFieldIsInASearchBarHiddenUntilTheToggleRevealsItNamedByItsPrompt() throws {
         let field = try window.searchField("Search Notes")
         #expect(field.kind == .searchField)
         #expect(field.component(as: SearchFieldComponent.self)?.accessibleName == "Search Notes")
-        try field.click()
-        #expect(try focus == .search, "rule 1: the field is a focus field")
+        #expect(!field.isVisible, "the search bar is hidden until search is presented")
+        let toggle = try window.toggle("Search")
+        #expect(!toggle.isOn)
+        try toggle.click()
+        #expect(try window.searchField("Search Notes").isVisible)
+        #expect(try window.toggle("Search").isOn)
+        #expect(try focus == .search, "rule 1: the field is a focus field, focused as the bar shows")
         try window.type("gar")
         #expect(try query == "query [gar]")
         #expect(try window.text("Garden plan").exists)
         #expect(throws: HeadlessTestError.self) { try window.text("Taxes") }
+        // The toggle turned off empties the field and hides the bar.
+        try window.toggle("Search").click()
+        #expect(try query == "query []")
+        #expect(try !window.searchField("Search Notes").isVisible)
+        #expect(try window.toggle("Search").isFocused, "focus stays on the toggle clicked")
     }
 
-    @Test func tabReachesTheFieldAfterTheContent() throws {
+    @Test func tabSkipsTheHiddenFieldAndReachesItFirstOnceRevealed() throws {
         #expect(try focus == .title, "the first Tab stop")
-        var seen: [SearchableNotes.Field?] = []
+        var seen: [String] = []
         for _ in 0..<4 {
             try window.tab()
-            seen.append(try focus)
+            seen.append(window.focusedControl?.title ?? "nil")
         }
-        #expect(seen == [nil, .done, .search, .title])
+        #expect(
+            seen == ["Find", "Done", "Search", "Title"], "the toggle after the content, in the header bar")
+        try window.pressKey("f", modifiers: .control)
+        #expect(try focus == .search)
+        try window.tab()
+        #expect(try focus == .title, "the revealed field is the view's first Tab stop")
+        try window.shiftTab()
+        #expect(try focus == .search)
     }
 
     @Test func controlFFocusesTheFieldFromAnywhereAndEscapeClearsAndReturns() throws {
@@ -163,5 +180,58 @@ struct RevealedSearchHeadlessTests {
         try window.pressEscape()
         #expect(try window.button("Search").isFocused)
         #expect(try !searching)
+    }
+}
+
+@MainActor
+@Suite("searchable's search bar when the control focus came from is gone, headless")
+struct VanishingSearchStarterHeadlessTests {
+    let window = HeadlessApp(rendering: VanishingSearchStarter(), title: "Vanishing").windows[0]
+
+    @Test func escapeSendsFocusToTheToggleAndHidesTheBar() throws {
+        try window.button("Start Search").click()
+        #expect(try window.searchField().isFocused, "the write revealed the bar and focused the field")
+        #expect(try window.toggle("Search").isOn)
+        try window.type("x")
+        try window.pressEscape()
+        #expect(try window.toggle("Search").isFocused, "Start Search is gone: the toggle that shows the bar")
+        #expect(try !window.toggle("Search").isOn)
+        #expect(try !window.searchField().isVisible)
+        #expect(try !window.focusState("searching", as: Bool.self))
+    }
+}
+
+@MainActor
+@Suite("searchable(text:isPresented:): the program presents and dismisses search, headless")
+struct PresentedSearchHeadlessTests {
+    let window = HeadlessApp(rendering: PresentedSearch(), title: "Presented").windows[0]
+
+    func shows(_ text: String) -> Bool { (try? window.text(text).exists) ?? false }
+
+    @Test func presentingRevealsAndFocusesTheFieldAndDismissingEmptiesAndHidesIt() throws {
+        #expect(try !window.searchField("Find").isVisible)
+        try window.button("Start").click()
+        #expect(try window.searchField("Find").isVisible)
+        #expect(try window.searchField("Find").isFocused, "presenting search focuses its field")
+        #expect(try window.toggle("Search").isOn)
+        try window.type("ab")
+        #expect(shows("presented [true] query [ab]"))
+        try window.button("Stop").click()
+        #expect(shows("presented [false] query []"), "dismissing empties the text")
+        #expect(try !window.searchField("Find").isVisible)
+        #expect(try window.button("Stop").isFocused)
+    }
+
+    @Test func theToggleCtrlFAndEscapeWriteTheBindingBack() throws {
+        try window.pressKey("f", modifiers: .control)
+        #expect(shows("presented [true] query []"))
+        try window.pressEscape()
+        #expect(shows("presented [false] query []"))
+        #expect(try window.button("Start").isFocused, "back where Ctrl+F came from")
+        try window.toggle("Search").click()
+        #expect(shows("presented [true] query []"))
+        #expect(try window.searchField("Find").isFocused)
+        try window.toggle("Search").click()
+        #expect(shows("presented [false] query []"))
     }
 }

@@ -19,26 +19,33 @@ final class SearchableDifferentialGtkTests: XCTestCase {
         var state: String
         var query: String
         var selected: String
+        var revealed: Bool
 
-        var description: String { "focus \(focused) (\(state)), \(query), selected \"\(selected)\"" }
+        var description: String {
+            "focus \(focused) (\(state)), \(query), selected \"\(selected)\", bar \(revealed ? "shown" : "hidden")"
+        }
     }
 
     /// Keys in xdotool's names, pressed one after another; each step ends when the app idles.
     private static let steps: [[String]] = [
-        ["ctrl+f"],  // Title → the search field
+        ["ctrl+f"],  // Title → the search field, its bar revealed
         ["t", "a", "x"],  // typed into it: the list is filtered
-        ["Escape"],  // emptied, back on Title
+        ["Escape"],  // emptied, back on Title, the bar hidden
         ["Tab", "Tab"],  // Done
         ["ctrl+f"],  // the search field again
         ["g"],
         ["Escape"],  // emptied, back on Done
-        ["Tab"],  // Tab into the field selects (its text is empty)
+        ["Tab"],  // the hidden field is no Tab stop: the search toggle in the header bar
+        ["space"],  // the toggle reveals the bar and focuses the field
         ["g", "a"],
-        ["shift+Tab", "shift+Tab", "shift+Tab"],  // Done, Find, Title
+        ["Tab"],  // the revealed field is the view's first Tab stop: Title
         ["ctrl+f"],  // a grab does not select: the caret stays after "ga"
         ["r"],
         ["Escape"],  // emptied, back on Title
         ["Escape"],  // in Title: nothing
+        ["Tab", "Tab", "Tab", "space"],  // Find, Done, the toggle: the field
+        ["space"],  // typed into the field
+        ["Escape"],  // back on the toggle, which shows the bar hidden
     ]
 
     func testTheTwinAgreesWithGtkAfterEverySearchStep() throws {
@@ -62,15 +69,16 @@ final class SearchableDifferentialGtkTests: XCTestCase {
             }
             XCTAssertEqual(try Self.snapshot(twin).query, "query []")
             // Every change of the state, the same on both, one per move: Ctrl+F and Escape
-            // never pass through nil (rule 3); nil is Find, which no state binds.
+            // never pass through nil (rule 3); nil is Find or the search toggle, which no state
+            // binds.
             let twinChanges = twin.focusTrace.dropFirst(twinStart).filter { $0.contains(" state=focus ") }.map
             {
                 $0.components(separatedBy: " -> ")[1].components(separatedBy: " cause=")[0]
             }
             let expected = [
-                "search", "title", "nil", "done", "search", "done", "search", "done", "nil", "title",
-                "search",
+                "search", "title", "nil", "done", "search", "done", "nil", "search", "title", "search",
                 "title",
+                "nil", "done", "nil", "search", "nil",
             ]
             XCTAssertEqual(gtkChanges.values, expected)
             XCTAssertEqual(twinChanges, expected)
@@ -95,7 +103,12 @@ final class SearchableDifferentialGtkTests: XCTestCase {
     @MainActor private static func snapshot(_ app: GtkAppHarness) -> Snapshot {
         let focus = focus(app)
         var snapshot = Snapshot(
-            focused: "nothing", state: focus.value.map(\.description) ?? "nil", query: "", selected: "")
+            focused: "nothing", state: focus.value.map(\.description) ?? "nil", query: "", selected: "",
+            revealed: false)
+        if let bar = app.widget(where: { gtk_widget_get_ancestor($0, gtk_search_bar_get_type()) == $0 }) {
+            snapshot.revealed =
+                gtk_search_bar_get_search_mode(focuskit_as_search_bar(UnsafeMutableRawPointer(bar))) != 0
+        }
         if let widget = gtk_window_get_focus(app.gtkWindow) {
             snapshot.focused = FocusedWidgetName.of(widget)
         }
@@ -132,6 +145,7 @@ final class SearchableDifferentialGtkTests: XCTestCase {
         return Snapshot(
             focused: window.focusedControl?.title ?? "nothing", state: state.map(\.description) ?? "nil",
             query: window.controls.first { $0.kind == .text && $0.title.hasPrefix("query [") }?.title ?? "",
-            selected: try window.searchField("Search Notes").selectedText)
+            selected: try window.searchField("Search Notes").selectedText,
+            revealed: try window.searchField("Search Notes").isVisible)
     }
 }

@@ -9,27 +9,50 @@ import XCTest
 @testable import FocusUI
 @testable import FocusUICore
 
-/// `.searchable` on GTK: a `GtkSearchEntry` in the window's header bar, a search box for
-/// screen readers, a focus field that `.searchFocused` writes move focus into at once.
+/// `.searchable` on GTK: a `GtkSearchEntry` in a `GtkSearchBar` above the view, revealed by a
+/// toggle in the window's header bar, a search box for screen readers, a focus field that
+/// `.searchFocused` writes reveal and move focus into at once.
 final class SearchableGtkTests: XCTestCase {
     @MainActor private static func searchEntry(_ app: GtkAppHarness) throws -> UnsafeMutablePointer<GtkWidget>
     {
         try XCTUnwrap(app.widget { gtk_widget_get_ancestor($0, gtk_search_entry_get_type()) == $0 })
     }
 
-    func testTheFieldIsASearchBoxInTheHeaderBarPromptedAndNamedByThePrompt() throws {
+    @MainActor private static func isInHeaderBar(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var ancestor = gtk_widget_get_parent(widget)
+        while let current = ancestor {
+            if GtkWindowChrome.isHeaderBar(current) { return true }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return false
+    }
+
+    func testTheFieldIsASearchBoxInASearchBarThatTheHeaderBarsToggleReveals() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
             let app = try GtkAppHarness(SearchableNotesApp(), id: "SearchablePlace")
             defer { app.close() }
             let search = try Self.searchEntry(app)
-            var ancestor = gtk_widget_get_parent(search)
-            var inHeaderBar = false
-            while let current = ancestor {
-                if GtkWindowChrome.isHeaderBar(current) { inHeaderBar = true }
-                ancestor = gtk_widget_get_parent(current)
-            }
-            XCTAssertTrue(inHeaderBar)
+            let bar = try XCTUnwrap(gtk_widget_get_ancestor(search, gtk_search_bar_get_type()))
+            XCTAssertFalse(Self.isInHeaderBar(search), "under the header bar, above the view")
+            XCTAssertEqual(
+                gtk_search_bar_get_search_mode(focuskit_as_search_bar(UnsafeMutableRawPointer(bar))), 0)
+            XCTAssertEqual(gtk_widget_get_mapped(search), 0, "hidden until search is presented")
+            let toggle = try XCTUnwrap(
+                app.widget {
+                    focuskit_is_toggle_button(UnsafeMutableRawPointer($0)) != 0
+                        && focuskit_accessible_label_equals($0, "Search") != 0
+                })
+            XCTAssertTrue(Self.isInHeaderBar(toggle))
+            XCTAssertEqual(
+                String(
+                    cString: gtk_button_get_icon_name(focuskit_as_button(UnsafeMutableRawPointer(toggle)))),
+                "system-search-symbolic")
+            emitClicked(toggle)
+            MainContextPump.drainPending()
+            XCTAssertNotEqual(gtk_widget_get_mapped(search), 0, "the toggle reveals the bar")
+            let focus = try XCTUnwrap(gtk_window_get_focus(app.gtkWindow))
+            XCTAssertTrue(gtk_widget_is_ancestor(focus, search) != 0, "and focuses the field")
             XCTAssertEqual(
                 gtk_accessible_get_accessible_role(OpaquePointer(UnsafeMutableRawPointer(search))),
                 GTK_ACCESSIBLE_ROLE_SEARCH_BOX)
@@ -80,6 +103,78 @@ final class RevealedSearchGtkTests: XCTestCase {
             gdk_display_sync(gtk_widget_get_display(search))
             MainContextPump.drainPending()
             XCTAssertEqual(gtk_window_get_focus(app.gtkWindow), button, "focus is back on Search")
+        }
+    }
+}
+
+/// `searchable(text:isPresented:)` and the search toggle on GTK: the same as their headless
+/// suites.
+final class PresentedSearchGtkTests: XCTestCase {
+    @MainActor private static func label(_ app: GtkAppHarness, _ text: String) -> Bool {
+        app.label(text) != nil
+    }
+
+    @MainActor private static func focusIsInSearch(_ app: GtkAppHarness) -> Bool {
+        guard let focus = gtk_window_get_focus(app.gtkWindow) else { return false }
+        return gtk_widget_get_ancestor(focus, gtk_search_entry_get_type()) != nil
+    }
+
+    @MainActor private static func toggle(_ app: GtkAppHarness) throws -> UnsafeMutablePointer<GtkWidget> {
+        try XCTUnwrap(
+            app.widget {
+                focuskit_is_toggle_button(UnsafeMutableRawPointer($0)) != 0
+                    && focuskit_accessible_label_equals($0, "Search") != 0
+            })
+    }
+
+    @MainActor private static func isActive(_ toggle: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_toggle_button_get_active(focuskit_as_toggle_button(UnsafeMutableRawPointer(toggle))) != 0
+    }
+
+    func testPresentingRevealsAndFocusesTheFieldAndDismissingEmptiesAndHidesIt() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(PresentedSearchApp(), id: "PresentedSearch")
+            defer { app.close() }
+            let start = try XCTUnwrap(app.button("Start"))
+            gtk_widget_grab_focus(start)
+            emitClicked(start)
+            MainContextPump.drainPending()
+            XCTAssertTrue(Self.focusIsInSearch(app), "presenting search focuses its field")
+            XCTAssertTrue(Self.isActive(try Self.toggle(app)))
+            XCTAssertTrue(InputTool.key(["a", "b"]))
+            gdk_display_sync(gtk_widget_get_display(start))
+            MainContextPump.drainPending()
+            XCTAssertTrue(Self.label(app, "presented [true] query [ab]"))
+            XCTAssertTrue(InputTool.key(["Escape"]))
+            gdk_display_sync(gtk_widget_get_display(start))
+            MainContextPump.drainPending()
+            XCTAssertTrue(Self.label(app, "presented [false] query []"), "Escape writes the binding back")
+            XCTAssertEqual(gtk_window_get_focus(app.gtkWindow), start, "back on Start")
+            XCTAssertFalse(Self.isActive(try Self.toggle(app)))
+            XCTAssertTrue(app.warnings.isEmpty, "\(app.warnings)")
+        }
+    }
+
+    func testEscapeWithNowhereToGoBackFocusesTheToggle() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(VanishingSearchStarterApp(), id: "VanishingSearch")
+            defer { app.close() }
+            emitClicked(try XCTUnwrap(app.button("Start Search")))
+            MainContextPump.drainPending()
+            XCTAssertTrue(Self.focusIsInSearch(app), "the write revealed the bar and focused the field")
+            XCTAssertNil(app.button("Start Search"))
+            XCTAssertTrue(InputTool.key(["Escape"]))
+            gdk_display_sync(
+                gtk_widget_get_display(focuskit_as_widget(UnsafeMutableRawPointer(app.gtkWindow))))
+            MainContextPump.drainPending()
+            let toggle = try Self.toggle(app)
+            XCTAssertEqual(gtk_window_get_focus(app.gtkWindow), toggle)
+            XCTAssertFalse(Self.isActive(toggle))
+            let search = try XCTUnwrap(
+                app.widget { gtk_widget_get_ancestor($0, gtk_search_entry_get_type()) == $0 })
+            XCTAssertEqual(gtk_widget_get_mapped(search), 0)
         }
     }
 }

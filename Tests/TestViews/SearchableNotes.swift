@@ -55,7 +55,7 @@ public struct SearchableNotes: View {
     }
 }
 
-/// ``SearchableNotes`` as an app: one window, whose header bar holds the search field.
+/// ``SearchableNotes`` as an app: one window, whose search bar shows above the notes.
 public struct SearchableNotesApp: App {
     /// The app.
     public init() {}

@@ -5,46 +5,68 @@ import FocusUICore
 import Glibc
 
 extension SearchFieldComponent: GtkRenderable {
-    /// A `GtkSearchEntry`.
+    /// A `GtkSearchBar` holding a `GtkSearchEntry`.
     public typealias GtkRenderer = SearchFieldGtkRenderer
 }
 
-/// Draws a `SearchFieldComponent`: a `GtkSearchEntry` (accessible role *search box*) whose
-/// placeholder and accessible name are the prompt, in the toolbar item that
-/// `.searchable` puts at the trailing end of the window's header bar.
+/// Draws a `SearchFieldComponent`: a `GtkSearchBar` above the searchable view, revealed while
+/// search is presented, holding a `GtkSearchEntry` (accessible role *search box*) whose
+/// placeholder and accessible name are the prompt, in an `AdwClamp` as GNOME's apps do.
 ///
-/// Ctrl+F is a shortcut of global scope on the entry (GTK runs it for the whole window, in the
-/// bubble phase, after the focused widget and the application's accelerators); Escape is the
-/// entry's own `stop-search` key binding. Both go through the `SearchFieldModel` the renderer
-/// owns, as the headless twin's do.
+/// The bar shows and hides at once, without GTK's slide (its revealer's transition is none):
+/// the revealer shows its child only at a transition's first frame and keeps it mapped until the
+/// last, so the field could not take focus in the write that reveals it, and would stay a Tab
+/// stop after it hides.
+///
+/// The entry is not connected to the bar (`gtk_search_bar_connect_entry`): the bar would grab
+/// focus on its own when revealed and empty the entry when hidden, outside the coordinator.
+/// Everything goes through the `SearchFieldModel` instead, as the headless twin's does: Ctrl+F
+/// is a shortcut of global scope on the bar (GTK runs it for the whole window, in the bubble
+/// phase, after the focused widget and the application's accelerators), Escape is the entry's
+/// own `stop-search` key binding.
 @MainActor
 public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriver {
-    /// The search entry (which contains the `GtkText` that takes focus).
+    /// The search bar.
     public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The search entry (which contains the `GtkText` that takes focus).
+    public let entry: UnsafeMutablePointer<GtkWidget>
     private var component: SearchFieldComponent
     private let signals = SignalBag()
-    private var model: SearchFieldModel?
+    private var model: SearchFieldModel { component.model.value }
     /// The window's focus widget outside the field, last time the model looked.
     private var remembered: WeakObjectWatcher?
     /// Set while the entry's text is written, so its `changed` handler does not echo it.
     private var isApplyingText = false
 
-    /// A search entry with its Ctrl+F shortcut.
+    /// A search bar with its entry and its Ctrl+F shortcut.
     public init(_ component: SearchFieldComponent, context: GtkRenderContext) {
         self.component = component
-        widget = gtk_search_entry_new()!
-        gtk_widget_add_css_class(widget, "focusui-search-field")
-        signals.connect(widget, signal: "changed") { [unowned self] _ in
+        widget = gtk_search_bar_new()!
+        entry = gtk_search_entry_new()!
+        gtk_widget_add_css_class(entry, "focusui-search-field")
+        let clamp = adw_clamp_new()!
+        adw_clamp_set_maximum_size(focuskit_as_adw_clamp(UnsafeMutableRawPointer(clamp)), 400)
+        adw_clamp_set_child(focuskit_as_adw_clamp(UnsafeMutableRawPointer(clamp)), entry)
+        gtk_search_bar_set_child(bar, clamp)
+        // No slide (see the type's documentation).
+        if let revealer = GtkWidgetTree.first(
+            in: widget, where: { gtk_widget_get_ancestor($0, gtk_revealer_get_type()) == $0 })
+        {
+            gtk_revealer_set_transition_type(
+                focuskit_as_revealer(UnsafeMutableRawPointer(revealer)), GTK_REVEALER_TRANSITION_TYPE_NONE)
+        }
+        signals.connect(entry, signal: "changed") { [unowned self] _ in
             guard !self.isApplyingText else { return }
             self.component.sendTextChange(self.text)
         }
-        signals.connect(widget, signal: "stop-search") { [unowned self] _ in
-            self.model?.cancel(clearing: self.component.binding.value)
+        signals.connect(entry, signal: "stop-search") { [unowned self] _ in
+            self.model.dismiss()
         }
         if let coordinator = context.backend?.focusCoordinator {
-            model = SearchFieldModel(driver: self, window: context.window.id, coordinator: coordinator)
+            model.attach(field: self, window: context.window.id, coordinator: coordinator)
         }
         addFindShortcut()
+        if component.isPresented { model.presentationDidChange(to: true) }
     }
 
     isolated deinit {
@@ -52,7 +74,12 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
         remembered?.cancel()
     }
 
-    /// Applies the text (only when the entry shows another) and the prompt.
+    /// The entry takes focus for the field.
+    public var focusWidget: UnsafeMutablePointer<GtkWidget> { entry }
+
+    private var bar: OpaquePointer { focuskit_as_search_bar(UnsafeMutableRawPointer(widget)) }
+
+    /// Applies the text (only when the entry shows another), the prompt and the presentation.
     public func update(from old: SearchFieldComponent?, to new: SearchFieldComponent) {
         component = new
         let differs = new.text.withCString { wanted in
@@ -69,27 +96,30 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
             g_value_init(&value, focuskit_type_string())
             g_value_set_string(&value, new.prompt)
             g_object_set_property(
-                focuskit_as_object(UnsafeMutableRawPointer(widget)), "placeholder-text", &value)
+                focuskit_as_object(UnsafeMutableRawPointer(entry)), "placeholder-text", &value)
             g_value_unset(&value)
+        }
+        if let old, new.isPresented != old.isPresented, new.isPresented != isRevealed {
+            model.presentationDidChange(to: new.isPresented)
         }
     }
 
-    private var editable: OpaquePointer { focuskit_as_editable(UnsafeMutableRawPointer(widget)) }
+    private var editable: OpaquePointer { focuskit_as_editable(UnsafeMutableRawPointer(entry)) }
 
     private var text: String {
         guard let text = gtk_editable_get_text(editable) else { return "" }
         return String(cString: text)
     }
 
-    /// Ctrl+F: a shortcut controller of global scope on the entry, whose callback asks the
-    /// model; when the field cannot take focus the key goes on.
+    /// Ctrl+F: a shortcut controller of global scope on the bar, whose callback asks the model;
+    /// when the field cannot take focus the key goes on.
     private func addFindShortcut() {
         guard let trigger = gtk_shortcut_trigger_parse_string("<Control>f"),
             let controller = gtk_shortcut_controller_new()
         else { return }
         let box = Unmanaged.passRetained(
             SearchShortcutBox { [weak self] in
-                self?.model?.focusFromShortcut() ?? false
+                self?.model.present() ?? false
             }
         ).toOpaque()
         let action = gtk_callback_action_new(
@@ -116,7 +146,15 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
     }
 
     private func isInside(_ candidate: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        candidate == widget || gtk_widget_is_ancestor(candidate, widget) != 0
+        candidate == entry || gtk_widget_is_ancestor(candidate, entry) != 0
+    }
+
+    package var isRevealed: Bool { gtk_search_bar_get_search_mode(bar) != 0 }
+
+    package var canReveal: Bool { gtk_widget_get_mapped(widget) != 0 && gtk_widget_is_sensitive(widget) != 0 }
+
+    package func setRevealed(_ revealed: Bool) {
+        gtk_search_bar_set_search_mode(bar, revealed ? 1 : 0)
     }
 
     package var containsWindowFocus: Bool {
@@ -138,15 +176,15 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
     }
 
     package func focusField() -> Bool {
-        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else { return false }
-        return gtk_widget_grab_focus(widget) != 0 && containsWindowFocus
+        guard gtk_widget_get_mapped(entry) != 0, gtk_widget_is_sensitive(entry) != 0 else { return false }
+        return gtk_widget_grab_focus(entry) != 0 && containsWindowFocus
     }
 
     package func restoreRememberedFocus() -> Bool {
         guard let object = remembered?.object else { return false }
         let focus = focuskit_as_widget(UnsafeMutableRawPointer(object))
         // `gtk_widget_grab_focus` would focus an unmapped widget too.
-        guard gtk_widget_get_root(focus) == gtk_widget_get_root(widget), gtk_widget_get_mapped(focus) != 0,
+        guard gtk_widget_get_root(focus) == gtk_widget_get_root(entry), gtk_widget_get_mapped(focus) != 0,
             gtk_widget_is_sensitive(focus) != 0
         else { return false }
         return gtk_widget_grab_focus(focus) != 0
@@ -161,5 +199,65 @@ private final class SearchShortcutBox {
 
     init(_ run: @escaping @MainActor () -> Bool) {
         self.run = run
+    }
+}
+
+extension SearchToggleComponent: GtkRenderable {
+    /// A `GtkToggleButton` with a magnifying glass.
+    public typealias GtkRenderer = SearchToggleGtkRenderer
+}
+
+/// Draws a `SearchToggleComponent`: a `GtkToggleButton` with the `system-search-symbolic` icon,
+/// named and tooltipped "Search", that reveals and hides its searchable view's search bar
+/// through the view's `SearchFieldModel`.
+@MainActor
+public final class SearchToggleGtkRenderer: GtkComponentRenderer, SearchToggleDriver {
+    /// The toggle button.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private var component: SearchToggleComponent
+    private let signals = SignalBag()
+
+    /// A toggle button with a magnifying glass.
+    public init(_ component: SearchToggleComponent, context: GtkRenderContext) {
+        self.component = component
+        widget = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(
+            focuskit_as_button(UnsafeMutableRawPointer(widget)), "system-search-symbolic")
+        gtk_widget_set_tooltip_text(widget, "Search")
+        GtkAccessibility.setLabel(widget, "Search")
+        signals.connect(widget, signal: "toggled") { [unowned self] _ in
+            guard !self.isShowing else { return }
+            self.component.model.value.toggled(to: gtk_toggle_button_get_active(self.toggle) != 0)
+        }
+        component.model.value.attach(toggle: self)
+    }
+
+    /// Set while the model's state is shown, so that the `toggled` handler does not echo it.
+    private var isShowing = false
+
+    isolated deinit {
+        signals.disconnectAll()
+    }
+
+    private var toggle: UnsafeMutablePointer<GtkToggleButton> {
+        focuskit_as_toggle_button(UnsafeMutableRawPointer(widget))
+    }
+
+    /// Keeps the model (the searchable view's, which may be another after a re-render).
+    public func update(from old: SearchToggleComponent?, to new: SearchToggleComponent) {
+        component = new
+        new.model.value.attach(toggle: self)
+    }
+
+    package func showRevealed(_ isRevealed: Bool) {
+        guard (gtk_toggle_button_get_active(toggle) != 0) != isRevealed else { return }
+        isShowing = true
+        gtk_toggle_button_set_active(toggle, isRevealed ? 1 : 0)
+        isShowing = false
+    }
+
+    package func focusToggle() -> Bool {
+        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else { return false }
+        return gtk_widget_grab_focus(widget) != 0
     }
 }

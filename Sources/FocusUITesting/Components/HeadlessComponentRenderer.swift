@@ -18,9 +18,13 @@ public protocol HeadlessComponentRenderer: AnyObject {
     /// once with `old == nil`.
     init(_ component: Component, context: HeadlessRenderContext)
 
-    /// The node inserted into the parent; `.focused` registers it, and it contains the focus
+    /// The node inserted into the parent; it contains the focus
     /// of what takes focus inside (an entry's text node).
     var node: FocusNodeID { get }
+
+    /// The node `.focused` registers (GTK's `focusWidget`): ``node`` unless a part of the
+    /// control takes focus for it (a search bar's entry).
+    var focusNode: FocusNodeID { get }
 
     /// Applies `new`; keep it, so that the user's actions act on the newest component.
     func update(from old: Component?, to new: Component)
@@ -49,6 +53,8 @@ public protocol HeadlessComponentRenderer: AnyObject {
 }
 
 extension HeadlessComponentRenderer {
+    /// The node itself.
+    public var focusNode: FocusNodeID { node }
     /// Not a control tests find.
     public var controlKind: HeadlessControlKind? { nil }
     /// The component's described title.
@@ -120,6 +126,7 @@ public struct HeadlessActionContext {
 @MainActor
 protocol AnyHeadlessRenderer: AnyObject {
     var node: FocusNodeID { get }
+    var focusNode: FocusNodeID { get }
     var controlKind: HeadlessControlKind? { get }
     var title: String { get }
     func update(from old: (any ViewComponent)?, to new: any ViewComponent)
@@ -136,6 +143,7 @@ final class HeadlessRendererBox<Renderer: HeadlessComponentRenderer>: AnyHeadles
     let renderer: Renderer
     init(_ renderer: Renderer) { self.renderer = renderer }
     var node: FocusNodeID { renderer.node }
+    var focusNode: FocusNodeID { renderer.focusNode }
     var controlKind: HeadlessControlKind? { renderer.controlKind }
     var title: String { renderer.title }
     func update(from old: (any ViewComponent)?, to new: any ViewComponent) {

@@ -39,10 +39,30 @@ extension ToggleButtonComponent: ToggleStyledComponent {
     public static var nodeName: String { "toggleButton" }
 }
 
+/// A toggle's renderer: a click or Space flips it, as on a `GtkToggleButton`, `GtkCheckButton`
+/// or `GtkSwitch`.
+@MainActor
+public protocol HeadlessFlipping: HeadlessComponentRenderer {
+    /// Flips the toggle and acts on it.
+    func flip()
+}
+
+extension HeadlessFlipping {
+    /// Flips it.
+    public func click(_ context: HeadlessActionContext) { flip() }
+
+    /// Space flips it.
+    public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
+        guard chord == DesktopKeyChord(.space) else { return false }
+        flip()
+        return true
+    }
+}
+
 /// Draws a `Toggle` of any style headlessly: a focusable node and the state its widget shows;
 /// a click or Space flips it, and the flip reaches the newest binding.
 @MainActor
-public final class ToggleHeadlessRenderer<Component: ToggleStyledComponent>: HeadlessComponentRenderer,
+public final class ToggleHeadlessRenderer<Component: ToggleStyledComponent>: HeadlessFlipping,
     HeadlessToggleState
 {
     /// The toggle's node.
@@ -68,17 +88,8 @@ public final class ToggleHeadlessRenderer<Component: ToggleStyledComponent>: Hea
         if isOn != new.toggle.isOn { isOn = new.toggle.isOn }
     }
 
-    /// Flips it.
-    public func click(_ context: HeadlessActionContext) { flip() }
-
-    /// Space flips it.
-    public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
-        guard chord == DesktopKeyChord(.space) else { return false }
-        flip()
-        return true
-    }
-
-    private func flip() {
+    /// Flips the widget, then the binding.
+    public func flip() {
         // GTK flips the widget, then `toggled` / `notify::active` reaches the binding.
         isOn.toggle()
         component.toggle.sendToggle(isOn)

@@ -27,6 +27,12 @@ enum FocusedWidgetName {
             return "Back"
         }
         if let label = gtk_button_get_label(focuskit_as_button(raw)) { return String(cString: label) }
+        // An icon button (the search toggle) by its tooltip.
+        if gtk_button_get_icon_name(focuskit_as_button(raw)) != nil,
+            let tooltip = gtk_widget_get_tooltip_text(focus)
+        {
+            return String(cString: tooltip)
+        }
         var pending = [focus]
         while let widget = pending.popLast() {
             if focuskit_is_label(UnsafeMutableRawPointer(widget)) != 0 {
