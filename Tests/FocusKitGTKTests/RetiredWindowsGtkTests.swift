@@ -42,6 +42,54 @@ final class RetiredWindowsGtkTests: XCTestCase {
         }
     }
 
+    /// The host as a plain GTK program's window owner: the user closing a window while
+    /// another is shown retires it (the app is told first), and a screen reader's request past
+    /// the end is answered; a modal window and the last window are destroyed, and the owner is
+    /// told.
+    func testAManagedWindowClosedByTheUserIsRetiredAndTheLastOrAModalOneDestroyed() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let host = GtkFocusHost()
+            host.retiredWindows = RetiredWindows(delaySeconds: 60)
+            let first = focuskit_as_window(UnsafeMutableRawPointer(gtk_window_new()))
+            let second = focuskit_as_window(UnsafeMutableRawPointer(gtk_window_new()))
+            let dialog = focuskit_as_window(UnsafeMutableRawPointer(gtk_window_new()))
+            gtk_window_set_title(first, "Managed windows: first")
+            gtk_window_set_title(second, "Managed windows: second")
+            gtk_window_set_title(dialog, "Managed windows: dialog")
+            gtk_window_set_transient_for(dialog, first)
+            gtk_window_set_modal(dialog, 1)
+            var closed: [FocusWindowID] = []
+            var destroyed: [FocusWindowID] = []
+            let ids = [first, second, dialog].map { window in
+                host.manage(
+                    window, role: window == dialog ? .modal : .main, closeRequested: { closed.append($0) },
+                    destroyed: { destroyed.append($0) })
+            }
+            for window in [first, second, dialog] { host.present(host.windowID(of: window)) }
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 10) { [first, second, dialog].allSatisfy { Self.isMapped($0) } })
+
+            gtk_window_close(dialog)
+            XCTAssertEqual(closed, [ids[2]], "the owner is told the user closed it")
+            XCTAssertEqual(destroyed, [ids[2]], "a modal window is destroyed, never retired")
+            XCTAssertEqual(host.retiredWindows.count, 0)
+
+            gtk_window_close(second)
+            XCTAssertEqual(closed, [ids[2], ids[1]])
+            XCTAssertEqual(host.retiredWindows.count, 1, "retired while the first window is shown")
+            XCTAssertFalse(Self.isMapped(second), "a retired window is hidden at once")
+            XCTAssertEqual(destroyed, [ids[2]], "and not destroyed yet")
+            let status = try Self.runWhilePumping(
+                ["/usr/bin/python3", Self.script("ScreenReader/child_past_the_end.py"), "\(getpid())"])
+            XCTAssertEqual(status, 0, "the screen reader's request past the end was answered")
+
+            host.close(ids[0])
+            XCTAssertEqual(host.retiredWindows.count, 0, "the last window takes the retired ones with it")
+            XCTAssertEqual(Set(destroyed), Set(ids), "every window destroyed, the owner told")
+        }
+    }
+
     @MainActor
     private static func isMapped(_ window: UnsafeMutablePointer<GtkWindow>) -> Bool {
         gtk_widget_get_mapped(focuskit_as_widget(UnsafeMutableRawPointer(window))) != 0

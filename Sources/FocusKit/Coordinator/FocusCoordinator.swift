@@ -67,8 +67,6 @@ public final class FocusCoordinator {
     var nextFocusObserverID: UInt64 = 0
     /// What the view layer runs once the coordinator is idle (``whenIdle(_:)``), in order.
     var idleWork: [@MainActor () -> Void] = []
-    /// Objects the view layer keeps once per coordinator (its focused-value registry), by type.
-    package var viewLayerObjects: [ObjectIdentifier: AnyObject] = [:]
 
     /// Creates a coordinator for a host; the host may also be set later.
     public init(host: (any FocusHost)? = nil, logger: any FocusLogger = SilentFocusLogger()) {

@@ -31,6 +31,9 @@ public final class GtkFocusHost: FocusHost {
     var virtualNodeByWidget: [UInt: FocusNodeID] = [:]
     var standInByNode: [FocusNodeID: WidgetPointer] = [:]
     private var nextNode: UInt = 1
+    /// Closed windows kept hidden for a screen reader while another window is shown
+    /// (``close(_:)``).
+    public var retiredWindows = RetiredWindows()
     /// Announcing again the focus a screen reader missed at start (`GtkFocusHost+Reannouncement`).
     var reannouncement: Reannouncement = .notAsked
     /// Ids for windows that are not `GtkApplicationWindow`s: above any application window id,

@@ -60,6 +60,9 @@ final class WindowFocusTracker {
     /// A grab requested during a crossing, done once it has ended (rule 5: never recursively
     /// inside GTK's crossing emission, whose end would overwrite it).
     var pendingGrab: FocusNodeID?
+    /// What its owner wants told about its life, once the host manages it
+    /// (``GtkFocusHost/manage(_:role:closeRequested:destroyed:)``).
+    var life: WindowLife?
     /// Inside ``GtkFocusHost/replaceFocus(in:_:)``: a container moves focus from an item it
     /// removed to the one that takes its place (origin `replacement`).
     var isReplacingRemovedItem = false

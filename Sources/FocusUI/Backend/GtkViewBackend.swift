@@ -25,9 +25,9 @@ public final class GtkViewBackend: ViewBackend {
     /// commands whose key a text field uses.
     var decorateWindow: ((UnsafeMutablePointer<GtkWindow>, WindowStyle) -> Void)?
 
-    private var windows: [FocusWindowID: WindowRecord] = [:]
-    /// Closed windows kept hidden for a screen reader while another window is shown.
-    var retiredWindows = RetiredWindows()
+    /// The open windows; their life (signals, present, close, retire) is the focus host's
+    /// (`GtkFocusHost.manage(_:role:closeRequested:destroyed:)`).
+    private var windows: [FocusWindowID: UnsafeMutablePointer<GtkWindow>] = [:]
     /// The toolbar items made so far, weakly: a view whose `.hidden()` changes shows or hides
     /// those inside it (a handful per window), without walking its subtree.
     var toolbarItems: [WeakToolbarItem] = []
@@ -42,18 +42,6 @@ public final class GtkViewBackend: ViewBackend {
     /// The standard edit commands on the key window's focused text.
     private(set) lazy var textEditing = GtkTextEditing(backend: self)
 
-    @MainActor
-    private final class WindowRecord {
-        let window: UnsafeMutablePointer<GtkWindow>
-        let signals = SignalBag()
-        /// A sheet, alert or dialog: modal over its presenter.
-        let isPresented: Bool
-        init(window: UnsafeMutablePointer<GtkWindow>, isPresented: Bool) {
-            self.window = window
-            self.isPresented = isPresented
-        }
-    }
-
     /// A backend for windows of `application` (or plain windows when `nil`, for tests).
     public init(application: UnsafeMutablePointer<GtkApplication>?, focusHost: GtkFocusHost? = nil) {
         self.application = application
@@ -64,7 +52,14 @@ public final class GtkViewBackend: ViewBackend {
     public var focusCoordinator: FocusCoordinator { focusHost.coordinator }
 
     /// The GTK window of an open window context.
-    public func gtkWindow(_ id: FocusWindowID) -> UnsafeMutablePointer<GtkWindow>? { windows[id]?.window }
+    public func gtkWindow(_ id: FocusWindowID) -> UnsafeMutablePointer<GtkWindow>? { windows[id] }
+
+    /// Closed windows kept hidden for a screen reader while another window is shown: the focus
+    /// host's.
+    var retiredWindows: RetiredWindows {
+        get { focusHost.retiredWindows }
+        set { focusHost.retiredWindows = newValue }
+    }
 
     /// Reports a problem with the app's views once, through the coordinator's logger.
     func warnOnce(_ message: String) {
@@ -113,57 +108,51 @@ public final class GtkViewBackend: ViewBackend {
         } else {
             GtkWindowChrome.setContent(root, of: window)
         }
-        if let presenter = request.presenter, let parent = windows[presenter]?.window {
+        if let presenter = request.presenter, let parent = windows[presenter] {
             makePresented(window, over: parent, style: request.style)
         }
         decorateWindow?(window, request.style)
-        let id = focusHost.windowID(of: window)
-        let record = WindowRecord(window: window, isPresented: request.presenter != nil)
-        windows[id] = record
-        if focuskit_is_adw_message_dialog(UnsafeMutableRawPointer(window)) != 0 {
-            // An alert closes through its responses (GtkAlertDialog): a button's click closes
-            // the dialog before the response runs the button's action; Escape closes it with
-            // the close response.
-            GtkAlertDialog.attach(to: widget) { [weak self] in self?.windowClosedByUser?(id) }
-        } else {
-            watchCloseRequest(of: record, id: id)
+        // An alert closes through its responses (GtkAlertDialog): a button's click closes the
+        // dialog before the response runs the button's action; Escape closes it with the close
+        // response. Any other window tells the app when the user closes it.
+        let isAlert = focuskit_is_adw_message_dialog(UnsafeMutableRawPointer(window)) != 0
+        var closeRequested: (@MainActor (FocusWindowID) -> Void)?
+        if !isAlert {
+            closeRequested = { [weak self] closed in self?.userDidClose(closed) }
         }
-        record.signals.connect(window, signal: "destroy") { [weak self] _ in
-            self?.windows[id]?.signals.disconnectAll()
-            self?.windows[id] = nil
+        let role: GtkWindowRole = request.presenter != nil ? .modal : .main
+        let id = focusHost.manage(
+            window, role: role, closeRequested: closeRequested,
+            destroyed: { [weak self] destroyed in self?.windows[destroyed] = nil })
+        windows[id] = window
+        if isAlert {
+            GtkAlertDialog.attach(to: widget) { [weak self] in self?.userDidClose(id) }
         }
         let context = WindowContext(id: id, title: request.title, sceneID: request.sceneID)
         return (context, GtkWidgetHandle(rootBox: root, pages: preferencesPages))
     }
 
-    /// The user closes a window (its close button, Alt+F4): the app is told, then the window
-    /// is retired or destroyed.
-    private func watchCloseRequest(of record: WindowRecord, id: FocusWindowID) {
-        let window = record.window
-        record.signals.connectBoolean(window, signal: "close-request") { [weak self, unowned record] _ in
-            guard let self else { return false }
-            self.windowClosedByUser?(id)
-            // As for `close(_:)`; when not retired, GTK destroys it.
-            return self.retireClosingWindow(record, id: id, afterDeactivation: false)
-        }
+    /// The user closed a window (its close button, Alt+F4, an alert's response).
+    private func userDidClose(_ id: FocusWindowID) {
+        windowClosedByUser?(id)
     }
 
     /// `gtk_window_set_title`, and the header bar's title, for `.navigationTitle`.
     public func setTitle(_ title: String, of window: WindowContext) {
-        guard let record = windows[window.id] else { return }
-        GtkWindowChrome.setTitle(title, of: record.window)
+        guard let gtkWindow = windows[window.id] else { return }
+        GtkWindowChrome.setTitle(title, of: gtkWindow)
     }
 
     /// The header bar's subtitle (`AdwWindowTitle`), for `.navigationSubtitle`.
     public func setSubtitle(_ subtitle: String, of window: WindowContext) {
-        guard let record = windows[window.id] else { return }
-        GtkWindowChrome.setSubtitle(subtitle, of: record.window)
+        guard let gtkWindow = windows[window.id] else { return }
+        GtkWindowChrome.setSubtitle(subtitle, of: gtkWindow)
     }
 
     /// `gtk_show_uri`: the desktop's default app for the URL's scheme (through the portal when
     /// the app is sandboxed), parented to the active window.
     public func openURL(_ url: URL) -> Bool {
-        let active = windows.values.first { gtk_window_is_active($0.window) != 0 }?.window
+        let active = windows.values.first { gtk_window_is_active($0) != 0 }
         gtk_show_uri(active, url.absoluteString, guint32(GDK_CURRENT_TIME))
         return true
     }
@@ -177,43 +166,14 @@ public final class GtkViewBackend: ViewBackend {
         focusHost.present(window.id)
     }
 
-    /// Closes the window, for `dismiss()`: `gtk_window_destroy` when it is the app's last shown
-    /// window or a sheet, alert or dialog (focus returns to the presenter, whose title the
-    /// screen reader announced before); otherwise it is hidden now and destroyed a few seconds
-    /// later, so that a screen reader announces the window that focus moves to with its title
-    /// (`RetiredWindows`).
+    /// Closes the window, for `dismiss()`, through the focus host's `GtkFocusHost.close(_:)`:
+    /// `gtk_window_destroy` when it is the app's last shown window or a sheet, alert or dialog
+    /// (focus returns to the presenter, whose title the screen reader announced before);
+    /// otherwise it is hidden now and destroyed a few seconds later, so that a screen reader
+    /// announces the window that focus moves to with its title (`RetiredWindows`).
     public func close(_ window: WindowContext) {
-        guard let record = windows[window.id] else { return }
-        // A write that just presented another window (rule 6) makes it the key window before
-        // the window manager activates it: hide this one after that activation.
-        let handsOff = focusCoordinator.keyWindow.map { $0 != window.id } ?? false
-        if !retireClosingWindow(record, id: window.id, afterDeactivation: handsOff) {
-            gtk_window_destroy(record.window)
-        }
-    }
-
-    /// Retires a closing window while another window of the app is shown (`RetiredWindows`);
-    /// as the last shown window it destroys every retired one instead. A sheet, alert or
-    /// dialog is never retired: a hidden modal window kept its presenter from being activated
-    /// again (openbox). Returns whether the window was retired; if not, it is to be destroyed.
-    private func retireClosingWindow(_ record: WindowRecord, id: FocusWindowID, afterDeactivation: Bool)
-        -> Bool
-    {
-        guard !record.isPresented else { return false }
-        guard isAnotherWindowShown(than: id) else {
-            retiredWindows.destroyAll()
-            return false
-        }
-        retiredWindows.retire(record.window, afterDeactivation: afterDeactivation)
-        return true
-    }
-
-    /// Whether a window of this backend other than `id` is mapped.
-    private func isAnotherWindowShown(than id: FocusWindowID) -> Bool {
-        windows.contains { key, record in
-            key != id
-                && gtk_widget_get_mapped(focuskit_as_widget(UnsafeMutableRawPointer(record.window))) != 0
-        }
+        guard windows[window.id] != nil else { return }
+        focusHost.close(window.id)
     }
 
     // MARK: Widgets

@@ -31,14 +31,28 @@ package final class FocusedValueRegistry {
         self.coordinator = coordinator
     }
 
-    /// The registry of a coordinator, made on first use and kept by the coordinator.
-    package static func registry(for coordinator: FocusCoordinator) -> FocusedValueRegistry {
-        let key = ObjectIdentifier(FocusedValueRegistry.self)
-        if let existing = coordinator.viewLayerObjects[key] as? FocusedValueRegistry { return existing }
+    /// The registry shared by the view layer's hosts on `coordinator` (an app's windows and its
+    /// commands), made when none of them holds one. The hosts own it (each keeps it while it
+    /// lives); the core keeps nothing of the view layer.
+    package static func shared(on coordinator: FocusCoordinator) -> FocusedValueRegistry {
+        let key = ObjectIdentifier(coordinator)
+        if let existing = live[key]?.registry, existing.coordinator === coordinator { return existing }
+        live = live.filter { $0.value.registry != nil }
         let registry = FocusedValueRegistry(coordinator: coordinator)
-        coordinator.viewLayerObjects[key] = registry
+        live[key] = WeakRegistry(registry: registry)
         registry.focusObservation = coordinator.addFocusObserver { [weak registry] in registry?.resolve() }
         return registry
+    }
+
+    /// The registries some host holds, by coordinator.
+    private static var live: [ObjectIdentifier: WeakRegistry] = [:]
+
+    private struct WeakRegistry {
+        weak var registry: FocusedValueRegistry?
+    }
+
+    isolated deinit {
+        focusObservation?.cancel()
     }
 
     // MARK: Publishers

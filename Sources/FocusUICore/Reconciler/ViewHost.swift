@@ -64,6 +64,7 @@ public final class ViewHost<Backend: ViewBackend> {
         self.window = window
         self.rootWidget = rootWidget
         self.backend = backend
+        focusedValues = FocusedValueRegistry.shared(on: backend.focusCoordinator)
         appliedTitle = window.title
         if let environment {
             self.environment = environment
@@ -92,7 +93,7 @@ public final class ViewHost<Backend: ViewBackend> {
     public var coordinator: FocusCoordinator { backend.focusCoordinator }
 
     /// The app's focused values, which this window's views publish and read.
-    var focusedValues: FocusedValueRegistry { FocusedValueRegistry.registry(for: coordinator) }
+    let focusedValues: FocusedValueRegistry
 
     /// The storage of every `@FocusState` declared as `name` (without the underscore) by a view
     /// currently in this window, for the testing product.

@@ -63,6 +63,8 @@ public final class AppHost<Backend: ViewBackend> {
     /// The store of the app's ``AppStorage`` values, shared by the app, its commands and every
     /// window.
     public let appStorage: AppStorageStore
+    /// The app's focused values, shared with its windows' hosts (rule 19).
+    let focusedValues: FocusedValueRegistry
 
     /// A runtime for `app` drawing with `backend`. App-level `@FocusState`s become app-scoped.
     /// `appStorage` keeps the app's ``AppStorage`` values (by default in memory; `App.main()`
@@ -71,6 +73,7 @@ public final class AppHost<Backend: ViewBackend> {
         self.app = app
         self.backend = backend
         self.appStorage = appStorage
+        focusedValues = FocusedValueRegistry.shared(on: backend.focusCoordinator)
         var appEnvironment = EnvironmentValues()
         appEnvironment.appStorage = appStorage
         evaluateScenes = {
@@ -80,11 +83,11 @@ public final class AppHost<Backend: ViewBackend> {
         }
         properties.attach(
             app, at: .root, environment: appEnvironment, focusScope: .app,
-            focusedValues: FocusedValueRegistry.registry(for: backend.focusCoordinator),
+            focusedValues: focusedValues,
             invalidate: { [weak self] in self?.setNeedsUpdate() })
         scenes = evaluateScenes()
         commandsHost = CommandsHost(
-            focusedValues: FocusedValueRegistry.registry(for: backend.focusCoordinator),
+            focusedValues: focusedValues,
             schedule: { [backend] flush in backend.scheduleUpdate(flush) })
         var commandsEnvironment = appEnvironment
         commandsEnvironment.openWindow = OpenWindowAction { [weak self] request in self?.open(request) }

@@ -129,7 +129,7 @@ struct Rule19FocusedValuesTests {
     }
 
     private var registry: FocusedValueRegistry {
-        FocusedValueRegistry.registry(for: backend.focusCoordinator)
+        FocusedValueRegistry.shared(on: backend.focusCoordinator)
     }
 
     @Test func aFocusedValueIsVisibleWhileFocusIsInsideItsPublisher() {
