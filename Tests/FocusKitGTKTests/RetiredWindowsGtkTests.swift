@@ -57,15 +57,17 @@ final class RetiredWindowsGtkTests: XCTestCase {
             gtk_window_set_title(first, "Managed windows: first")
             gtk_window_set_title(second, "Managed windows: second")
             gtk_window_set_title(dialog, "Managed windows: dialog")
-            gtk_window_set_transient_for(dialog, first)
-            gtk_window_set_modal(dialog, 1)
             var closed: [FocusWindowID] = []
             var destroyed: [FocusWindowID] = []
-            let ids = [first, second, dialog].map { window in
-                host.manage(
-                    window, role: window == dialog ? .modal : .main, closeRequested: { closed.append($0) },
-                    destroyed: { destroyed.append($0) })
+            var ids: [FocusWindowID] = []
+            for window in [first, second, dialog] {
+                ids.append(
+                    host.manage(
+                        window, role: window == dialog ? .modal(over: ids[0]) : .main,
+                        closeRequested: { closed.append($0) }, destroyed: { destroyed.append($0) }))
             }
+            XCTAssertEqual(gtk_window_get_transient_for(dialog), first, "the owner makes it modal over first")
+            XCTAssertNotEqual(gtk_window_get_modal(dialog), 0)
             for window in [first, second, dialog] { host.present(host.windowID(of: window)) }
             XCTAssertTrue(
                 MainContextPump.run(timeout: 10) { [first, second, dialog].allSatisfy { Self.isMapped($0) } })

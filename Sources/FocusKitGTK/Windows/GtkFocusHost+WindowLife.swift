@@ -15,7 +15,8 @@ struct WindowLife {
 
 extension GtkFocusHost {
     /// Takes charge of a window's life, as its one owner: the host connects its signals (focus,
-    /// activation, mapping, `close-request`, `destroy`), presents it (``present(_:)``, with an
+    /// activation, mapping, `close-request`, `destroy`), makes it modal over its presenter (a
+    /// ``GtkWindowRole/modal(over:)`` window), presents it (``present(_:)``, with an
     /// activation token on Wayland), closes and retires it (``close(_:)``), and tells the
     /// window's owner what happens to it. Returns the window's id (``windowID(of:)``).
     ///
@@ -37,6 +38,11 @@ extension GtkFocusHost {
         let tracked = track(window)
         let id = tracked.id
         guard tracked.life == nil else { return id }
+        if case .modal(let presenter) = role, let parent = windowByID[presenter]?.window {
+            gtk_window_set_transient_for(window, parent)
+            gtk_window_set_modal(window, 1)
+            gtk_window_set_destroy_with_parent(window, 1)
+        }
         tracked.life = WindowLife(role: role, closeRequested: closeRequested, destroyed: destroyed)
         if closeRequested != nil {
             tracked.signals.connectBoolean(window, signal: "close-request") { [unowned self] _ in
@@ -69,7 +75,7 @@ extension GtkFocusHost {
     /// Retires a closing main window while another window is shown; as the last shown window it
     /// destroys every retired one instead. Returns whether the window was retired.
     private func retire(_ id: FocusWindowID, afterDeactivation: Bool) -> Bool {
-        guard let tracked = windowByID[id], tracked.life?.role != .modal else { return false }
+        guard let tracked = windowByID[id], tracked.life?.role.isModal == false else { return false }
         let anotherIsShown = windowByID.contains { other, record in
             other != id && record.life != nil && gtk_widget_get_mapped(record.window.widget) != 0
         }

@@ -1,3 +1,5 @@
+import FocusKit
+
 /// What a window is to the app, which decides how it closes (see
 /// ``GtkFocusHost/manage(_:role:closeRequested:destroyed:)``).
 public enum GtkWindowRole: Sendable, Equatable {
@@ -7,7 +9,14 @@ public enum GtkWindowRole: Sendable, Equatable {
     /// moves to with its title; closed as the last shown window, it is destroyed, with every
     /// retired one.
     case main
-    /// A sheet, alert or dialog, modal over its presenter: destroyed when it closes, never
-    /// retired (a hidden modal window kept its presenter from being activated again, openbox).
-    case modal
+    /// A sheet, alert or dialog, modal over the window `presenter`: transient for it, modal, and
+    /// destroyed with it; destroyed when it closes, never retired (a hidden modal window kept its
+    /// presenter from being activated again, openbox).
+    case modal(over: FocusWindowID)
+
+    /// Whether it is modal over another window.
+    public var isModal: Bool {
+        if case .modal = self { return true }
+        return false
+    }
 }

@@ -31,22 +31,17 @@ extension GtkViewBackend {
         return widget
     }
 
-    /// Makes `window` modal over `parent`: transient for it (the window manager keeps it
-    /// above and centred on it), modal (the parent takes no input meanwhile), and destroyed
-    /// with it. It gets no header bar menu: the app's commands belong to scene windows.
+    /// Decorates a sheet, alert or dialog, which the focus host made modal over its presenter
+    /// (transient for it, so the window manager keeps it above and centred on it; modal, so the
+    /// presenter takes no input meanwhile; destroyed with it: ``GtkWindowRole/modal(over:)``).
+    /// It gets no header bar menu: the app's commands belong to scene windows.
     ///
     /// Decorated as GNOME's dialogs are, by GTK itself rather than the window manager: a
     /// sheet has an `AdwHeaderBar` with its title and only a close button (GTK shows no
     /// minimise or maximise for a modal, transient window), and none once its toolbar has a
     /// Cancel or confirming action (``GtkDialogTitleButtons``); an alert no title bar at all
     /// (`AdwMessageDialog` has none): it shows its heading.
-    func makePresented(
-        _ window: UnsafeMutablePointer<GtkWindow>, over parent: UnsafeMutablePointer<GtkWindow>,
-        style: WindowStyle
-    ) {
-        gtk_window_set_transient_for(window, parent)
-        gtk_window_set_modal(window, 1)
-        gtk_window_set_destroy_with_parent(window, 1)
+    func decoratePresented(_ window: UnsafeMutablePointer<GtkWindow>, style: WindowStyle) {
         gtk_window_set_resizable(window, 0)
         let widget = focuskit_as_widget(UnsafeMutableRawPointer(window))
         if style == .alert { return }

@@ -90,6 +90,19 @@ public final class GtkViewBackend: ViewBackend {
         if let description = request.accessibleDescription {
             GtkAccessibility.setDescription(widget, description)
         }
+        // An alert closes through its responses (GtkAlertDialog): a button's click closes the
+        // dialog before the response runs the button's action; Escape closes it with the close
+        // response. Any other window tells the app when the user closes it.
+        let isAlert = focuskit_is_adw_message_dialog(UnsafeMutableRawPointer(window)) != 0
+        var closeRequested: (@MainActor (FocusWindowID) -> Void)?
+        if !isAlert {
+            closeRequested = { [weak self] closed in self?.userDidClose(closed) }
+        }
+        let role: GtkWindowRole = request.presenter.map { .modal(over: $0) } ?? .main
+        let id = focusHost.manage(
+            window, role: role, closeRequested: closeRequested,
+            destroyed: { [weak self] destroyed in self?.windows[destroyed] = nil })
+        windows[id] = window
         gtk_window_set_resizable(window, request.resizability.isResizable ? 1 : 0)
         if let width = request.defaultWidth, let height = request.defaultHeight {
             gtk_window_set_default_size(window, GtkPixels.of(width) ?? -1, GtkPixels.of(height) ?? -1)
@@ -108,23 +121,10 @@ public final class GtkViewBackend: ViewBackend {
         } else {
             GtkWindowChrome.setContent(root, of: window)
         }
-        if let presenter = request.presenter, let parent = windows[presenter] {
-            makePresented(window, over: parent, style: request.style)
+        if request.presenter != nil {
+            decoratePresented(window, style: request.style)
         }
         decorateWindow?(window, request.style)
-        // An alert closes through its responses (GtkAlertDialog): a button's click closes the
-        // dialog before the response runs the button's action; Escape closes it with the close
-        // response. Any other window tells the app when the user closes it.
-        let isAlert = focuskit_is_adw_message_dialog(UnsafeMutableRawPointer(window)) != 0
-        var closeRequested: (@MainActor (FocusWindowID) -> Void)?
-        if !isAlert {
-            closeRequested = { [weak self] closed in self?.userDidClose(closed) }
-        }
-        let role: GtkWindowRole = request.presenter != nil ? .modal : .main
-        let id = focusHost.manage(
-            window, role: role, closeRequested: closeRequested,
-            destroyed: { [weak self] destroyed in self?.windows[destroyed] = nil })
-        windows[id] = window
         if isAlert {
             GtkAlertDialog.attach(to: widget) { [weak self] in self?.userDidClose(id) }
         }
