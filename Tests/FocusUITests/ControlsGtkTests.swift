@@ -264,7 +264,7 @@ final class ControlsGtkTests: XCTestCase {
                     focuskit_accessible_label_equals(UnsafeMutableRawPointer(widget), name), 0,
                     "\(name) is not the accessible name")
                 // What a screen reader announces is the focus widget: inside a drop-down, its
-                // toggle button.
+                // toggle button (`GtkQuirk.dropDownFocusButtonUnnamed`).
                 XCTAssertNotEqual(gtk_widget_grab_focus(widget), 0)
                 let focus = try XCTUnwrap(gtk_window_get_focus(fixture.form.window))
                 if focuskit_is_text(UnsafeMutableRawPointer(focus)) == 0 {

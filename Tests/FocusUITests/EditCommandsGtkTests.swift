@@ -1,31 +1,11 @@
 import CGtk
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusUI
 @testable import FocusUICore
-
-struct GtkMailForm: View {
-    @State private var subject = "Hello"
-    @State private var message = ""
-    @State private var password = "secret"
-
-    var body: some View {
-        VStack {
-            TextField("Subject", text: $subject)
-            TextEditor(text: $message)
-            SecureField("Password", text: $password)
-            Button("Send") {}
-        }
-    }
-}
-
-struct GtkMailApp: App {
-    var body: some Scene {
-        WindowGroup("Mail") { GtkMailForm() }
-    }
-}
 
 /// The standard edit commands on GTK: `app.` actions enabled by GTK's rules for the focused
 /// text, performed with the text widget's own actions, and the primary menu returning focus
@@ -34,7 +14,7 @@ final class EditCommandsGtkTests: XCTestCase {
     @MainActor private final class Mail {
         let app: GtkAppHarness
         init() throws {
-            app = try GtkAppHarness(GtkMailApp(), id: "editcommands\(UInt32.random(in: 0...UInt32.max))")
+            app = try GtkAppHarness(MailApp(), id: "editcommands\(UInt32.random(in: 0...UInt32.max))")
         }
 
         func name(_ title: String) -> String { app.commandName(title)! }

@@ -1,6 +1,7 @@
 import CGtk
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusUI
@@ -35,24 +36,6 @@ struct GtkViewCommandsApp: App {
             Text("Sorted by \(sorting.rawValue)")
         }
         .commands { GtkViewCommands(showsSidebar: $showsSidebar, sorting: $sorting) }
-    }
-}
-
-struct GtkOptionsMenu: View {
-    @State private var showsHidden = false
-    @State private var layout = GtkSorting.name
-
-    var body: some View {
-        VStack {
-            Menu("Options") {
-                Toggle("Show Hidden Files", isOn: $showsHidden)
-                Picker("Layout", selection: $layout) {
-                    Text("List").tag(GtkSorting.name)
-                    Text("Grid").tag(GtkSorting.date)
-                }
-            }
-            Text("\(showsHidden ? "shown" : "hidden"), \(layout == .name ? "List" : "Grid")")
-        }
     }
 }
 
@@ -100,7 +83,7 @@ final class MenuControlsGtkTests: XCTestCase {
     func testTogglesAndPickersInAMenuViewAreCheckAndRadioItems() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkOptionsMenu())
+            let form = GtkFormHarness(OptionsMenu())
             defer { form.close() }
             let button = try XCTUnwrap(
                 form.allWidgets.first { focuskit_is_menu_button(UnsafeMutableRawPointer($0)) != 0 })

@@ -144,7 +144,8 @@ final class Rule18PresentationGtkTests: XCTestCase {
             XCTAssertEqual(gtk_window_get_transient_for(alert), sheet)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(alert) != 0 })
             // AdwMessageDialog's role, which a window made while a modal one is up lost unless
-            // it is set explicitly (GTK 4.8): Orca says a dialog's message with its name.
+            // it is set explicitly (`GtkQuirk.windowMadeUnderModalLosesItsRole`): Orca says a
+            // dialog's message with its name.
             XCTAssertEqual(
                 gtk_accessible_get_accessible_role(OpaquePointer(alert)), GTK_ACCESSIBLE_ROLE_DIALOG)
             let current = try XCTUnwrap(Self.entry("Current", in: sheet))

@@ -174,7 +174,8 @@ final class WindowDecorationGtkTests: XCTestCase {
             XCTAssertEqual(Self.buttons(in: widget), ["Keep", "Delete"])
             let delete = try XCTUnwrap(Self.shownButton("Delete", in: widget))
             XCTAssertNotEqual(gtk_widget_has_css_class(delete, "destructive"), 0)
-            // Named once: GTK 4.8 would add the mnemonic label's relation to the name.
+            // Named once: GTK would add the mnemonic label's relation to the name
+            // (`GtkQuirk.mnemonicLabelNamesTwice`).
             XCTAssertNotEqual(focuskit_accessible_label_equals(delete, "Delete"), 0)
             XCTAssertEqual(
                 gtk_test_accessible_has_relation(OpaquePointer(delete), GTK_ACCESSIBLE_RELATION_LABELLED_BY),

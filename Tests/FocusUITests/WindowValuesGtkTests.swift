@@ -1,27 +1,11 @@
 import CGtk
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusUI
 @testable import FocusUICore
-
-struct GtkNoteOpener: View {
-    @Environment(\.openWindow) private var openWindow
-
-    var body: some View {
-        Button("Open Note 7") { openWindow(value: 7) }
-    }
-}
-
-struct GtkNoteValuesApp: App {
-    var body: some Scene {
-        WindowGroup("Notes") { GtkNoteOpener() }
-        WindowGroup("Note", for: Int.self) { $note in
-            Text("Note \(note.map(String.init) ?? "none")")
-        }
-    }
-}
 
 /// `openWindow(value:)` on GTK: one window per value, and opening the value again activates its
 /// window (with the activation token on Wayland, as every present of the app).
@@ -29,7 +13,7 @@ final class WindowValuesGtkTests: XCTestCase {
     func testOpeningAValueAgainActivatesItsWindow() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let app = try GtkAppHarness(GtkNoteValuesApp(), id: "windowvalues")
+            let app = try GtkAppHarness(NoteValuesApp(), id: "windowvalues")
             defer { app.close() }
             let open = try XCTUnwrap(app.button("Open Note 7"))
             emitClicked(open)

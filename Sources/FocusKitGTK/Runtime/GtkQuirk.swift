@@ -64,6 +64,23 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// button) gets no accessible name from that label: Orca says "GtkButton push button".
     /// Worked around by FocusUI's About window, which names the button itself.
     case buttonLabelInBoxNotItsName
+    /// What takes focus in a `GtkDropDown` is the `GtkToggleButton` of its template, which has
+    /// neither the drop-down's accessible name nor its description: Orca says "GtkToggleButton"
+    /// and no choice. Worked around by FocusUI's drop-down picker
+    /// (`DropDownPickerGtkRenderer`), which names and describes the toggle button too.
+    case dropDownFocusButtonUnnamed
+    /// A button whose label has a mnemonic is named twice, by its accessible label and again by
+    /// the label's labelled-by relation: Orca says "OK OK". Worked around by FocusUI's alert
+    /// (`GtkAlertDialog`), which removes the relation from each response button and keeps the
+    /// name; FocusUI's preferences rows set no mnemonic widget for their title.
+    case mnemonicLabelNamesTwice
+    /// A window made while a modal window is shown gets the generic role `WIDGET` (AT-SPI
+    /// `filler`) instead of its class's (`WINDOW`, `DIALOG`), and GTK's AT-SPI bridge reports the
+    /// `ACTIVE` state and `window:activate` only for the `WINDOW` role, which screen readers
+    /// follow: an alert or sheet presented from a sheet is not announced as a dialog, nor a
+    /// sheet as active. Worked around by FocusUI's presented windows
+    /// (`GtkViewBackend.makePresentedWindow`), which set the role at construction.
+    case windowMadeUnderModalLosesItsRole
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -98,6 +115,12 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/gtkpopover.c (gtk_popover_unmap: the window's focus moved, not set)"
         case .buttonLabelInBoxNotItsName:
             "gtk/gtkbutton.c (the accessible label comes from gtk_button_set_label only)"
+        case .dropDownFocusButtonUnnamed:
+            "gtk/gtkdropdown.c (GTK 4.8.3 line 446, gtk_drop_down_grab_focus: focus goes to the toggle button of gtk/ui/gtkdropdown.ui, which has no label)"
+        case .mnemonicLabelNamesTwice:
+            "gtk/gtkatcontext.c (GTK 4.8.3 line 945, gtk_at_context_get_name_accumulate: the label property, then the name of each labelled-by widget, which gtk_widget_add_mnemonic_label adds)"
+        case .windowMadeUnderModalLosesItsRole:
+            "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
     }
 
@@ -120,6 +143,10 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "MenuGridScrollGtkTests.testFocusReturnsToTheMenuButtonWhenItsMenuClosesWithoutAFocusWidget"
         case .buttonLabelInBoxNotItsName:
             "AboutWindowGtkTests.testAboutOpensModalOverTheWindowAndEscapeReturnsFocus"
+        case .dropDownFocusButtonUnnamed: "ControlsGtkTests.testEachControlIsNamedByItsTitle"
+        case .mnemonicLabelNamesTwice: "WindowDecorationGtkTests.testAnAlertHasNoTitleBarAndCancelFirst"
+        case .windowMadeUnderModalLosesItsRole:
+            "Rule18PresentationGtkTests.testAlertOverASheetTakesFocusAndGivesItBack"
         }
     }
 

@@ -115,10 +115,12 @@ final class GtkAlertDialog {
         else { return nil }
         let response = Response(id: id, wideButton: button, perform: perform)
         responses.append(response)
-        // GTK names a button with a mnemonic label by both its label and the label's
-        // labelled-by relation ("OK OK"): the name alone stays.
-        gtk_accessible_reset_relation(
-            OpaquePointer(UnsafeMutableRawPointer(button)), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        // `GtkQuirk.mnemonicLabelNamesTwice`: GTK names a button with a mnemonic label by both
+        // its label and the label's labelled-by relation ("OK OK"): the name alone stays.
+        if GtkQuirk.mnemonicLabelNamesTwice.applies {
+            gtk_accessible_reset_relation(
+                OpaquePointer(UnsafeMutableRawPointer(button)), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        }
         GtkAccessibility.setLabel(button, title)
         return response
     }

@@ -6,7 +6,8 @@ import FocusUICore
 /// renderers of those controls.
 ///
 /// The label is not the control's mnemonic widget: GTK would then announce the name twice
-/// (the labelled-by relation and the accessible label the backend sets).
+/// (the labelled-by relation and the accessible label the backend sets,
+/// `GtkQuirk.mnemonicLabelNamesTwice`).
 @MainActor
 struct GtkPreferencesRow {
     /// The row's box, the node's widget.

@@ -556,52 +556,42 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         return listKey(keyval, modifiers: modifiers, focused: position)
     }
 
+    /// The list's keys, as ``ListKeyAction`` decides them. Space, Ctrl+A, Ctrl+Shift+A and
+    /// Return are GTK's own list bindings; Menu and Shift+F10 open the row's context menu.
     private func listKey(_ keyval: UInt32, modifiers: EventModifiers, focused: Int) -> Bool {
-        let control = modifiers.contains(.control)
-        let shift = modifiers.contains(.shift)
-        let alt = modifiers.contains(.option)
-        func move(to target: Int?) -> Bool {
-            typed.reset()
-            guard let target else { return true }
-            moveCursor(to: target, select: !control || shift, modify: control, extend: shift)
-            return true
-        }
-        let page = visibleRowCount
         switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Up where alt, GDK_KEY_KP_Up where alt:
-            return moveRows(from: focused, by: -1)
-        case GDK_KEY_Down where alt, GDK_KEY_KP_Down where alt:
-            return moveRows(from: focused, by: 1)
-        case GDK_KEY_Up, GDK_KEY_KP_Up: return move(to: rows.focusableRow(from: focused, by: -1))
-        case GDK_KEY_Down, GDK_KEY_KP_Down: return move(to: rows.focusableRow(from: focused, by: 1))
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
-            return move(to: rows.focusableRow(from: focused, by: -(page - 1)))
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
-            return move(to: rows.focusableRow(from: focused, by: page - 1))
-        case GDK_KEY_Home, GDK_KEY_KP_Home: return move(to: rows.focusableRow(from: -1, by: 1))
-        case GDK_KEY_End, GDK_KEY_KP_End: return move(to: rows.focusableRow(from: rows.count, by: -1))
-        case GDK_KEY_Delete, GDK_KEY_KP_Delete:
-            typed.reset()
-            let targets = rows.targetPositions(focused: focused)
-            guard rows.canDelete(targets) else { return false }
-            rows.delete(targets)
-            return true
         case GDK_KEY_Menu:
             openContextMenu(for: focused, at: nil)
             return true
-        case GDK_KEY_F10 where shift:
+        case GDK_KEY_F10 where modifiers.contains(.shift):
             openContextMenu(for: focused, at: nil)
             return true
         default:
             break
         }
-        guard !control, !alt else { return false }
-        let code = gdk_keyval_to_unicode(keyval)
-        guard code > 32, let scalar = Unicode.Scalar(code),
-            scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
+        guard let (key, _) = GtkViewBackend.key(for: keyval),
+            let action = ListKeyAction(DesktopKeyChord(key, modifiers: modifiers))
         else { return false }
-        typeAhead(String(Character(scalar)), from: focused)
-        return true
+        switch action {
+        case .moveCursor(let move, let select, let modify, let extend):
+            typed.reset()
+            guard let target = rows.focusableRow(move, from: focused, page: visibleRowCount) else {
+                return true
+            }
+            moveCursor(to: target, select: select, modify: modify, extend: extend)
+            return true
+        case .moveRows(let offset):
+            typed.reset()
+            return rows.move(rows.targetPositions(focused: focused), by: offset)
+        case .toggleSelection, .selectAll, .unselectAll, .activate:
+            return false
+        case .delete:
+            typed.reset()
+            return rows.delete(rows.targetPositions(focused: focused))
+        case .typeAhead(let character):
+            typeAhead(character, from: focused)
+            return true
+        }
     }
 
     /// Rows a page moves by: those the viewport shows.
@@ -632,14 +622,6 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         lastTypedTime = now
         guard let position = typed.type(character, from: focused, in: rows) else { return }
         moveCursor(to: position, select: true, modify: false, extend: false)
-    }
-
-    private func moveRows(from focused: Int, by offset: Int) -> Bool {
-        typed.reset()
-        let targets = rows.targetPositions(focused: focused)
-        guard rows.canMove(targets, by: offset) else { return false }
-        rows.move(targets, by: offset)
-        return true
     }
 
     // MARK: Context menus

@@ -145,10 +145,10 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
         for target in accessibleTargets { GtkAccessibility.setDescription(target, description) }
     }
 
-    /// The combo row, or the drop-down and the toggle button inside it, which takes focus and
-    /// which GTK names "GtkToggleButton".
+    /// The combo row, or the drop-down and, where `GtkQuirk.dropDownFocusButtonUnnamed`
+    /// applies, the toggle button inside it, which takes focus without the drop-down's name.
     private var accessibleTargets: [UnsafeMutablePointer<GtkWidget>] {
-        guard !component.isFormRow else { return [control] }
+        guard !component.isFormRow, GtkQuirk.dropDownFocusButtonUnnamed.applies else { return [control] }
         var targets = [control]
         var child = gtk_widget_get_first_child(control)
         while let current = child {

@@ -233,53 +233,36 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     }
 
     package func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
-        guard let focused = focusedPosition else { return false }
-        let modifiers = chord.modifiers
-        let control = modifiers.contains(.control)
-        let shift = modifiers.contains(.shift)
-        func move(to target: Int?) -> Bool {
-            typed.reset()
-            guard let target else { return true }
-            // GTK: plain keys select, Ctrl only moves focus, Shift extends.
-            moveCursor(to: target, select: !control || shift, modify: control, extend: shift)
+        guard let focused = focusedPosition, let action = ListKeyAction(chord) else { return false }
+        // Every list key but a letter or digit forgets what was typed.
+        if case .typeAhead = action {} else { typed.reset() }
+        switch action {
+        case .typeAhead(let character):
+            typeAhead(character)
             return true
-        }
-        switch chord.key {
-        case .upArrow where modifiers.contains(.option):
-            return moveRows(from: focused, by: -1)
-        case .downArrow where modifiers.contains(.option):
-            return moveRows(from: focused, by: 1)
-        case .upArrow: return move(to: rows.focusableRow(from: focused, by: -1))
-        case .downArrow: return move(to: rows.focusableRow(from: focused, by: 1))
-        case .pageUp: return move(to: rows.focusableRow(from: focused, by: -(visibleRowCount - 1)))
-        case .pageDown: return move(to: rows.focusableRow(from: focused, by: visibleRowCount - 1))
-        case .home: return move(to: rows.focusableRow(from: -1, by: 1))
-        case .end: return move(to: rows.focusableRow(from: rows.count, by: -1))
-        case .space:
-            typed.reset()
+        case .moveCursor(let move, let select, let modify, let extend):
+            guard let target = rows.focusableRow(move, from: focused, page: visibleRowCount) else {
+                return true
+            }
+            moveCursor(to: target, select: select, modify: modify, extend: extend)
+            return true
+        case .moveRows(let offset):
+            return rows.move(rows.targetPositions(focused: focused), by: offset)
+        case .toggleSelection:
             select(focused, modify: true, extend: false)
             return true
-        case "a" where control:
-            typed.reset()
-            _ = shift ? rows.unselectAll() : rows.selectAll()
+        case .selectAll:
+            _ = rows.selectAll()
             return true
-        case .return:
+        case .unselectAll:
+            _ = rows.unselectAll()
+            return true
+        case .activate:
             // GTK's list takes Return (its `activate`), whether or not an action is set.
-            typed.reset()
             _ = rows.performPrimaryAction(for: rows.targetPositions(focused: focused))
             return true
-        case .deleteForward:
-            typed.reset()
-            let targets = rows.targetPositions(focused: focused)
-            guard rows.canDelete(targets) else { return false }
-            rows.delete(targets)
-            return true
-        default:
-            guard !control, !modifiers.contains(.option), !modifiers.contains(.command),
-                chord.key.character.isLetter || chord.key.character.isNumber
-            else { return false }
-            typeAhead(String(chord.key.character))
-            return true
+        case .delete:
+            return rows.delete(rows.targetPositions(focused: focused))
         }
     }
 
@@ -321,14 +304,6 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
             let position = typed.type(character, from: focused, in: rows)
         else { return }
         moveCursor(to: position, select: true, modify: false, extend: false)
-    }
-
-    /// Alt+Up / Alt+Down: `.onMove` one place; focus stays on the moved row.
-    private func moveRows(from focused: Int, by offset: Int) -> Bool {
-        let targets = rows.targetPositions(focused: focused)
-        guard rows.canMove(targets, by: offset) else { return false }
-        rows.move(targets, by: offset)
-        return true
     }
 
     // MARK: What tests do

@@ -1,29 +1,6 @@
 import FocusUITesting
+import TestViews
 import Testing
-
-private struct MailForm: View {
-    @State private var subject = "Hello"
-    @State private var body_ = ""
-    @State private var password = "secret"
-
-    var body: some View {
-        VStack {
-            TextField("Subject", text: $subject)
-            TextEditor(text: $body_)
-                .accessibilityLabel("Body")
-            SecureField("Password", text: $password)
-            Button("Send") {}
-            Text("Subject is \(subject)")
-            Text("Body is \(body_)")
-        }
-    }
-}
-
-private struct MailApp: App {
-    var body: some Scene {
-        WindowGroup("Mail") { MailForm() }
-    }
-}
 
 @MainActor
 @Suite("Standard edit commands")

@@ -1,34 +1,6 @@
 import FocusUITesting
+import TestViews
 import Testing
-
-private enum Layout: String, CaseIterable, Hashable {
-    case list = "List", grid = "Grid"
-}
-
-private struct OptionsMenu: View {
-    @State private var showsHidden = false
-    @State private var layout = Layout.list
-    @State private var zoom = 1
-
-    var body: some View {
-        VStack {
-            Menu("Options") {
-                Toggle("Show Hidden Files", isOn: $showsHidden)
-                Picker("Layout", selection: $layout) {
-                    ForEach(Layout.allCases, id: \.self) { Text($0.rawValue) }
-                }
-                Divider()
-                Picker("Zoom", selection: $zoom) {
-                    Text("100%").tag(1)
-                    Text("200%").tag(2)
-                }
-                .pickerStyle(.radioGroup)
-                Button("Refresh", systemImage: "arrow.clockwise") {}
-            }
-            Text("Hidden \(showsHidden ? "shown" : "hidden"), \(layout.rawValue), zoom \(zoom)")
-        }
-    }
-}
 
 @MainActor
 @Suite("Toggle and Picker in a Menu")

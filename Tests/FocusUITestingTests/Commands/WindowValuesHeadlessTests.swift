@@ -1,66 +1,12 @@
 import FocusUITesting
+import TestViews
 import Testing
-
-private struct Note: Identifiable, Hashable, Codable {
-    let id: Int
-    var title: String
-}
-
-private let notes = [Note(id: 1, title: "Groceries"), Note(id: 2, title: "Ideas")]
-
-private struct NoteList: View {
-    @Environment(\.openWindow) private var openWindow
-    @Environment(\.dismissWindow) private var dismissWindow
-    @Environment(\.openSettings) private var openSettings
-
-    var body: some View {
-        VStack {
-            ForEach(notes) { note in
-                Button("Open \(note.title)") { openWindow(value: note.id) }
-            }
-            Button("Close Groceries") { dismissWindow(value: 1) }
-            Button("Settings…") { openSettings() }
-        }
-    }
-}
-
-private struct NoteWindow: View {
-    @Binding var noteID: Int?
-    @Environment(\.dismissWindow) private var dismissWindow
-
-    var body: some View {
-        VStack {
-            Text("Note \(noteID.map(String.init) ?? "none")")
-            Button("Show Next") { noteID = (noteID ?? 0) + 1 }
-            Button("Done") { dismissWindow() }
-        }
-    }
-}
-
-private struct NotesApp: App {
-    var body: some Scene {
-        WindowGroup("Notes", id: "list") {
-            NoteList()
-        }
-        WindowGroup("Note", for: Int.self) { $noteID in
-            NoteWindow(noteID: $noteID)
-        }
-        WindowGroup("Draft", id: "draft", for: String.self) { $draft in
-            Text("Draft \(draft)")
-        } defaultValue: {
-            "untitled"
-        }
-        Settings {
-            Text("Preferences")
-        }
-    }
-}
 
 @MainActor
 @Suite("WindowGroup(for:), openWindow(value:), dismissWindow, openSettings")
 struct WindowValuesHeadlessTests {
     @Test func openWindowByValueOpensOneWindowPerValue() throws {
-        let app = HeadlessApp(NotesApp())
+        let app = HeadlessApp(NoteValuesApp())
         let list = app.windows[0]
         try list.button("Open Groceries").click()
         #expect(app.windows.count == 2)
@@ -76,7 +22,7 @@ struct WindowValuesHeadlessTests {
     }
 
     @Test func dismissWindowByValueClosesThatWindowOnly() throws {
-        let app = HeadlessApp(NotesApp())
+        let app = HeadlessApp(NoteValuesApp())
         let list = app.windows[0]
         try list.button("Open Groceries").click()
         try list.activate()
@@ -88,7 +34,7 @@ struct WindowValuesHeadlessTests {
     }
 
     @Test func theContentWritesItsWindowsValue() throws {
-        let app = HeadlessApp(NotesApp())
+        let app = HeadlessApp(NoteValuesApp())
         let list = app.windows[0]
         try list.button("Open Groceries").click()
         let window = try #require(app.activeWindow)
@@ -105,20 +51,20 @@ struct WindowValuesHeadlessTests {
     }
 
     @Test func dismissWindowWithoutArgumentsClosesItsOwnWindow() throws {
-        let app = HeadlessApp(NotesApp())
+        let app = HeadlessApp(NoteValuesApp())
         try app.windows[0].button("Open Groceries").click()
         try #require(app.activeWindow).button("Done").click()
         #expect(app.windows.map(\.title) == ["Notes"])
     }
 
     @Test func aWindowOpenedWithoutAValueHasTheDefault() throws {
-        let app = HeadlessApp(NotesApp())
+        let app = HeadlessApp(NoteValuesApp())
         try app.openWindow(id: "draft")
         #expect(try #require(app.activeWindow).text("Draft untitled").exists)
     }
 
     @Test func openSettingsOpensTheSettingsWindowOnce() throws {
-        let app = HeadlessApp(NotesApp())
+        let app = HeadlessApp(NoteValuesApp())
         try app.windows[0].button("Settings…").click()
         try app.windows[0].activate()
         try app.windows[0].button("Settings…").click()

@@ -22,11 +22,3 @@ package enum ListRowNavigation {
         return target
     }
 }
-
-extension ListRows {
-    /// The row `distance` rows from `position` that can take focus (see
-    /// ``ListRowNavigation/focusableRow(from:by:count:isHeading:)``).
-    package func focusableRow(from position: Int, by distance: Int) -> Int? {
-        ListRowNavigation.focusableRow(from: position, by: distance, count: count) { isHeading(at: $0) }
-    }
-}
