@@ -26,6 +26,17 @@ extension FakeToolkit {
         standInByVirtualNode[node] = standIn
     }
 
+    /// The virtual node that `node` or its nearest ancestor stands for, if any: the row a focus
+    /// node is in. A lookup.
+    package func virtualNode(containing node: FocusNodeID) -> FocusNodeID? {
+        var current: FocusNodeID? = node
+        while let candidate = current {
+            if let virtual = virtualNodeByStandIn[candidate] { return virtual }
+            current = nodes[candidate]?.parent
+        }
+        return nil
+    }
+
     /// The node standing for a virtual node, if any.
     package func standIn(for node: FocusNodeID) -> FocusNodeID? { standInByVirtualNode[node] }
 

@@ -482,7 +482,7 @@ package final class FakeToolkit: FocusHost {
 
     /// `gtk_widget_child_focus` on one node: a focusable node takes focus unless it has it;
     /// a container moves focus among its children.
-    private func childFocus(_ id: FocusNodeID, in window: FocusWindowID, backward: Bool, fromFocus: Bool)
+    func childFocus(_ id: FocusNodeID, in window: FocusWindowID, backward: Bool, fromFocus: Bool)
         -> FocusNodeID?
     {
         guard let node = nodes[id], node.isVisible, isMapped(id), isSensitive(id) else { return nil }

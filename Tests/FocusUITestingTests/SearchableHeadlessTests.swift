@@ -235,3 +235,35 @@ struct PresentedSearchHeadlessTests {
         #expect(shows("presented [false] query []"))
     }
 }
+
+@MainActor
+@Suite("Escape from a search returns to the list's row, headless")
+struct SearchableNamesHeadlessTests {
+    let window = HeadlessApp(rendering: SearchableNames(), title: "Names").windows[0]
+
+    func focusedName() throws -> String? {
+        let list = try window.list()
+        return try list.focusedRow.map { try list.row($0).text }
+    }
+
+    @Test func escapeReturnsToTheRowTheSearchKeptOrHid() throws {
+        try window.list().row(2).click()
+        #expect(try focusedName() == "Grace")
+        #expect(try window.text("selected [Grace]").exists)
+        // A search that keeps the row: back on it, wherever it is shown then.
+        try window.pressKey("f", modifiers: .control)
+        try window.type("gr")
+        #expect(try window.list().rowCount == 1)
+        try window.pressEscape()
+        #expect(try window.list().rowCount == 4)
+        #expect(try focusedName() == "Grace")
+        // A search that hid it: the list is entered again on its selected row once the
+        // search is emptied.
+        try window.pressKey("f", modifiers: .control)
+        try window.type("ed")
+        #expect(try window.list().rowCount == 1)
+        try window.pressEscape()
+        #expect(try focusedName() == "Grace")
+        #expect(try window.text("selected [Grace]").exists)
+    }
+}

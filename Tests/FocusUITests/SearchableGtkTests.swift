@@ -44,10 +44,14 @@ final class SearchableGtkTests: XCTestCase {
                         && focuskit_accessible_label_equals($0, "Search") != 0
                 })
             XCTAssertTrue(Self.isInHeaderBar(toggle))
+            let icon = try XCTUnwrap(
+                gtk_button_get_child(focuskit_as_button(UnsafeMutableRawPointer(toggle))))
             XCTAssertEqual(
-                String(
-                    cString: gtk_button_get_icon_name(focuskit_as_button(UnsafeMutableRawPointer(toggle)))),
+                String(cString: gtk_image_get_icon_name(focuskit_as_image(UnsafeMutableRawPointer(icon)))),
                 "system-search-symbolic")
+            XCTAssertEqual(
+                gtk_accessible_get_accessible_role(OpaquePointer(UnsafeMutableRawPointer(icon))),
+                GTK_ACCESSIBLE_ROLE_PRESENTATION, "the icon adds no name of its own")
             emitClicked(toggle)
             MainContextPump.drainPending()
             XCTAssertNotEqual(gtk_widget_get_mapped(search), 0, "the toggle reveals the bar")
@@ -175,6 +179,44 @@ final class PresentedSearchGtkTests: XCTestCase {
             let search = try XCTUnwrap(
                 app.widget { gtk_widget_get_ancestor($0, gtk_search_entry_get_type()) == $0 })
             XCTAssertEqual(gtk_widget_get_mapped(search), 0)
+        }
+    }
+}
+
+/// ``SearchableNames`` on GTK: Escape from a search returns to the list's row, as headless.
+final class SearchableNamesGtkTests: XCTestCase {
+    @MainActor private static func focusedRowText(_ app: GtkAppHarness) -> String? {
+        guard let focus = gtk_window_get_focus(app.gtkWindow) else { return nil }
+        return GtkWidgetTree.first(in: focus) { focuskit_is_label(UnsafeMutableRawPointer($0)) != 0 }.map {
+            String(cString: gtk_label_get_text(focuskit_as_label(UnsafeMutableRawPointer($0))))
+        }
+    }
+
+    @MainActor private static func keys(_ app: GtkAppHarness, _ keys: [String]) {
+        XCTAssertTrue(InputTool.key(keys))
+        gdk_display_sync(gtk_widget_get_display(focuskit_as_widget(UnsafeMutableRawPointer(app.gtkWindow))))
+        MainContextPump.drainPending()
+    }
+
+    func testEscapeReturnsToTheRowTheSearchKeptOrHid() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(SearchableNamesApp(), id: "SearchableNames")
+            defer { app.close() }
+            // Grace: the first row has focus; Down twice, Space selects.
+            Self.keys(app, ["Down", "Down", "space"])
+            XCTAssertEqual(Self.focusedRowText(app), "Grace")
+            XCTAssertNotNil(app.label("selected [Grace]"))
+            Self.keys(app, ["ctrl+f", "g", "r"])
+            XCTAssertNil(app.label("Ada"), "the search filters the list")
+            Self.keys(app, ["Escape"])
+            XCTAssertNotNil(app.label("Ada"))
+            XCTAssertEqual(Self.focusedRowText(app), "Grace", "back on the row the search kept")
+            Self.keys(app, ["ctrl+f", "e", "d"])
+            XCTAssertNil(app.label("Grace"), "the search hides Grace")
+            Self.keys(app, ["Escape"])
+            XCTAssertEqual(Self.focusedRowText(app), "Grace", "the list entered again on its selected row")
+            XCTAssertTrue(app.warnings.isEmpty, "\(app.warnings)")
         }
     }
 }

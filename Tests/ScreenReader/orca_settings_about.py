@@ -11,7 +11,8 @@ and runs its main().
 Opens About from the primary menu by keyboard (F10, the arrows, Return) and checks that Orca
 says the About window's title with the app's name from the metainfo ("About Address Book") and
 its first control, the named version button, that the name is on the bus, and that Escape
-returns to the list row; then opens Settings with Ctrl+comma and checks that Orca says each row's name, role and
+returns to the list row; searches (Ctrl+F, the header bar's search toggle) and hears the search
+field's prompt and the toggle's name, role and state; then opens Settings with Ctrl+comma and checks that Orca says each row's name, role and
 value as Tab walks them (the switch's state, before and after Space), that a password typed into
 the password row is never spoken nor sent in an accessibility event, and that the settings reach
 the list (the email addresses shown).
@@ -130,6 +131,25 @@ def main():
             press("Escape", ["Ada Lovelace"], "Ada Lovelace")
             wait_for("the Address Book window active again", lambda: d.active_frame() == main_window)
         results.check("About from the primary menu says the app's name; Escape returns to the row", about)
+
+        def search():
+            # The search bar (issue 27): Ctrl+F reveals it and focuses its field, which Orca
+            # says by the prompt; Escape empties and hides it and returns to the list.
+            press("ctrl+f", ["Search Contacts"], "Search Contacts")
+            mark = speech.mark()
+            type_like_a_person("tur")
+            wait_for("only Alan Turing listed", lambda: not any(
+                a.name == "Ada Lovelace" for a in d.walk(main_window) if a.getRoleName() == "label"))
+            # Ada's row was filtered out: focus enters the list again on its selected row.
+            press("Escape", ["Ada Lovelace"], "Ada Lovelace")
+            # The header bar's search toggle, after the content and before the main menu (GTK
+            # reports a toggle button as a push button that is pressed or not).
+            press("shift+Tab", ["Main Menu"], "Main Menu")
+            press("shift+Tab", ["Search", "push button"], "Search")
+            press("space", ["Search Contacts"], "Search Contacts")
+            press("Escape", ["Search", "push button"], "Search")
+        results.check("search: Ctrl+F and the header bar's toggle reveal the field, Orca says its prompt; "
+                      "Escape returns", search)
 
         def settings():
             mark = speech.mark()

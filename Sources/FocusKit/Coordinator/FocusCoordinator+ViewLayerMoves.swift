@@ -5,9 +5,15 @@ extension FocusCoordinator {
     /// coordinator's own host calls: GTK's reports during it are reconciled once and committed
     /// with cause `program`, so a move from field A to field B of one state is one change
     /// (rule 3), and, being no user move, it leaves pending writes waiting (rule 7). Returns
-    /// what `move` returned (`false` without a host).
+    /// what `move` returned (`false` without a host). With `afterPendingUpdates`, the view
+    /// updates the program has scheduled are applied first, as before a write (rule 5): a
+    /// search field's Escape empties the search, and focus returns to the content it filtered as
+    /// it is once emptied.
     @discardableResult
-    package func moveFocus(in window: FocusWindowID, by move: () -> Bool) -> Bool {
+    package func moveFocus(in window: FocusWindowID, afterPendingUpdates: Bool = false, by move: () -> Bool)
+        -> Bool
+    {
+        if afterPendingUpdates, !queuesWrites { applyPendingUpdates() }
         var moved = false
         enter {
             moved = withHostCall(cause: .program, reconciling: window) { _ in move() } ?? false

@@ -22,7 +22,7 @@ extension FocusCoordinator {
 
     /// Runs every pending-update handler once; a write made by one of them (an `onAppear`, a
     /// `defaultFocus`) is applied without running them again.
-    private func applyPendingUpdates() {
+    func applyPendingUpdates() {
         guard !isInside(.applyingPendingUpdates), !pendingUpdateHandlers.isEmpty else { return }
         within(.applyingPendingUpdates) {
             for handler in Array(pendingUpdateHandlers.values) { handler() }

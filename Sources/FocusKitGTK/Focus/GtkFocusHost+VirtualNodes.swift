@@ -25,6 +25,17 @@ extension GtkFocusHost {
         standInByNode[node] = widget
     }
 
+    /// The virtual node that `widget` or its nearest ancestor stands for, if any: the row a
+    /// focus widget is in. A lookup.
+    package func virtualNode(containing widget: UnsafeMutablePointer<GtkWidget>) -> FocusNodeID? {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let candidate = current {
+            if let node = virtualNodeByWidget[candidate.key] { return node }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return nil
+    }
+
     /// The widget standing for a virtual node, if any.
     package func standIn(for node: FocusNodeID) -> UnsafeMutablePointer<GtkWidget>? {
         standInByNode[node]

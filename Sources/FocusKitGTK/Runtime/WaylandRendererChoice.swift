@@ -32,9 +32,9 @@ public enum WaylandRendererChoice {
     public private(set) static var choseCairo = false
     private static var decided = false
 
-    /// Sets `GSK_RENDERER=cairo` when GTK's default display is Wayland, GTK is 4.8 or older
-    /// and `GSK_RENDERER` is unset. Decides once per process, on the first call made once GTK
-    /// has a display; later calls do nothing.
+    /// Sets `GSK_RENDERER=cairo` when GTK's default display is Wayland, the running GTK has
+    /// `GtkQuirk.waylandGLRendererLeaksHiddenSurfaces` and `GSK_RENDERER` is unset. Decides once
+    /// per process, on the first call made once GTK has a display; later calls do nothing.
     public static func applyBeforeFirstWindow() {
         guard !decided, gtk_is_initialized() != 0, let display = gdk_display_get_default() else { return }
         decided = true

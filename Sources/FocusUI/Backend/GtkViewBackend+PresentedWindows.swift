@@ -8,9 +8,11 @@ extension GtkViewBackend {
     /// responses, ``GtkAlertDialog``), a sheet's an `AdwApplicationWindow` (`AdwWindow` without
     /// an application) with a header bar, which Tab reaches after its content.
     ///
-    /// Each gets its accessible role at construction, where GTK takes it: measured with GTK,
-    /// a window made after another modal window was shown (an alert presented from a sheet that
-    /// is up) got the generic role `WIDGET` (AT-SPI `filler`) instead of its class's. A sheet's is
+    /// Each gets its accessible role at construction, where GTK takes it: a window made after
+    /// another modal window was shown (an alert presented from a sheet that is up) gets the
+    /// generic role `WIDGET` (AT-SPI `filler`) instead of its class's
+    /// (`GtkQuirk.windowMadeUnderModalLosesItsRole`). The role set is the one the class has
+    /// anyway, so it is set on every GTK, with or without the quirk. A sheet's is
     /// `WINDOW`: GTK's AT-SPI bridge reports the `ACTIVE` state and the `window:activate`
     /// event only for that role (`gtkatspicontext.c`), which screen readers follow. An alert's
     /// is libadwaita's `DIALOG`: Orca 43 says a dialog's name, role and description (the

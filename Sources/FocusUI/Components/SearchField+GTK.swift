@@ -33,8 +33,21 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
     private var component: SearchFieldComponent
     private let signals = SignalBag()
     private var model: SearchFieldModel { component.model.value }
-    /// The window's focus widget outside the field, last time the model looked.
-    private var remembered: WeakObjectWatcher?
+    /// Where focus was outside the field, last time the model looked.
+    private var remembered: RememberedFocus?
+    /// The focus host, which knows the rows of lazy lists.
+    private weak var host: GtkFocusHost?
+
+    /// Where Escape sends focus back: a list's row, by its node (whichever widget GTK shows it
+    /// in by then), or another widget.
+    private enum RememberedFocus {
+        case row(FocusNodeID)
+        case widget(WeakObjectWatcher)
+
+        @MainActor func forget() {
+            if case .widget(let watcher) = self { watcher.cancel() }
+        }
+    }
     /// Set while the entry's text is written, so its `changed` handler does not echo it.
     private var isApplyingText = false
 
@@ -62,6 +75,7 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
         signals.connect(entry, signal: "stop-search") { [unowned self] _ in
             self.model.dismiss()
         }
+        host = context.backend?.focusHost
         if let coordinator = context.backend?.focusCoordinator {
             model.attach(field: self, window: context.window.id, coordinator: coordinator)
         }
@@ -71,7 +85,7 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
 
     isolated deinit {
         signals.disconnectAll()
-        remembered?.cancel()
+        remembered?.forget()
     }
 
     /// The entry takes focus for the field.
@@ -164,15 +178,25 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
 
     package func rememberWindowFocus() {
         guard let window else { return }
-        let focus = gtk_window_get_focus(window)
-        if let focus, isInside(focus) { return }
-        if let focus, let object = remembered?.object,
+        guard let focus = gtk_window_get_focus(window) else {
+            remembered?.forget()
+            remembered = nil
+            return
+        }
+        if isInside(focus) { return }
+        if let row = host?.virtualNode(containing: focus) {
+            if case .row(row) = remembered { return }
+            remembered?.forget()
+            remembered = .row(row)
+            return
+        }
+        if case .widget(let watcher) = remembered, let object = watcher.object,
             focuskit_as_widget(UnsafeMutableRawPointer(object)) == focus
         {
             return
         }
-        remembered?.cancel()
-        remembered = focus.map { WeakObjectWatcher($0) {} }
+        remembered?.forget()
+        remembered = .widget(WeakObjectWatcher(focus) {})
     }
 
     package func focusField() -> Bool {
@@ -180,9 +204,31 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
         return gtk_widget_grab_focus(entry) != 0 && containsWindowFocus
     }
 
+    package func focusContent() -> Bool {
+        // The content follows the bar in the searchable view's box, as Tab reaches it.
+        var sibling = gtk_widget_get_next_sibling(widget)
+        while let current = sibling {
+            if gtk_widget_child_focus(current, GTK_DIR_TAB_FORWARD) != 0 { return true }
+            sibling = gtk_widget_get_next_sibling(current)
+        }
+        return false
+    }
+
     package func restoreRememberedFocus() -> Bool {
-        guard let object = remembered?.object else { return false }
-        let focus = focuskit_as_widget(UnsafeMutableRawPointer(object))
+        switch remembered {
+        case .row(let node):
+            // The host scrolls the row into view and focuses whichever widget shows it.
+            guard let host, host.canTakeFocus(node) else { return false }
+            return host.grabFocus(on: node) != .refused
+        case .widget(let watcher):
+            guard let object = watcher.object else { return false }
+            return restore(focuskit_as_widget(UnsafeMutableRawPointer(object)))
+        case nil:
+            return false
+        }
+    }
+
+    private func restore(_ focus: UnsafeMutablePointer<GtkWidget>) -> Bool {
         // `gtk_widget_grab_focus` would focus an unmapped widget too.
         guard gtk_widget_get_root(focus) == gtk_widget_get_root(entry), gtk_widget_get_mapped(focus) != 0,
             gtk_widget_is_sensitive(focus) != 0
@@ -221,8 +267,13 @@ public final class SearchToggleGtkRenderer: GtkComponentRenderer, SearchToggleDr
     public init(_ component: SearchToggleComponent, context: GtkRenderContext) {
         self.component = component
         widget = gtk_toggle_button_new()!
-        gtk_button_set_icon_name(
-            focuskit_as_button(UnsafeMutableRawPointer(widget)), "system-search-symbolic")
+        // The icon is a picture of the name, not a second one: GTK names a plain image after
+        // its type, and Orca said "GtkImage Search push button".
+        let icon = GtkAccessibility.makeWidget(
+            type: gtk_image_get_type(), role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        gtk_image_set_from_icon_name(
+            focuskit_as_image(UnsafeMutableRawPointer(icon)), "system-search-symbolic")
+        gtk_button_set_child(focuskit_as_button(UnsafeMutableRawPointer(widget)), icon)
         gtk_widget_set_tooltip_text(widget, "Search")
         GtkAccessibility.setLabel(widget, "Search")
         signals.connect(widget, signal: "toggled") { [unowned self] _ in

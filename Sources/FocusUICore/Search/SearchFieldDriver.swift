@@ -25,6 +25,10 @@ package protocol SearchFieldDriver: AnyObject {
     /// focus; returns whether it did. Called inside the coordinator's
     /// ``FocusKit/FocusCoordinator/moveFocus(in:by:)``.
     func restoreRememberedFocus() -> Bool
+    /// Moves focus to the first Tab stop of the searchable view's content, as Tab from the
+    /// field would (a list enters on its selected row); returns whether it did. Called inside
+    /// the coordinator's ``FocusKit/FocusCoordinator/moveFocus(in:by:)``.
+    func focusContent() -> Bool
 }
 
 /// What a backend's renderer of the search toggle (``SearchToggleComponent``) does for the

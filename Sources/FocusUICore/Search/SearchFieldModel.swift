@@ -119,12 +119,13 @@ package final class SearchFieldModel: FocusFieldSource {
     }
 
     /// Escape in the field, or the toggle turned off: empties the text, sends focus back to the
-    /// control it came from (else to the toggle) if it is in the field, and hides the bar.
+    /// control it came from if it is in the field (else to the content's first Tab stop, as Tab
+    /// from the field would reach it, else to the toggle), and hides the bar.
     package func dismiss() {
         if let text, !text.wrappedValue.isEmpty { text.wrappedValue = "" }
         if let field, let coordinator, let window, field.containsWindowFocus {
-            coordinator.moveFocus(in: window) {
-                field.restoreRememberedFocus() || (toggle?.focusToggle() ?? false)
+            coordinator.moveFocus(in: window, afterPendingUpdates: true) {
+                field.restoreRememberedFocus() || field.focusContent() || (toggle?.focusToggle() ?? false)
             }
         }
         setRevealed(false)

@@ -101,11 +101,21 @@ public final class SearchFieldHeadlessRenderer: HeadlessComponentRenderer, Headl
             remembered = nil
             return
         }
-        if !contains(focus) { remembered = focus }
+        // A list's row by its virtual node, whichever row node shows it by then.
+        if !contains(focus) { remembered = toolkit.virtualNode(containing: focus) ?? focus }
     }
 
     package func focusField() -> Bool {
         toolkit.grabFocus(on: entryNode) == .moved && containsWindowFocus
+    }
+
+    package func focusContent() -> Bool {
+        guard let stack = toolkit.parent(of: node) else { return false }
+        for sibling in toolkit.children(of: stack).drop(while: { $0 != node }).dropFirst()
+        where toolkit.focusFirstTabStop(inside: sibling) {
+            return true
+        }
+        return false
     }
 
     package func restoreRememberedFocus() -> Bool {

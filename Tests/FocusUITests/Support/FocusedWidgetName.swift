@@ -28,7 +28,8 @@ enum FocusedWidgetName {
         }
         if let label = gtk_button_get_label(focuskit_as_button(raw)) { return String(cString: label) }
         // An icon button (the search toggle) by its tooltip.
-        if gtk_button_get_icon_name(focuskit_as_button(raw)) != nil,
+        if let child = gtk_button_get_child(focuskit_as_button(raw)),
+            focuskit_is_image(UnsafeMutableRawPointer(child)) != 0,
             let tooltip = gtk_widget_get_tooltip_text(focus)
         {
             return String(cString: tooltip)
