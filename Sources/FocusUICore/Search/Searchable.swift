@@ -24,8 +24,10 @@ extension View {
     ///   the view's first.
     /// - **Escape** in the field, or the toggle turned off, empties the text, sends focus back
     ///   to the control it came from (by Ctrl+F, the toggle, a click, Tab or a focus write) as one
-    ///   focus change (contract rule 3), or to the toggle when that control is gone, and hides
-    ///   the bar.
+    ///   focus change (contract rule 3), and hides the bar. A list's row is returned to as a row,
+    ///   once the emptied search shows it again; when the control is gone, focus goes to the
+    ///   view's first Tab stop as Tab from the field would (a list on its selected row), else to
+    ///   the toggle.
     /// - The text binding changes with every key typed (not after `GtkSearchEntry`'s
     ///   `search-changed` delay). Return does nothing: `.onSubmit(of: .search)` and
     ///   `.searchSuggestions` are not implemented yet. Typing elsewhere in the window does not
