@@ -240,6 +240,8 @@ static inline gboolean focuskit_is_list_box(gpointer _Nullable p) { return GTK_I
 static inline GtkListBoxRow *_Nonnull focuskit_as_list_box_row(gpointer _Nonnull p) { return GTK_LIST_BOX_ROW(p); }
 static inline GtkSearchBar *_Nonnull focuskit_as_search_bar(gpointer _Nonnull p) { return GTK_SEARCH_BAR(p); }
 static inline AdwClamp *_Nonnull focuskit_as_adw_clamp(gpointer _Nonnull p) { return ADW_CLAMP(p); }
+static inline gboolean focuskit_is_stack(gpointer _Nullable p) { return GTK_IS_STACK(p); }
+static inline GtkStack *_Nonnull focuskit_as_stack_widget(gpointer _Nonnull p) { return GTK_STACK(p); }
 static inline GtkRevealer *_Nonnull focuskit_as_revealer(gpointer _Nonnull p) { return GTK_REVEALER(p); }
 static inline GtkSearchEntry *_Nonnull focuskit_as_search_entry(gpointer _Nonnull p) { return GTK_SEARCH_ENTRY(p); }
 static inline gboolean focuskit_is_search_entry(gpointer _Nullable p) { return GTK_IS_SEARCH_ENTRY(p); }

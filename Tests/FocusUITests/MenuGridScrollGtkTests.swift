@@ -116,6 +116,37 @@ final class MenuGridScrollGtkTests: XCTestCase {
         }
     }
 
+    /// GTK names an unnamed accessible by its type (`GtkQuirk.typeNameForAnUnnamedAccessible`):
+    /// Orca said "GtkPopoverMenu menu. GtkStackPage panel." The popover and its main page are
+    /// named by the menu, a submenu's page by its item.
+    func testAMenusPopoverAndItsPagesAreNamedByTheMenu() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.form.close() }
+            let menuButton = focuskit_as_menu_button(UnsafeMutableRawPointer(fixture.menuButton))
+            let popover = try XCTUnwrap(gtk_menu_button_get_popover(menuButton))
+            XCTAssertNotEqual(focuskit_accessible_label_equals(UnsafeMutableRawPointer(popover), "Export"), 0)
+            let stack = try XCTUnwrap(
+                GtkWidgetTree.first(in: focuskit_as_widget(UnsafeMutableRawPointer(popover))) {
+                    focuskit_is_stack(UnsafeMutableRawPointer($0)) != 0
+                })
+            let pages = try XCTUnwrap(
+                gtk_stack_get_pages(focuskit_as_stack_widget(UnsafeMutableRawPointer(stack))))
+            defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
+            let model = OpaquePointer(UnsafeMutableRawPointer(pages))
+            var labels: [String: Bool] = [:]
+            for index in 0..<g_list_model_get_n_items(model) {
+                let page = try XCTUnwrap(g_list_model_get_item(model, index))
+                defer { g_object_unref(page) }
+                let name = String(cString: gtk_stack_page_get_name(OpaquePointer(page)))
+                let expected = name == "main" ? "Export" : name
+                labels[name] = focuskit_accessible_label_equals(page, expected) != 0
+            }
+            XCTAssertEqual(labels, ["main": true, "More": true])
+        }
+    }
+
     func testFocusReturnsToTheMenuButtonWhenItsMenuClosesWithoutAFocusWidget() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

@@ -9,7 +9,7 @@ SIGKILLs every process named `orca` of the user on the machine): `orca_launcher.
 and runs its main().
 
 Opens About from the primary menu by keyboard (F10, the arrows, Return) and checks that Orca
-says the About window's title with the app's name from the metainfo ("About Address Book") and
+names the menu "Main Menu" (never by GTK's type names, nor the Settings window's pages), and says the About window's title with the app's name from the metainfo ("About Address Book") and
 its first control, the named version button, that the name is on the bus, and that Escape
 returns to the list row; searches (Ctrl+F, the header bar's search toggle) and hears the search
 field's prompt and the toggle's name, role and state; then opens Settings with Ctrl+comma and checks that Orca says each row's name, role and
@@ -105,6 +105,11 @@ def main():
                 d.focus(focus)
             said(words, mark)
 
+        def no_type_names(mark):
+            """GTK names an unnamed accessible by its type ("GtkPopoverMenu", "GtkStackPage")."""
+            named = [u for u in speech.since(mark) if "GtkPopoverMenu" in u or "GtkStackPage" in u]
+            assert not named, f"Orca said GTK type names: {named}"
+
         def about():
             mark = speech.mark()
             xdotool("key", "F10")
@@ -118,6 +123,8 @@ def main():
                 wait_for("the next menu item", lambda: d.focused_name() != before)
             d.focus("About Address Book")
             said(["About Address Book"], mark)
+            said(["Main Menu", "menu"], mark)
+            no_type_names(mark)
             mark = speech.mark()
             xdotool("key", "Return")
             wait_for("the About window", lambda: d.frame_named("About Address Book") is not None)
@@ -158,6 +165,7 @@ def main():
             d.focus("Sort by Last Name")
             said(["Preferences"], mark)
             said(["Sort by Last Name", "check box", "not checked"], mark)
+            no_type_names(mark)
             press("Tab", ["Show Email Addresses", "check box", "not checked"], "Show Email Addresses")
             mark = speech.mark()
             xdotool("key", "space")

@@ -81,6 +81,11 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// sheet as active. Worked around by FocusUI's presented windows
     /// (`GtkViewBackend.makePresentedWindow`), which set the role at construction.
     case windowMadeUnderModalLosesItsRole
+    /// An accessible with no name is named by its type over AT-SPI: opening a menu, Orca says
+    /// "GtkPopoverMenu menu. GtkStackPage panel." Worked around by FocusUI's menus
+    /// and Settings window (`GtkUnnamedAccessibles`), which name a popover menu and the
+    /// pages of stacks.
+    case typeNameForAnUnnamedAccessible
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -119,6 +124,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/gtkdropdown.c (GTK 4.8.3 line 446, gtk_drop_down_grab_focus: focus goes to the toggle button of gtk/ui/gtkdropdown.ui, which has no label)"
         case .mnemonicLabelNamesTwice:
             "gtk/gtkatcontext.c (GTK 4.8.3 line 945, gtk_at_context_get_name_accumulate: the label property, then the name of each labelled-by widget, which gtk_widget_add_mnemonic_label adds)"
+        case .typeNameForAnUnnamedAccessible:
+            "gtk/a11y/gtkatspicontext.c (GTK 4.8.3 lines 1538 and 1555, handle_accessible_get_property: Name falls back to G_OBJECT_TYPE_NAME)"
         case .windowMadeUnderModalLosesItsRole:
             "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
@@ -147,6 +154,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
         case .mnemonicLabelNamesTwice: "WindowDecorationGtkTests.testAnAlertHasNoTitleBarAndCancelFirst"
         case .windowMadeUnderModalLosesItsRole:
             "Rule18PresentationGtkTests.testAlertOverASheetTakesFocusAndGivesItBack"
+        case .typeNameForAnUnnamedAccessible:
+            "MenuGridScrollGtkTests.testAMenusPopoverAndItsPagesAreNamedByTheMenu"
         }
     }
 

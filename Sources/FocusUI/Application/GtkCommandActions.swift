@@ -235,6 +235,10 @@ final class GtkCommandActions {
         gtk_widget_set_tooltip_text(button, "Main Menu")
         GtkAccessibility.setLabel(button, "Main Menu")
         GtkWindowChrome.packEnd(button, in: GtkWindowChrome.addHeaderBar(to: window))
+        if let popover = gtk_menu_button_get_popover(menuButton) {
+            GtkUnnamedAccessibles.namePopoverMenu(
+                focuskit_as_widget(UnsafeMutableRawPointer(popover)), "Main Menu")
+        }
         returnFocusWhenClosed(gtk_menu_button_get_popover(menuButton), of: button, in: window)
     }
 

@@ -49,7 +49,13 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
     /// The pages of `window`.
     init(window: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
-        signals.connect(window, signal: "map") { [weak self] _ in self?.focusFirstTabStopIfUnfocused() }
+        signals.connect(window, signal: "map") { [weak self] _ in
+            guard let self else { return }
+            let title = gtk_window_get_title(focuskit_as_window(UnsafeMutableRawPointer(self.window)))
+            GtkUnnamedAccessibles.nameStackPages(
+                in: self.window, fallback: title.map { String(cString: $0) } ?? "")
+            self.focusFirstTabStopIfUnfocused()
+        }
         // Before any page is added, the window's lists are its search results' (and that of
         // the group they are in, which has no rows): a result is a row with a "row".
         for results in Self.listBoxes(in: window) {

@@ -166,6 +166,8 @@ public final class MenuGtkRenderer: GtkComponentRenderer {
         gtk_menu_button_set_menu_model(button, UnsafeMutablePointer<GMenuModel>(menu))
         g_object_unref(UnsafeMutableRawPointer(menu))
         guard let popover = gtk_menu_button_get_popover(button) else { return }
+        GtkUnnamedAccessibles.namePopoverMenu(
+            focuskit_as_widget(UnsafeMutableRawPointer(popover)), new.title.isEmpty ? "Menu" : new.title)
         popoverSignals.disconnectAll()
         popoverSignals = SignalBag()
         popoverSignals.connect(popover, signal: "closed") { [unowned self] _ in

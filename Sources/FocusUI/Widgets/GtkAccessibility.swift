@@ -20,15 +20,26 @@ enum GtkAccessibility {
     }
 
     /// Sets a string-valued accessible property.
+    /// Sets the accessible name of an accessible that is not a widget (a `GtkStackPage`).
+    static func setLabel(ofAccessible accessible: UnsafeMutableRawPointer, _ label: String) {
+        setString(GTK_ACCESSIBLE_PROPERTY_LABEL, label, on: accessible)
+    }
+
     private static func setString(
         _ property: GtkAccessibleProperty, _ string: String, on widget: UnsafeMutablePointer<GtkWidget>
+    ) {
+        setString(property, string, on: UnsafeMutableRawPointer(widget))
+    }
+
+    private static func setString(
+        _ property: GtkAccessibleProperty, _ string: String, on object: UnsafeMutableRawPointer
     ) {
         var value = GValue()
         gtk_accessible_property_init_value(property, &value)
         g_value_set_string(&value, string)
         var properties = [property]
         withUnsafeMutablePointer(to: &value) { pointer in
-            gtk_accessible_update_property_value(accessible(widget), 1, &properties, pointer)
+            gtk_accessible_update_property_value(OpaquePointer(object), 1, &properties, pointer)
         }
         g_value_unset(&value)
     }

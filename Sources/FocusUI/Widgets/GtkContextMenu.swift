@@ -33,6 +33,7 @@ final class GtkContextMenu {
         popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))
         g_object_unref(UnsafeMutableRawPointer(menu))
         actions.insert(in: popover, as: builder.host.actionGroup)
+        GtkUnnamedAccessibles.namePopoverMenu(popover, "Context Menu")
         gtk_widget_set_parent(popover, widget)
         let popoverPointer = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)
         gtk_popover_set_has_arrow(popoverPointer, 0)
