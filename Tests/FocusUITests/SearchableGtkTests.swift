@@ -38,11 +38,7 @@ final class SearchableGtkTests: XCTestCase {
             XCTAssertEqual(
                 gtk_search_bar_get_search_mode(focuskit_as_search_bar(UnsafeMutableRawPointer(bar))), 0)
             XCTAssertEqual(gtk_widget_get_mapped(search), 0, "hidden until search is presented")
-            let toggle = try XCTUnwrap(
-                app.widget {
-                    focuskit_is_toggle_button(UnsafeMutableRawPointer($0)) != 0
-                        && focuskit_accessible_label_equals($0, "Search") != 0
-                })
+            let toggle = try searchToggle(app)
             XCTAssertTrue(Self.isInHeaderBar(toggle))
             let icon = try XCTUnwrap(
                 gtk_button_get_child(focuskit_as_button(UnsafeMutableRawPointer(toggle))))
@@ -123,14 +119,6 @@ final class PresentedSearchGtkTests: XCTestCase {
         return gtk_widget_get_ancestor(focus, gtk_search_entry_get_type()) != nil
     }
 
-    @MainActor private static func toggle(_ app: GtkAppHarness) throws -> UnsafeMutablePointer<GtkWidget> {
-        try XCTUnwrap(
-            app.widget {
-                focuskit_is_toggle_button(UnsafeMutableRawPointer($0)) != 0
-                    && focuskit_accessible_label_equals($0, "Search") != 0
-            })
-    }
-
     @MainActor private static func isActive(_ toggle: UnsafeMutablePointer<GtkWidget>) -> Bool {
         gtk_toggle_button_get_active(focuskit_as_toggle_button(UnsafeMutableRawPointer(toggle))) != 0
     }
@@ -145,7 +133,7 @@ final class PresentedSearchGtkTests: XCTestCase {
             emitClicked(start)
             MainContextPump.drainPending()
             XCTAssertTrue(Self.focusIsInSearch(app), "presenting search focuses its field")
-            XCTAssertTrue(Self.isActive(try Self.toggle(app)))
+            XCTAssertTrue(Self.isActive(try searchToggle(app)))
             XCTAssertTrue(InputTool.key(["a", "b"]))
             gdk_display_sync(gtk_widget_get_display(start))
             MainContextPump.drainPending()
@@ -155,7 +143,7 @@ final class PresentedSearchGtkTests: XCTestCase {
             MainContextPump.drainPending()
             XCTAssertTrue(Self.label(app, "presented [false] query []"), "Escape writes the binding back")
             XCTAssertEqual(gtk_window_get_focus(app.gtkWindow), start, "back on Start")
-            XCTAssertFalse(Self.isActive(try Self.toggle(app)))
+            XCTAssertFalse(Self.isActive(try searchToggle(app)))
             XCTAssertTrue(app.warnings.isEmpty, "\(app.warnings)")
         }
     }
@@ -173,7 +161,7 @@ final class PresentedSearchGtkTests: XCTestCase {
             gdk_display_sync(
                 gtk_widget_get_display(focuskit_as_widget(UnsafeMutableRawPointer(app.gtkWindow))))
             MainContextPump.drainPending()
-            let toggle = try Self.toggle(app)
+            let toggle = try searchToggle(app)
             XCTAssertEqual(gtk_window_get_focus(app.gtkWindow), toggle)
             XCTAssertFalse(Self.isActive(toggle))
             let search = try XCTUnwrap(
@@ -219,4 +207,13 @@ final class SearchableNamesGtkTests: XCTestCase {
             XCTAssertTrue(app.warnings.isEmpty, "\(app.warnings)")
         }
     }
+}
+
+/// The header bar's search toggle: a toggle button named "Search".
+@MainActor private func searchToggle(_ app: GtkAppHarness) throws -> UnsafeMutablePointer<GtkWidget> {
+    try XCTUnwrap(
+        app.widget {
+            focuskit_is_toggle_button(UnsafeMutableRawPointer($0)) != 0
+                && focuskit_accessible_label_equals($0, "Search") != 0
+        })
 }

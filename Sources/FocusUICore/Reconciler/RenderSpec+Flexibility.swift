@@ -26,12 +26,19 @@ extension Evaluation {
         var stack: [RenderSpec] = []
         emit(component, content: content, at: path, context: context, into: &stack)
         guard var spec = stack.first else { return }
-        let across: Axis.Set = component.axis == .vertical ? .horizontal : .vertical
-        for index in spec.children.indices where !spec.children[index].flexibleAxes.contains(across) {
-            spec.children[index].element.modifiers.alignmentInStack =
-                component.axis == .vertical
-                ? .horizontal(component.horizontalAlignment) : .vertical(component.verticalAlignment)
-        }
+        component.align(&spec.children)
         output.append(spec)
+    }
+}
+
+extension StackComponent {
+    /// Gives the stack's alignment (``SharedModifiers/alignmentInStack``) to its children that
+    /// are not flexible across its axis, as in SwiftUI; the flexible ones fill.
+    func align(_ children: inout [RenderSpec]) {
+        let across: Axis.Set = axis == .vertical ? .horizontal : .vertical
+        for index in children.indices where !children[index].flexibleAxes.contains(across) {
+            children[index].element.modifiers.alignmentInStack =
+                axis == .vertical ? .horizontal(horizontalAlignment) : .vertical(verticalAlignment)
+        }
     }
 }

@@ -135,10 +135,19 @@ package final class SearchFieldModel: FocusFieldSource {
     /// The toggle was clicked to `isOn`.
     package func toggled(to isOn: Bool) {
         guard isOn != isRevealed else { return }
-        if isOn {
-            if !present() { toggle?.showRevealed(isRevealed) }
-        } else {
+        follow(isOn)
+    }
+
+    /// Presents or dismisses search as asked; a presentation that cannot focus the field (its
+    /// view hidden or disabled) is written back as not presented.
+    private func follow(_ isPresented: Bool) {
+        guard isPresented else {
             dismiss()
+            return
+        }
+        if !present() {
+            writePresented(false)
+            toggle?.showRevealed(isRevealed)
         }
     }
 
@@ -151,11 +160,7 @@ package final class SearchFieldModel: FocusFieldSource {
             guard let self, let field = self.field, self.presented?.wrappedValue == isPresented,
                 field.isRevealed != isPresented
             else { return }
-            if isPresented {
-                if !self.present() { self.writePresented(false) }
-            } else {
-                self.dismiss()
-            }
+            self.follow(isPresented)
         }
     }
 

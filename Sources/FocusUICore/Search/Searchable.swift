@@ -192,9 +192,7 @@ struct SearchableContent<Content: View>: View, PrimitiveView {
         model.plan(text: text, isPresented: isPresented, bindings: bindings)
 
         let stack = StackComponent(axis: .vertical, spacing: 0, horizontalAlignment: .center)
-        for index in contentSpecs.indices where !contentSpecs[index].flexibleAxes.contains(.horizontal) {
-            contentSpecs[index].element.modifiers.alignmentInStack = .horizontal(.center)
-        }
+        stack.align(&contentSpecs)
         let field = RenderSpec(
             path: path.appending(.content),
             element: context.forChildren.finish(
