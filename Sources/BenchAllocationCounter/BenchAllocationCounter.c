@@ -12,6 +12,8 @@
 // Without valgrind's headers (package valgrind) the profile markers do nothing.
 #define CALLGRIND_TOGGLE_COLLECT
 #define CALLGRIND_DUMP_STATS_AT(name) ((void)(name))
+#define CALLGRIND_START_INSTRUMENTATION
+#define CALLGRIND_STOP_INSTRUMENTATION
 #endif
 #include <stddef.h>
 
@@ -64,3 +66,11 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 void bench_profile_toggle_collect(void) { CALLGRIND_TOGGLE_COLLECT; }
 
 void bench_profile_dump(const char *name) { CALLGRIND_DUMP_STATS_AT(name); }
+
+void bench_profile_instrument(int on) {
+    if (on) {
+        CALLGRIND_START_INSTRUMENTATION;
+    } else {
+        CALLGRIND_STOP_INSTRUMENTATION;
+    }
+}

@@ -26,9 +26,9 @@ struct BenchConfig: Sendable {
     let idleRepetitions: Int
     /// Launches timed per program (figure 8).
     let startupRepetitions: Int
-    /// The figures to run (`--only 1,2`); all of them by default (1 to 8, and 10, the lists;
-    /// 9 is printed with 1 and 2).
-    var figures: Set<Int> = Set(1...8).union([10])
+    /// The figures to run (`--only 1,2`); all of them by default (1 to 8, 10, the lists, and
+    /// 11, instructions under callgrind; 9 is printed with 1 and 2).
+    var figures: Set<Int> = Set(1...8).union([10, 11])
 
     /// The configuration for this process's arguments and environment.
     static func current(arguments: [String], environment: [String: String]) -> BenchConfig {

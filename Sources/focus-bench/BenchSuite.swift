@@ -41,7 +41,7 @@ struct BenchSuite {
             if wanted.contains(6) { MainActorHopFigure.run(scene, config: config, report: report) }
             scene.tearDown()
         }
-        if !wanted.isDisjoint(with: [7, 8, 10]) {
+        if !wanted.isDisjoint(with: [7, 8, 10, 11]) {
             // The child programs run with GTK's defaults (accessibility bridge on, as on a desktop).
             if !a11yWasSet { unsetenv("GTK_A11Y") }
             let environment = ChildEnvironment.make()
@@ -49,6 +49,7 @@ struct BenchSuite {
             if wanted.contains(7) { IdleWakeupsFigure.run(environment, config: config, report: report) }
             if wanted.contains(8) { StartupFigure.run(environment, config: config, report: report) }
             if wanted.contains(10) { ListFigure.run(environment, config: config, report: report) }
+            if wanted.contains(11) { InstructionsFigure.run(environment, config: config, report: report) }
         }
 
         let unmeasured = report.figures.filter { $0.value.isNaN }

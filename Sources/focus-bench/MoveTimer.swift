@@ -28,7 +28,13 @@ enum MoveTimer {
     /// allocations inside each move (the timed region) instead of timing it; returns the
     /// mean per move. Under `valgrind --tool=callgrind --collect-atstart=no` only these moves
     /// are profiled, and their costs are dumped under `profile` (BENCHMARKS.md).
-    static func allocations(_ pair: EntryPairWindow, count: Int, profile: String, move: (Int) -> Void)
+    /// `framePerMove` lets each move's frame finish before the next move (figure 11: under
+    /// valgrind a frame that fell due in the middle of a batch would be paid by whichever move
+    /// came first after it, which moves an instruction count by several per cent).
+    static func allocations(
+        _ pair: EntryPairWindow, count: Int, profile: String, framePerMove: Bool = false,
+        move: (Int) -> Void
+    )
         -> Double
     {
         pair.activate()
@@ -41,7 +47,11 @@ enum MoveTimer {
             total += bench_thread_allocation_count() - before
             bench_profile_toggle_collect()
             GtkLoop.drain()
-            if index % movesPerFrame == movesPerFrame - 1 { GtkLoop.settle(milliseconds: 17) }
+            if framePerMove {
+                GtkLoop.settle(milliseconds: 34)
+            } else if index % movesPerFrame == movesPerFrame - 1 {
+                GtkLoop.settle(milliseconds: 17)
+            }
         }
         bench_profile_dump(profile)
         return Double(total) / Double(count)

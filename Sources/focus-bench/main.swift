@@ -11,6 +11,8 @@ import Foundation
 //   focus-bench --child raw-login [--screenshot PATH]
 //                          the raw-GTK baseline program of figures 7 and 8 (started by the
 //                          benchmark itself)
+//   focus-bench --child instructions --moves N
+//                          the moves of figure 11, run by the benchmark under callgrind
 //   focus-bench --child list-app --rows N --mode MODE --start USEC --out FILE
 //                          the FocusUI side of figure 10 (lists), measured as its raw-GTK
 //                          baseline focus-bench-rawlist is
@@ -30,6 +32,13 @@ if let index = arguments.firstIndex(of: "--child"), arguments.dropFirst(index + 
         ListBenchModel.options = ListBenchOptions.parse(Array(arguments.dropFirst(index + 2)))
     }
     exit(ListBenchApp.run(options: AppRunOptions(applicationID: "org.focuskit.BenchList")))
+}
+
+if let index = arguments.firstIndex(of: "--child"), arguments.dropFirst(index + 1).first == "instructions" {
+    let moves = arguments.firstIndex(of: "--moves").flatMap { arguments.dropFirst($0 + 1).first }.flatMap {
+        Int($0)
+    }
+    exit(MainActor.assumeIsolated { InstructionsChild.run(moves: moves ?? 40) })
 }
 
 let config = BenchConfig.current(arguments: arguments, environment: ProcessInfo.processInfo.environment)

@@ -13,4 +13,9 @@ void bench_profile_toggle_collect(void);
 /// them (`CALLGRIND_DUMP_STATS_AT`). Does nothing outside valgrind.
 void bench_profile_dump(const char *name);
 
+/// Under `valgrind --tool=callgrind --instr-atstart=no`: switches instrumentation on (1) or off
+/// (0) (`CALLGRIND_START_INSTRUMENTATION`, `CALLGRIND_STOP_INSTRUMENTATION`), so that start-up
+/// runs at valgrind's uninstrumented speed. Does nothing outside valgrind.
+void bench_profile_instrument(int on);
+
 #endif
