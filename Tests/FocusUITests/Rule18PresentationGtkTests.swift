@@ -129,23 +129,9 @@ final class Rule18PresentationGtkTests: XCTestCase {
     @MainActor static func entry(
         _ placeholder: String, in window: UnsafeMutablePointer<GtkWindow>
     ) -> UnsafeMutablePointer<GtkWidget>? {
-        var pending = [focuskit_as_widget(UnsafeMutableRawPointer(window))]
-        while let widget = pending.popLast() {
-            let raw = UnsafeMutableRawPointer(widget)
-            if focuskit_is_password_entry(raw) != 0 {
-                var value = GValue()
-                g_value_init(&value, focuskit_type_string())
-                defer { g_value_unset(&value) }
-                g_object_get_property(focuskit_as_object(raw), "placeholder-text", &value)
-                if g_value_get_string(&value).map({ String(cString: $0) }) == placeholder { return widget }
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                pending.append(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+        GtkWidgetTree.first(in: WidgetLookup.root(of: window)) {
+            WidgetLookup.isPasswordEntry($0, placeholder: placeholder)
         }
-        return nil
     }
 
     /// The button labelled `label` shown in a window (mapped: an alert's libadwaita dialog also
@@ -153,21 +139,8 @@ final class Rule18PresentationGtkTests: XCTestCase {
     @MainActor static func button(
         _ label: String, in window: UnsafeMutablePointer<GtkWindow>
     ) -> UnsafeMutablePointer<GtkWidget>? {
-        var pending = [focuskit_as_widget(UnsafeMutableRawPointer(window))]
-        while let widget = pending.popLast() {
-            let raw = UnsafeMutableRawPointer(widget)
-            if focuskit_is_button(raw) != 0, gtk_widget_get_mapped(widget) != 0,
-                let text = gtk_button_get_label(focuskit_as_button(raw)),
-                String(cString: text) == label
-            {
-                return widget
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                pending.append(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+        GtkWidgetTree.first(in: WidgetLookup.root(of: window)) {
+            WidgetLookup.isButton($0, labelled: label) && gtk_widget_get_mapped($0) != 0
         }
-        return nil
     }
 }
