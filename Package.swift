@@ -49,7 +49,8 @@ var targets: [Target] = [
     .target(name: "LoginAccounts", dependencies: ["CCrypt"]),
     // Test helper: two of these write to one store at once (LoginAccountsTests).
     .executableTarget(name: "accounts-writer", dependencies: ["LoginAccounts"]),
-    .testTarget(name: "LoginAccountsTests", dependencies: ["LoginAccounts"]),
+    // FocusKitTestSupport for its seeded generator (`SeededRandom`), shared with the focus tests.
+    .testTarget(name: "LoginAccountsTests", dependencies: ["LoginAccounts", "FocusKitTestSupport"]),
 ]
 
 if withGTK {

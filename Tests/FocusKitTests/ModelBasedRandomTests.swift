@@ -15,7 +15,7 @@ struct ModelBasedRandomTests {
 
     @Test(arguments: seeds)
     func randomStepsFollowTheContract(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let steps = (0..<Self.stepsPerSeed).map { _ in RandomStep.random(using: &rng) }
         guard let failure = Self.firstFailure(of: steps) else { return }
         let prefix = Array(steps[...failure.index])

@@ -126,55 +126,6 @@ struct Rule18PresentationHeadlessTests {
     }
 }
 
-/// A sheet that presents an alert and, in the same action, writes its own focus state: the
-/// write waits under the alert and applies when it closes (how login-form's Change Password
-/// refocuses Current Password after a wrong password).
-struct NestedAlertView: View {
-    @State private var editing = false
-
-    var body: some View {
-        VStack {
-            Button("Edit…") { editing = true }
-        }
-        .sheet(isPresented: $editing) {
-            NestedAlertSheet()
-        }
-    }
-}
-
-struct NestedAlertSheet: View {
-    enum Field: Hashable {
-        case current
-        case new
-    }
-
-    @FocusState private var focusedField: Field?
-    @State private var current = ""
-    @State private var new = ""
-    @State private var wrong = false
-
-    var body: some View {
-        Form {
-            SecureField("Current", text: $current)
-                .focused($focusedField, equals: .current)
-                .onSubmit { focusedField = .new }
-            SecureField("New", text: $new)
-                .focused($focusedField, equals: .new)
-                .onSubmit {
-                    current = ""
-                    wrong = true
-                    focusedField = .current
-                }
-        }
-        .defaultFocus($focusedField, .current)
-        .alert("Wrong Password", isPresented: $wrong) {
-            Button("OK") {}
-        } message: {
-            Text("The current password is not correct.")
-        }
-    }
-}
-
 @MainActor
 @Suite("Rule 18: an alert over a sheet (headless)")
 struct Rule18NestedPresentationHeadlessTests {

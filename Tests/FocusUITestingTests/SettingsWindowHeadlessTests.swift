@@ -27,7 +27,7 @@ struct SettingsWindowHeadlessTests {
     }
 
     @Test func toolbarItemsAreNotShownAsOnGtk() throws {
-        let app = HeadlessApp(PreferencesWithToolbarApp())
+        let app = HeadlessApp(PreferencesApp(hasToolbarItem: true))
         try app.openWindow(id: Settings<Text>.id)
         let settings = try #require(app.activeWindow)
         #expect(

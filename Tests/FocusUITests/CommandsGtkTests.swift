@@ -208,17 +208,6 @@ final class CommandsGtkTests: XCTestCase {
     @MainActor private static func button(_ label: String, in widget: UnsafeMutablePointer<GtkWidget>)
         -> UnsafeMutablePointer<GtkWidget>?
     {
-        let raw = UnsafeMutableRawPointer(widget)
-        if focuskit_is_button(raw) != 0, let text = gtk_button_get_label(focuskit_as_button(raw)),
-            String(cString: text) == label
-        {
-            return widget
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let found = button(label, in: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
+        GtkWidgetTree.first(in: widget) { WidgetLookup.isButton($0, labelled: label) }
     }
 }

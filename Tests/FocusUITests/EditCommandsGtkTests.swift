@@ -145,15 +145,8 @@ final class EditCommandsGtkTests: XCTestCase {
     {
         // libadwaita's windows hold their header bar in their content.
         guard let header = GtkWindowChrome.headerBar(of: window) else { return nil }
-        func find(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-            if focuskit_is_menu_button(UnsafeMutableRawPointer(widget)) != 0 { return widget }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                if let found = find(current) { return found }
-                child = gtk_widget_get_next_sibling(current)
-            }
-            return nil
+        return GtkWidgetTree.first(in: header) {
+            focuskit_is_menu_button(UnsafeMutableRawPointer($0)) != 0
         }
-        return find(header)
     }
 }

@@ -1,30 +1,11 @@
 import CGtk
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusUI
 @testable import FocusUICore
-
-private struct GtkFramed: View {
-    @State var wide = true
-
-    var body: some View {
-        VStack {
-            TextField("Search", text: .constant(""))
-                .frame(minWidth: 220, maxWidth: wide ? .infinity : nil)
-            Text("Saved")
-                .frame(maxWidth: .infinity, minHeight: 30, alignment: .bottomTrailing)
-            Text("One line that would otherwise wrap")
-                .fixedSize()
-            Button("Delete") {}
-                .tint(.red)
-            Toggle("Airplane", isOn: .constant(true))
-                .toggleStyle(.switch)
-                .tint(.orange)
-        }
-    }
-}
 
 /// The flexible frame, `fixedSize` and `tint` reach GTK's size request, expansion, alignment,
 /// label wrapping and style classes.
@@ -32,13 +13,13 @@ final class FlexibleFrameGtkTests: XCTestCase {
     func testFramesFixedSizeAndTintReachTheirGtkProperties() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkFramed())
+            let form = GtkFormHarness(FramedViews())
             defer { form.close() }
             let search = try XCTUnwrap(form.entry(placeholder: "Search"))
             var width: Int32 = 0
             var height: Int32 = 0
             gtk_widget_get_size_request(search, &width, &height)
-            XCTAssertEqual([width, height], [220, -1])
+            XCTAssertEqual([width, height], [100, -1], "the inner frame, not the outer minWidth: 200")
             XCTAssertNotEqual(gtk_widget_get_hexpand(search), 0)
             XCTAssertEqual(gtk_widget_get_halign(search), GTK_ALIGN_FILL)
 

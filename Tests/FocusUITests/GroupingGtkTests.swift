@@ -8,39 +8,13 @@ import XCTest
 @testable import FocusUI
 @testable import FocusUICore
 
-struct GtkPreferencesGroups: View {
-    @State var autosave = true
-    @State var showsAdvanced = false
-
-    var body: some View {
-        Form {
-            Section("General") {
-                Label("Notifications", systemImage: "bell")
-                Toggle("Autosave", isOn: $autosave)
-                Divider()
-                HStack {
-                    Text("Left")
-                    Divider()
-                    Button("Right") {}
-                }
-            }
-            if showsAdvanced {
-                Section("Advanced") {
-                    Button("Reset") {}
-                }
-            }
-            Button("More") { showsAdvanced = true }
-        }
-    }
-}
-
 /// `Section` is a heading above a framed group of rows, named for screen readers; `Divider`
 /// runs across its stack.
 final class GroupingGtkTests: XCTestCase {
     func testASectionIsAHeadingAboveAFramedNamedGroupOfItsRows() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkPreferencesGroups())
+            let form = GtkFormHarness(SectionsAndGroups())
             defer { form.close() }
             let check = try XCTUnwrap(
                 form.allWidgets.first { focuskit_is_check_button(UnsafeMutableRawPointer($0)) != 0 })

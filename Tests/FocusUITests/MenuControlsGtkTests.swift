@@ -7,45 +7,13 @@ import XCTest
 @testable import FocusUI
 @testable import FocusUICore
 
-enum GtkSorting: String, Hashable, CaseIterable {
-    case name = "Name", date = "Date"
-}
-
-struct GtkViewCommands: Commands {
-    @Binding var showsSidebar: Bool
-    @Binding var sorting: GtkSorting
-
-    var body: some Commands {
-        CommandMenu("View") {
-            Toggle("Show Sidebar", isOn: $showsSidebar)
-            Picker("Sort By", selection: $sorting) {
-                ForEach(GtkSorting.allCases, id: \.self) { Text($0.rawValue) }
-            }
-            Button("Delete", systemImage: "trash") {}
-        }
-    }
-}
-
-struct GtkViewCommandsApp: App {
-    @State private var showsSidebar = true
-    @State private var sorting = GtkSorting.name
-
-    var body: some Scene {
-        WindowGroup("View Commands") {
-            Text(showsSidebar ? "Sidebar shown" : "Sidebar hidden")
-            Text("Sorted by \(sorting.rawValue)")
-        }
-        .commands { GtkViewCommands(showsSidebar: $showsSidebar, sorting: $sorting) }
-    }
-}
-
 /// `Toggle` and `Picker` in a command menu are GTK stateful actions, drawn as check and radio
 /// items; a button's `systemImage` is the item's icon.
 final class MenuControlsGtkTests: XCTestCase {
     func testTogglesAndPickersAreStatefulActions() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let app = try GtkAppHarness(GtkViewCommandsApp(), id: "menucontrols")
+            let app = try GtkAppHarness(LibraryApp(), id: "menucontrols")
             defer { app.close() }
             let group = focuskit_as_action_group(UnsafeMutableRawPointer(app.application))
             let toggle = try XCTUnwrap(app.commandName("Show Sidebar"))
@@ -72,8 +40,8 @@ final class MenuControlsGtkTests: XCTestCase {
             let check = try XCTUnwrap(items.first { $0.label == "Show Sidebar" })
             XCTAssertEqual(check.action, "app.\(toggle)")
             let radios = items.filter { $0.action == "app.\(picker)" }
-            XCTAssertEqual(radios.map(\.label), ["Name", "Date"])
-            XCTAssertEqual(radios.map(\.target), ["0", "1"])
+            XCTAssertEqual(radios.map(\.label), ["Name", "Date", "Size"])
+            XCTAssertEqual(radios.map(\.target), ["0", "1", "2"])
             let icon = try XCTUnwrap(items.first { $0.label == "Delete" }?.icon)
             XCTAssertTrue(
                 icon.contains(try XCTUnwrap(Image.freedesktopIconName(forSystemName: "trash"))), icon)

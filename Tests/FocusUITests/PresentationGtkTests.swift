@@ -1,44 +1,19 @@
 import CGtk
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusKit
 @testable import FocusUI
 @testable import FocusUICore
 
-struct GtkStyledForm: View {
-    @State var title = "Preferences"
-    @State var hidesName = false
-    @State var name = ""
-    @State var secret = ""
-    @FocusState var isNameFocused: Bool
-
-    var body: some View {
-        VStack {
-            Text("Heading").font(.largeTitle).bold()
-            Text("Note").foregroundStyle(.secondary).lineLimit(2).multilineTextAlignment(.center)
-            TextField("Right", text: $name).multilineTextAlignment(.trailing)
-            SecureField("Secret", text: $secret).multilineTextAlignment(.center)
-            TextField("Name", text: $name)
-                .focused($isNameFocused)
-                .hidden(hidesName)
-            Toggle("Sync", isOn: .constant(true))
-                .toggleStyle(.switch)
-                .help("Keeps your devices in step")
-                .opacity(0.5)
-                .frame(width: 300, height: 48)
-        }
-        .navigationTitle(title)
-    }
-}
-
 /// `.navigationTitle`, `.help`, `.hidden()`, `.opacity`, `.frame` and the text styles on GTK.
 final class PresentationGtkTests: XCTestCase {
     func testModifiersReachTheirGtkProperties() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkStyledForm())
+            let form = GtkFormHarness(StyledForm())
             defer { form.close() }
             XCTAssertEqual(String(cString: gtk_window_get_title(form.window)), "Preferences")
             let heading = try XCTUnwrap(form.label("Heading"))
@@ -86,7 +61,7 @@ final class PresentationGtkTests: XCTestCase {
     func testRule11_hidingTheFocusedFieldClearsItsState() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(GtkStyledForm())
+            let form = GtkFormHarness(StyledForm())
             defer { form.close() }
             let focus = try XCTUnwrap(
                 form.host.properties.storages(named: "_isNameFocused").first as? FocusStateStorage<Bool>)

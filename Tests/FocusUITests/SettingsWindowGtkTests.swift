@@ -20,20 +20,6 @@ final class SettingsWindowGtkTests: XCTestCase {
                 UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
     }
 
-    @MainActor private static func widgets(in widget: UnsafeMutablePointer<GtkWidget>)
-        -> [UnsafeMutablePointer<
-            GtkWidget
-        >]
-    {
-        var result = [widget]
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            result += widgets(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return result
-    }
-
     func testSettingsIsAPreferencesWindowWhoseRowsTabAsTheTwin() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
@@ -51,7 +37,7 @@ final class SettingsWindowGtkTests: XCTestCase {
             XCTAssertNil(gtk_window_get_transient_for(window))
             XCTAssertNotEqual(
                 adw_preferences_window_get_search_enabled(focuskit_as_adw_preferences_window(raw)), 0)
-            let all = Self.widgets(in: focuskit_as_widget(raw))
+            let all = WidgetLookup.all(in: focuskit_as_widget(raw))
             XCTAssertFalse(all.contains { Self.typeName($0) == "GtkMenuButton" }, "no primary menu")
             let page = try XCTUnwrap(
                 adw_preferences_window_get_visible_page(focuskit_as_adw_preferences_window(raw)))
@@ -60,7 +46,8 @@ final class SettingsWindowGtkTests: XCTestCase {
             XCTAssertNotEqual(gtk_widget_is_ancestor(settingsSwitch, pageWidget), 0, "the form is the page")
             let stack = try XCTUnwrap(gtk_widget_get_parent(pageWidget))
             XCTAssertEqual(
-                Self.widgets(in: stack).filter { gtk_widget_get_parent($0) == stack }.count, 1, "one page")
+                WidgetLookup.all(in: stack).filter { gtk_widget_get_parent($0) == stack }.count, 1,
+                "one page")
 
             let host = try XCTUnwrap(app.host.host(for: settingsID))
             let focus = try XCTUnwrap(
@@ -86,7 +73,7 @@ final class SettingsWindowGtkTests: XCTestCase {
             // a Tab stop (seen on Wayland).
             XCTAssertTrue(
                 MainContextPump.run(timeout: 5) {
-                    !Self.widgets(in: focuskit_as_widget(raw)).contains {
+                    !WidgetLookup.all(in: focuskit_as_widget(raw)).contains {
                         Self.typeName($0) == "AdwViewSwitcherButton" && gtk_widget_get_mapped($0) != 0
                     }
                 })
@@ -120,7 +107,7 @@ final class SettingsWindowGtkTests: XCTestCase {
             XCTAssertTrue(InputTool.key("d", "i", "s", "p"))
             // One result, the Display Name row, shown (laid out).
             @MainActor func result() -> UnsafeMutablePointer<GtkWidget>? {
-                Self.widgets(in: focuskit_as_widget(UnsafeMutableRawPointer(window))).first {
+                WidgetLookup.all(in: focuskit_as_widget(UnsafeMutableRawPointer(window))).first {
                     gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0
                         && Self.typeName($0) == "AdwActionRow"
                         && String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row($0)))
@@ -130,7 +117,7 @@ final class SettingsWindowGtkTests: XCTestCase {
             }
             XCTAssertTrue(MainContextPump.run(timeout: 5) { result() != nil })
             let nameEntry = try XCTUnwrap(
-                Self.widgets(in: focuskit_as_widget(UnsafeMutableRawPointer(window))).first {
+                WidgetLookup.all(in: focuskit_as_widget(UnsafeMutableRawPointer(window))).first {
                     focuskit_is_entry(UnsafeMutableRawPointer($0)) != 0
                 })
             // The page fades out (a GtkStack transition): once it is unmapped, the results are the content.

@@ -21,53 +21,30 @@ final class WindowDecorationGtkTests: XCTestCase {
 
     /// The labels of the buttons shown in `widget` (mapped), in widget order.
     @MainActor private static func buttons(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        var result: [String] = []
-        let raw = UnsafeMutableRawPointer(widget)
-        if focuskit_is_button(raw) != 0, gtk_widget_get_mapped(widget) != 0,
-            let label = gtk_button_get_label(focuskit_as_button(raw))
-        {
-            result.append(String(cString: label))
+        WidgetLookup.all(in: widget).compactMap { widget in
+            let raw = UnsafeMutableRawPointer(widget)
+            guard focuskit_is_button(raw) != 0, gtk_widget_get_mapped(widget) != 0,
+                let label = gtk_button_get_label(focuskit_as_button(raw))
+            else { return nil }
+            return String(cString: label)
         }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            result += buttons(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return result
     }
 
     /// The button labelled `label` shown (mapped) in `widget`.
     @MainActor static func shownButton(
         _ label: String, in widget: UnsafeMutablePointer<GtkWidget>
     ) -> UnsafeMutablePointer<GtkWidget>? {
-        let raw = UnsafeMutableRawPointer(widget)
-        if focuskit_is_button(raw) != 0, gtk_widget_get_mapped(widget) != 0,
-            gtk_button_get_label(focuskit_as_button(raw)).map({ String(cString: $0) }) == label
-        {
-            return widget
+        GtkWidgetTree.first(in: widget) {
+            WidgetLookup.isButton($0, labelled: label) && gtk_widget_get_mapped($0) != 0
         }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let found = shownButton(label, in: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
     }
 
     /// How many window close buttons (`GtkWindowControls`' `close` button) `widget` shows.
     @MainActor private static func closeButtons(in widget: UnsafeMutablePointer<GtkWidget>) -> Int {
-        var count = 0
-        if focuskit_is_button(UnsafeMutableRawPointer(widget)) != 0, gtk_widget_get_mapped(widget) != 0,
-            gtk_widget_has_css_class(widget, "close") != 0
-        {
-            count += 1
+        WidgetLookup.all(in: widget).count {
+            focuskit_is_button(UnsafeMutableRawPointer($0)) != 0 && gtk_widget_get_mapped($0) != 0
+                && gtk_widget_has_css_class($0, "close") != 0
         }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            count += closeButtons(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return count
     }
 
     func testASheetIsADialogTitledAsItsPresenter() throws {

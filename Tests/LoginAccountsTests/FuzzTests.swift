@@ -1,3 +1,4 @@
+import FocusKitTestSupport
 import LoginAccounts
 import Testing
 
@@ -17,7 +18,7 @@ struct FuzzTests {
         "alice:$y$j75$abcdefghijklmnop$0123456789ABCDEFabcdef0123456789ABCDEFabc".utf8)
 
     /// A mutated copy of `seed`: random replacements, insertions of nasty pieces and deletions.
-    static func mutate(_ seed: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    static func mutate(_ seed: [UInt8], using random: inout SeededRandom) -> [UInt8] {
         var bytes = seed
         for _ in 0..<Int.random(in: 0...4, using: &random) {
             let position = Int.random(in: 0...bytes.count, using: &random)
@@ -44,7 +45,7 @@ struct FuzzTests {
 
     @Test("50,000 mutated accounts files: lines round-trip byte for byte and every skip is explained")
     func accountsFileParser() {
-        var random = SeededGenerator(seed: 0x5EED_0001)
+        var random = SeededRandom(seed: 0x5EED_0001)
         for _ in 0..<50_000 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...4, using: &random) {
@@ -72,7 +73,7 @@ struct FuzzTests {
 
     @Test("30,000 random form inputs: rules match an oracle and every rejection has a message")
     func validation() {
-        var random = SeededGenerator(seed: 0x5EED_0002)
+        var random = SeededRandom(seed: 0x5EED_0002)
         for _ in 0..<30_000 {
             let nameBytes = Self.mutate(Array("alice".utf8), using: &random)
             let name = String(decoding: nameBytes, as: UTF8.self)
@@ -94,7 +95,7 @@ struct FuzzTests {
 
     @Test("20,000 random argument lists: never a crash, every usage error has a message")
     func argumentParser() {
-        var random = SeededGenerator(seed: 0x5EED_0003)
+        var random = SeededRandom(seed: 0x5EED_0003)
         let words = [
             "--add-user", "--screenshot", "--help", "-h", "--version", "--", "-", "--add-user=", "alice",
             "x.png", "--bogus", "",

@@ -45,32 +45,21 @@ public struct PreferencesSettings: View {
     }
 }
 
-/// A `Settings` scene whose content has a toolbar item, which libadwaita's preferences window
-/// cannot show.
-public struct PreferencesWithToolbarApp: App {
-    /// The app, as its type describes it.
-    public init() {}
-
-    /// The scenes.
-    public var body: some Scene {
-        WindowGroup("Notes") {
-            Text("Notes")
-        }
-        Settings {
-            PreferencesSettings()
-                .toolbar {
-                    ToolbarItem(placement: .primaryAction) {
-                        Button("Reset") {}
-                    }
-                }
-        }
-    }
-}
-
-/// A notes window and a `Settings` scene showing ``PreferencesSettings``.
+/// A notes window and a `Settings` scene showing ``PreferencesSettings``; with
+/// `hasToolbarItem`, the settings have a toolbar item (Reset), which libadwaita's preferences
+/// window cannot show.
 public struct PreferencesApp: App {
-    /// The app, as its type describes it.
-    public init() {}
+    let hasToolbarItem: Bool
+
+    /// The app, its settings without a toolbar item.
+    public init() {
+        self.init(hasToolbarItem: false)
+    }
+
+    /// The app; `hasToolbarItem` gives its settings a toolbar item.
+    public init(hasToolbarItem: Bool) {
+        self.hasToolbarItem = hasToolbarItem
+    }
 
     /// The scenes.
     public var body: some Scene {
@@ -78,7 +67,16 @@ public struct PreferencesApp: App {
             Text("Notes")
         }
         Settings {
-            PreferencesSettings()
+            if hasToolbarItem {
+                PreferencesSettings()
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) {
+                            Button("Reset") {}
+                        }
+                    }
+            } else {
+                PreferencesSettings()
+            }
         }
     }
 }

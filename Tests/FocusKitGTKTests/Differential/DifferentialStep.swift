@@ -1,3 +1,5 @@
+import FocusKitTestSupport
+
 /// One operation of the differential test, run identically on the fake toolkit and on GTK.
 enum DifferentialStep: CustomStringConvertible, Equatable {
     /// `gtk_widget_grab_focus` / a click on the fake: the user (or code) focuses a widget.

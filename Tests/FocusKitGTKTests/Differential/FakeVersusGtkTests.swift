@@ -1,5 +1,6 @@
 import CGtk
 import FocusKit
+import FocusKitTestSupport
 import Foundation
 import GtkTestSupport
 import XCTest

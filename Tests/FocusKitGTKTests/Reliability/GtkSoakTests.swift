@@ -1,5 +1,6 @@
 import CGtk
 import FocusKit
+import FocusKitTestSupport
 import GtkTestSupport
 import XCTest
 

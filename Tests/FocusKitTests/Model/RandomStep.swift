@@ -1,3 +1,5 @@
+import FocusKitTestSupport
+
 /// One random operation, described by raw numbers that are resolved against the world when it
 /// runs, so that any sub-list of a failing run can be replayed while shrinking it.
 struct RandomStep: CustomStringConvertible {
@@ -12,7 +14,7 @@ struct RandomStep: CustomStringConvertible {
     let b: Int
     let c: Int
 
-    static func random(using rng: inout SplitMix64) -> RandomStep {
+    static func random(using rng: inout SeededRandom) -> RandomStep {
         // Weighted so that focus moves and writes dominate, as in real use.
         let weighted: [Kind] = [
             .click, .click, .click, .tab, .tab, .shiftTab, .write, .write, .write, .write, .writeReset,

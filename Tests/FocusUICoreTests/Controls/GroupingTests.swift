@@ -6,42 +6,16 @@ import Testing
 @testable import FocusUICore
 @testable import FocusUITesting
 
-private struct Preferences: View {
-    @State var autosave = true
-    @State var name = ""
-    @FocusState var inGeneral: Bool
-    @FocusState var field: Setting?
-
-    var body: some View {
-        Form {
-            Section("General") {
-                Toggle("Autosave", isOn: $autosave)
-                    .focused($field, equals: .sounds)
-                Group {
-                    TextField("Name", text: $name)
-                    Divider()
-                    LabeledContent("Version", value: "1.2")
-                }
-                .accessibilityHint("in a group")
-            }
-            .focused($inGeneral)
-            Section {
-                Button("Reset") {}
-            }
-        }
-    }
-}
-
 @MainActor
 @Suite("Section, Group, Divider, LabeledContent")
 struct GroupingTests {
     let backend = HeadlessBackend()
 
     @Test func aSectionHoldsItsRowsAndAGroupAddsNoNode() {
-        let host = backend.mount(Preferences())
+        let host = backend.mount(SectionsAndGroups())
         let root = backend.roots[host.window.id]!
         let form = root.children[0]
-        #expect(form.children.map(\.kind) == [.section, .section])
+        #expect(form.children.map(\.kind) == [.section, .section, .button])
         let general = form.children[0]
         #expect(general.element?.title == "General")
         // The group's views are rows of the section itself; the label and value are an HStack.
@@ -51,14 +25,14 @@ struct GroupingTests {
     }
 
     @Test func aModifierOnAGroupAppliesToEachOfItsViews() {
-        let host = backend.mount(Preferences())
+        let host = backend.mount(SectionsAndGroups())
         let general = backend.roots[host.window.id]!.children[0].children[0]
         #expect(general.children[0].element?.accessibilityHint == nil)
         #expect(general.children[1...].allSatisfy { $0.element?.accessibilityHint == "in a group" })
     }
 
     @Test func rule1_aFocusedSectionContainsTheFocusOfItsControls() {
-        let host = backend.mount(Preferences())
+        let host = backend.mount(SectionsAndGroups())
         let inGeneral = host.properties.storages(named: "_inGeneral").first as! FocusStateStorage<Bool>
         let field = host.properties.storages(named: "_field").first as! FocusStateStorage<Setting?>
         // Shown: the first Tab stop, the toggle, has focus; innermost binding and the section's.
@@ -68,6 +42,6 @@ struct GroupingTests {
         #expect(field.value == nil)
         #expect(inGeneral.value, "the name field is in the section")
         backend.toolkit.tab(in: host.window.id)
-        #expect(!inGeneral.value, "Reset is in the other section")
+        #expect(!inGeneral.value, "Right is in the other section")
     }
 }

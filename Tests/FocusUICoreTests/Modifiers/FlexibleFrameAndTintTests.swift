@@ -1,38 +1,10 @@
+import TestViews
 import Testing
 
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
 @testable import FocusUITesting
-
-private struct Framed: View {
-    @State var wide = true
-
-    var body: some View {
-        VStack {
-            TextField("Search", text: .constant(""))
-                .frame(minWidth: 100, maxWidth: wide ? .infinity : nil)
-                .frame(minWidth: 200)
-            Text("Saved")
-                .frame(maxWidth: .infinity, alignment: .trailing)
-            Text("One line")
-                .fixedSize()
-            Text("Ideal")
-                .frame(idealWidth: 300, maxWidth: 400)
-            VStack {
-                Button("Delete") {}
-                    .tint(.red)
-                Button("Continue") {}
-                Toggle("Airplane", isOn: .constant(true))
-                    .tint(.orange)
-                Toggle("Plain", isOn: .constant(true))
-                    .tint(.primary)
-                Text("Note")
-            }
-            .tint(.tint)
-        }
-    }
-}
 
 @MainActor
 @Suite("frame(minWidth:…), fixedSize and tint")
@@ -41,7 +13,7 @@ struct FlexibleFrameAndTintTests {
     let host: ViewHost<HeadlessBackend>
 
     init() {
-        host = backend.mount(Framed())
+        host = backend.mount(FramedViews())
     }
 
     func element(_ kind: HeadlessNodeKind, _ title: String) -> Element {
@@ -57,7 +29,7 @@ struct FlexibleFrameAndTintTests {
         #expect(!search.hasLimit)
         let saved = element(.text, "Saved").frameLayout
         #expect(saved.expandsHorizontally)
-        #expect(saved.alignment == .trailing)
+        #expect(saved.alignment == .bottomTrailing)
     }
 
     @Test func fixedSizeIdealAndFiniteMaximumSizesAreCarriedToTheBackend() {

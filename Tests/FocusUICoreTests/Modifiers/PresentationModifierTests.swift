@@ -1,49 +1,10 @@
+import TestViews
 import Testing
 
 @testable import FocusKit
 @testable import FocusKitTestSupport
 @testable import FocusUICore
 @testable import FocusUITesting
-
-private struct Styled: View {
-    @State var title: String? = "Preferences"
-    @State var count = 0
-    @State var other = 0
-    @State var hidesName = false
-    @State var name = ""
-    @FocusState var isNameFocused: Bool
-    let log: ChangeLog
-
-    var body: some View {
-        VStack {
-            Text("Heading").font(.title)
-            VStack {
-                Text("Inherits")
-                Text("Inner wins").font(.caption.monospaced())
-            }
-            .font(.headline)
-            .bold()
-            .foregroundStyle(.secondary)
-            TextField("Name", text: $name)
-                .focused($isNameFocused)
-                .hidden(hidesName)
-                .help("Your full name")
-                .opacity(0.5)
-                .opacity(0.5)
-                .frame(width: 200)
-                .frame(height: 40)
-            Text("Count \(count)")
-                .onChange(of: count) { old, new in log.changes.append("\(old)->\(new)") }
-                .onChange(of: count, initial: true) { log.changes.append("any") }
-        }
-        .navigationTitle(title ?? "")
-    }
-}
-
-@MainActor
-final class ChangeLog {
-    var changes: [String] = []
-}
 
 @MainActor
 @Suite("Presentation modifiers and onChange")
@@ -53,7 +14,7 @@ struct PresentationModifierTests {
     let host: ViewHost<HeadlessBackend>
 
     init() {
-        host = backend.mount(Styled(log: log))
+        host = backend.mount(StyledForm(log: log))
     }
 
     func state<Value>(_ name: String, as type: Value.Type = Value.self) -> StateBox<Value> {
@@ -65,7 +26,7 @@ struct PresentationModifierTests {
     }
 
     @Test func textStylesBecomeStyleClassesOfLeavesOnly() {
-        #expect(text("Heading")?.styleClasses == ["title-2"])
+        #expect(text("Heading")?.styleClasses == ["title-1", "focusui-bold"])
         #expect(text("Inherits")?.styleClasses == ["heading", "focusui-bold", "dim-label"])
         #expect(text("Inner wins")?.styleClasses == ["caption", "monospace", "focusui-bold", "dim-label"])
         let stacks = backend.widgets(in: host.window.id).filter { $0.kind == .vStack }
@@ -86,7 +47,7 @@ struct PresentationModifierTests {
         state("count", as: Int.self).value = 1
         backend.runUpdates()
         #expect(backend.titleSetCount == sets)
-        state("title", as: String?.self).value = "Général"
+        state("title", as: String.self).value = "Général"
         backend.runUpdates()
         #expect(backend.titles[host.window.id] == "Général")
         #expect(backend.titleSetCount == sets + 1)

@@ -1,45 +1,6 @@
 import FocusUITesting
+import TestViews
 import Testing
-
-private enum Sorting: String, Hashable, CaseIterable {
-    case name = "Name", date = "Date", size = "Size"
-}
-
-private struct ViewCommands: Commands {
-    @Binding var showsSidebar: Bool
-    @Binding var sorting: Sorting
-
-    var body: some Commands {
-        CommandGroup(after: .sidebar) {
-            Toggle("Show Sidebar", isOn: $showsSidebar)
-                .keyboardShortcut("s", modifiers: [.command, .shift])
-        }
-        CommandMenu("Sort") {
-            Picker("Sort By", selection: $sorting) {
-                ForEach(Sorting.allCases, id: \.self) { Text($0.rawValue) }
-            }
-            Divider()
-            Button("Delete", systemImage: "trash") {}
-        }
-    }
-}
-
-private struct LibraryApp: App {
-    @State private var showsSidebar = true
-    @State private var sorting = Sorting.name
-
-    var body: some Scene {
-        WindowGroup("Library") {
-            VStack {
-                Text(showsSidebar ? "Sidebar shown" : "Sidebar hidden")
-                Text("Sorted by \(sorting.rawValue)")
-            }
-        }
-        .commands {
-            ViewCommands(showsSidebar: $showsSidebar, sorting: $sorting)
-        }
-    }
-}
 
 @MainActor
 @Suite("Toggle, Picker and icons in command menus")

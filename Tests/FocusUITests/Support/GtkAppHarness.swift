@@ -76,50 +76,22 @@ final class GtkAppHarness {
     /// The first widget of the first window that `matches`, depth first.
     func widget(where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> UnsafeMutablePointer<GtkWidget>?
     {
-        func find(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-            if matches(widget) { return widget }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                if let found = find(current) { return found }
-                child = gtk_widget_get_next_sibling(current)
-            }
-            return nil
-        }
-        return find(focuskit_as_widget(UnsafeMutableRawPointer(gtkWindow)))
+        GtkWidgetTree.first(in: WidgetLookup.root(of: gtkWindow), where: matches)
     }
 
     /// The button labelled `label` in the first window.
     func button(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
-        widget { widget in
-            let raw = UnsafeMutableRawPointer(widget)
-            guard focuskit_is_button(raw) != 0, let text = gtk_button_get_label(focuskit_as_button(raw))
-            else {
-                return false
-            }
-            return String(cString: text) == label
-        }
+        widget { WidgetLookup.isButton($0, labelled: label) }
     }
 
     /// The label showing `text` in the first window.
     func label(_ text: String) -> UnsafeMutablePointer<GtkWidget>? {
-        widget { widget in
-            let raw = UnsafeMutableRawPointer(widget)
-            guard focuskit_is_label(raw) != 0, let label = gtk_label_get_text(OpaquePointer(raw)) else {
-                return false
-            }
-            return String(cString: label) == text
-        }
+        widget { WidgetLookup.isLabel($0, showing: text) }
     }
 
     /// The entry whose placeholder is `placeholder` in the first window.
     func entry(placeholder: String) -> UnsafeMutablePointer<GtkWidget>? {
-        widget { widget in
-            let raw = UnsafeMutableRawPointer(widget)
-            guard focuskit_is_entry(raw) != 0,
-                let text = gtk_entry_get_placeholder_text(focuskit_as_entry(raw))
-            else { return false }
-            return String(cString: text) == placeholder
-        }
+        widget { WidgetLookup.isEntry($0, placeholder: placeholder) }
     }
 
     /// Closes every window and releases the application; checks the warnings.

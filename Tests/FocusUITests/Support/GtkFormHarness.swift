@@ -25,59 +25,27 @@ final class GtkFormHarness<Content: View> {
         MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(self.windowWidget) != 0 }
     }
 
-    var windowWidget: UnsafeMutablePointer<GtkWidget> { focuskit_as_widget(UnsafeMutableRawPointer(window)) }
+    var windowWidget: UnsafeMutablePointer<GtkWidget> { WidgetLookup.root(of: window) }
 
     /// Every widget under the window, depth first.
-    var allWidgets: [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            result.append(widget)
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                visit(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
-        }
-        visit(windowWidget)
-        return result
-    }
+    var allWidgets: [UnsafeMutablePointer<GtkWidget>] { WidgetLookup.all(in: windowWidget) }
 
+    /// The entry or password entry whose placeholder is `placeholder`.
     func entry(placeholder: String) -> UnsafeMutablePointer<GtkWidget>? {
-        allWidgets.first { widget in
-            let raw = UnsafeMutableRawPointer(widget)
-            if focuskit_is_entry(raw) != 0, let text = gtk_entry_get_placeholder_text(focuskit_as_entry(raw))
-            {
-                return String(cString: text) == placeholder
-            }
-            if focuskit_is_password_entry(raw) != 0 {
-                var value = GValue()
-                g_value_init(&value, focuskit_type_string())
-                defer { g_value_unset(&value) }
-                g_object_get_property(focuskit_as_object(raw), "placeholder-text", &value)
-                return g_value_get_string(&value).map { String(cString: $0) } == placeholder
-            }
-            return false
+        allWidgets.first {
+            WidgetLookup.isEntry($0, placeholder: placeholder)
+                || WidgetLookup.isPasswordEntry($0, placeholder: placeholder)
         }
     }
 
+    /// The button labelled `label`.
     func button(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
-        allWidgets.first { widget in
-            let raw = UnsafeMutableRawPointer(widget)
-            guard focuskit_is_button(raw) != 0, let text = gtk_button_get_label(focuskit_as_button(raw))
-            else {
-                return false
-            }
-            return String(cString: text) == label
-        }
+        allWidgets.first { WidgetLookup.isButton($0, labelled: label) }
     }
 
     /// The label showing `text`.
     func label(_ text: String) -> UnsafeMutablePointer<GtkWidget>? {
-        allWidgets.first { widget in
-            let raw = UnsafeMutableRawPointer(widget)
-            return focuskit_is_label(raw) != 0
-                && String(cString: gtk_label_get_text(focuskit_as_label(raw))) == text
-        }
+        allWidgets.first { WidgetLookup.isLabel($0, showing: text) }
     }
 
     /// Whether the window's focus widget is the widget or inside it.
