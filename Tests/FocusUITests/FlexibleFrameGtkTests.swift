@@ -37,6 +37,10 @@ final class FlexibleFrameGtkTests: XCTestCase {
 
             let delete = try XCTUnwrap(form.button("Delete"))
             XCTAssertNotEqual(gtk_widget_has_css_class(delete, "destructive-action"), 0)
+            // Tinted with the accent colour: GNOME's suggested action, as headlessly (the
+            // button's own classes once removed it).
+            let proceed = try XCTUnwrap(form.button("Continue"))
+            XCTAssertNotEqual(gtk_widget_has_css_class(proceed, "suggested-action"), 0)
             let toggle = try XCTUnwrap(
                 form.allWidgets.first { focuskit_is_switch(UnsafeMutableRawPointer($0)) != 0 })
             // The row carries the class; the switch inside is what the style sheet colours.

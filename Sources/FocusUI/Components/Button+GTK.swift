@@ -88,10 +88,16 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
 
     /// Applies `.keyboardShortcut`.
     public func update(modifiers new: SharedModifiers, from old: SharedModifiers?) {
-        guard new.keyboardShortcut != old?.keyboardShortcut || old == nil else { return }
+        guard
+            new.keyboardShortcut != old?.keyboardShortcut || new.styleClasses != old?.styleClasses
+                || old == nil
+        else { return }
         shortcut = new.keyboardShortcut
-        // The default action is GNOME's suggested action, as is a prominent button.
-        if new.isDefaultAction || component.look == .borderedProminent {
+        // The default action is GNOME's suggested action, as is a prominent button and one
+        // tinted with the accent colour (`.tint(.tint)`, whose class the style classes carry).
+        if new.isDefaultAction || component.look == .borderedProminent
+            || new.styleClasses.contains("suggested-action")
+        {
             gtk_widget_add_css_class(widget, "suggested-action")
         } else {
             gtk_widget_remove_css_class(widget, "suggested-action")
