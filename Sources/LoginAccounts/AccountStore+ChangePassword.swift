@@ -24,15 +24,7 @@ extension AccountStore {
 
         // A sign-in attempt for the throttle (fails closed, as `signIn`), checked against the
         // hash that the change must still find under the lock.
-        let now = clock()
-        if let remaining = try throttle.lockout(for: name, now: now) {
-            return .lockedOut(remainingSeconds: remaining)
-        }
-        do {
-            try throttle.recordFailure(for: name, now: now)
-        } catch {
-            throw .signInUnavailable(error)
-        }
+        if let remaining = try beginAttempt(for: name) { return .lockedOut(remainingSeconds: remaining) }
         let before = try load()
         guard let verifiedHash = before.hash(for: name) else {
             _ = hasher.verifyAgainstNothing(current, setting: dummySetting(for: before))

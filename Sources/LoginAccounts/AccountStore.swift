@@ -155,15 +155,7 @@ public final class AccountStore: Sendable {
     /// after a success (as `pam_tally` does), so the throttle fails closed: when the count
     /// cannot be written, the password is not checked at all and `signInUnavailable` says why.
     public func signIn(name: String, password: SecretBytes) throws(AccountStoreError) -> SignInResult {
-        let now = clock()
-        if let remaining = try throttle.lockout(for: name, now: now) {
-            return .lockedOut(remainingSeconds: remaining)
-        }
-        do {
-            try throttle.recordFailure(for: name, now: now)
-        } catch {
-            throw .signInUnavailable(error)
-        }
+        if let remaining = try beginAttempt(for: name) { return .lockedOut(remainingSeconds: remaining) }
         guard try verify(name: name, password: password) else { return .failure }
         do {
             try throttle.recordSuccess(for: name, now: clock())
@@ -178,5 +170,21 @@ public final class AccountStore: Sendable {
         guard let warningSink, !warnings.isEmpty else { return }
         let fresh = reported.withLock { seen in warnings.filter { seen.insert($0).inserted } }
         fresh.forEach(warningSink)
+    }
+}
+
+extension AccountStore {
+    /// Starts a sign-in attempt for the throttle: the seconds left of a lockout (the attempt
+    /// is not made), or `nil` after the attempt is counted as a failure, to be forgiven on
+    /// success, so that the throttle fails closed (`signInUnavailable` when it cannot count).
+    func beginAttempt(for name: String) throws(AccountStoreError) -> TimeInterval? {
+        let now = clock()
+        if let remaining = try throttle.lockout(for: name, now: now) { return remaining }
+        do {
+            try throttle.recordFailure(for: name, now: now)
+        } catch {
+            throw .signInUnavailable(error)
+        }
+        return nil
     }
 }

@@ -7,12 +7,7 @@ extension FocusCoordinator {
     public func addFieldSource(_ source: any FocusFieldSource, for state: AnyFocusState)
         -> FocusFieldSourceRegistration
     {
-        if state.coordinator == nil {
-            state.coordinator = self
-        } else if state.coordinator !== self {
-            logger.warning(
-                "focus state \(state.label) is bound to fields of two coordinators; using the first")
-        }
+        adopt(state)
         nextSerial += 1
         let id = nextSerial
         state.fieldSources.append(WeakFieldSource(id: id, source: source))

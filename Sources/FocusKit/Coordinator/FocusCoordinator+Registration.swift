@@ -18,12 +18,7 @@ extension FocusCoordinator {
     }
 
     func register(node: FocusNodeID, anyState state: AnyFocusState, value: AnyHashable) -> FocusRegistration {
-        if state.coordinator == nil {
-            state.coordinator = self
-        } else if state.coordinator !== self {
-            logger.warning(
-                "focus state \(state.label) is bound to fields of two coordinators; using the first")
-        }
+        adopt(state)
         nextSerial += 1
         topologyGeneration += 1
         let field = FieldRecord(node: node, state: state, value: value, serial: nextSerial)
@@ -87,6 +82,19 @@ extension FocusCoordinator {
         if let window = scopeWindow(of: state), mappedWindows.contains(window) {
             applyDefaults(in: window)
             drainIfIdle()
+        }
+    }
+}
+
+extension FocusCoordinator {
+    /// Makes this coordinator the one `state` answers to, when it has none yet; a state bound
+    /// to fields of two coordinators keeps the first, with a warning.
+    func adopt(_ state: AnyFocusState) {
+        if state.coordinator == nil {
+            state.coordinator = self
+        } else if state.coordinator !== self {
+            logger.warning(
+                "focus state \(state.label) is bound to fields of two coordinators; using the first")
         }
     }
 }

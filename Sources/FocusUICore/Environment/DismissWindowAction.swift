@@ -18,17 +18,17 @@ public struct DismissWindowAction: Sendable {
 
     /// Dismisses every window of the scene with identifier `id`.
     @MainActor public func callAsFunction(id: String) {
-        handler(WindowRequestByValue(id: id, value: nil, valueType: nil))
+        handler(WindowRequestByValue(id: id))
     }
 
     /// Dismisses the window presenting `value`.
     @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {
-        handler(WindowRequestByValue(id: nil, value: AnyHashable(value), valueType: ObjectIdentifier(D.self)))
+        handler(WindowRequestByValue(id: nil, value: value))
     }
 
     /// Dismisses the window of the scene with identifier `id` presenting `value`.
     @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {
-        handler(WindowRequestByValue(id: id, value: AnyHashable(value), valueType: ObjectIdentifier(D.self)))
+        handler(WindowRequestByValue(id: id, value: value))
     }
 }
 

@@ -24,19 +24,19 @@ public struct OpenWindowAction: Sendable {
 
     /// Opens a window of the scene with identifier `id`.
     @MainActor public func callAsFunction(id: String) {
-        handler(WindowRequestByValue(id: id, value: nil, valueType: nil))
+        handler(WindowRequestByValue(id: id))
     }
 
     /// Opens the window of the `WindowGroup(for:)` presenting values of `value`'s type that
     /// presents `value`, or a new one for it.
     @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {
-        handler(WindowRequestByValue(id: nil, value: AnyHashable(value), valueType: ObjectIdentifier(D.self)))
+        handler(WindowRequestByValue(id: nil, value: value))
     }
 
     /// Opens the window of the scene with identifier `id` that presents `value`, or a new one
     /// for it.
     @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {
-        handler(WindowRequestByValue(id: id, value: AnyHashable(value), valueType: ObjectIdentifier(D.self)))
+        handler(WindowRequestByValue(id: id, value: value))
     }
 }
 
@@ -46,6 +46,22 @@ struct WindowRequestByValue {
     let id: String?
     let value: AnyHashable?
     let valueType: ObjectIdentifier?
+}
+
+extension WindowRequestByValue {
+    /// The scene with identifier `id`, whatever it presents.
+    init(id: String) {
+        self.id = id
+        value = nil
+        valueType = nil
+    }
+
+    /// The window presenting `value` (of a scene with identifier `id` when it is not `nil`).
+    init<D: Codable & Hashable>(id: String?, value: D) {
+        self.id = id
+        self.value = AnyHashable(value)
+        valueType = ObjectIdentifier(D.self)
+    }
 }
 
 /// The environment key of ``OpenWindowAction``; the default does nothing.

@@ -11,7 +11,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         into output: inout [RenderSpec]
     ) {
         var context = context
-        var contentPath = path.appending(.modifier)
+        let contentPath = evaluation.contentPath(of: effect, at: path, environment: context.environment)
         // Appearance effects are recorded after the content's, as SwiftUI runs them: the
         // innermost views first, and on one view in the order the modifiers are written.
         // `defaultFocus` keeps tree order (outermost first), which its rules are written for.
@@ -30,15 +30,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         case .keyedLifecycle(let id, let effect):
             // Another id is another position: the old effect goes, a new one appears.
             recordAfterContent = (path.appending(.explicitID(id)), effect)
-        case .identity(let id):
-            contentPath = path.appending(.explicitID(id))
-        case .navigationTitle(let title):
-            evaluation.navigationTitle = title
-        case .navigationSubtitle(let subtitle):
-            evaluation.navigationSubtitle = subtitle
-        case .presentation(var spec):
-            spec.environment = context.environment
-            evaluation.presentations.append((path, spec))
+        case .identity, .navigationTitle, .navigationSubtitle, .presentation:
+            break  // contentPath(of:at:environment:)
         }
         evaluation.expand(content, at: contentPath, context: context, into: &output)
         if let recordAfterContent {
@@ -51,5 +44,27 @@ extension View {
     /// Wraps the view in a modifier.
     func modified(_ effect: ViewEffect) -> ModifiedView<Self> {
         ModifiedView(content: self, effect: effect)
+    }
+}
+
+extension Evaluation {
+    /// What a modifier's `effect` does wherever the modified view stands, in a view or among a
+    /// list's rows: a navigation title or subtitle and a presentation are recorded here; returns
+    /// the path of the modified content (under the id of `.id(_:)`, else under the modifier).
+    func contentPath(of effect: ViewEffect, at path: ViewPath, environment: EnvironmentValues) -> ViewPath {
+        switch effect {
+        case .identity(let id):
+            return path.appending(.explicitID(id))
+        case .navigationTitle(let title):
+            navigationTitle = title
+        case .navigationSubtitle(let subtitle):
+            navigationSubtitle = subtitle
+        case .presentation(var spec):
+            spec.environment = environment
+            presentations.append((path, spec))
+        case .node, .environment, .lifecycle, .keyedLifecycle:
+            break
+        }
+        return path.appending(.modifier)
     }
 }

@@ -50,10 +50,7 @@ extension View {
     public func alert<Actions: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions
     ) -> some View {
-        modified(
-            .presentation(
-                AlertSpecBuilder.spec(
-                    title: title, isPresented: isPresented, actions: actions, message: { EmptyView() })))
+        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 }
 

@@ -24,10 +24,7 @@ extension View {
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions,
         @ViewBuilder message: @escaping @MainActor () -> Message
     ) -> some View {
-        modified(
-            .presentation(
-                AlertSpecBuilder.spec(
-                    title: title, isPresented: isPresented, actions: actions, message: message)))
+        alert(title, isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Presents a confirmation dialog with no message, as SwiftUI's
@@ -36,9 +33,6 @@ extension View {
     public func confirmationDialog<Actions: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions
     ) -> some View {
-        modified(
-            .presentation(
-                AlertSpecBuilder.spec(
-                    title: title, isPresented: isPresented, actions: actions, message: { EmptyView() })))
+        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 }

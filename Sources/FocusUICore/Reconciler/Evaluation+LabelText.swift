@@ -8,6 +8,20 @@ extension Evaluation {
         return Self.texts(in: specs).joined(separator: " ")
     }
 
+    /// The text of `label` (as ``labelText(_:at:context:)``) and the icon of the first
+    /// ``Image`` in it: what a button-like control shows of a label view (a menu's button, an
+    /// unavailable-content page); empty and `nil` for no label.
+    func labelTextAndIcon<Label: View>(_ label: Label?, at path: ViewPath, context: ExpansionContext)
+        -> (text: String, icon: String?)
+    {
+        guard let label else { return ("", nil) }
+        var specs: [RenderSpec] = []
+        expand(label, at: path.appending(.label), context: context.forChildren, into: &specs)
+        return (
+            Self.texts(in: specs).joined(separator: " "), Self.first(ImageComponent.self, in: specs)?.iconName
+        )
+    }
+
     /// The strings of the texts among `specs` and their descendants, in order.
     static func texts(in specs: [RenderSpec]) -> [String] {
         specs.flatMap { spec in

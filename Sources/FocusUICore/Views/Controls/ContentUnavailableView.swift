@@ -41,13 +41,9 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var labelSpecs: [RenderSpec] = []
-        if let label {
-            evaluation.expand(
-                label, at: path.appending(.label), context: context.forChildren, into: &labelSpecs)
-        }
-        let text = title ?? Evaluation.texts(in: labelSpecs).joined(separator: " ")
-        let icon = iconName ?? Evaluation.first(ImageComponent.self, in: labelSpecs)?.iconName
+        let shown = evaluation.labelTextAndIcon(label, at: path, context: context)
+        let text = title ?? shown.text
+        let icon = iconName ?? shown.icon
         let details = description.map {
             evaluation.labelText($0, at: path.appending(.index(1)), context: context)
         }

@@ -52,13 +52,9 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        var labelSpecs: [RenderSpec] = []
-        if let label {
-            evaluation.expand(
-                label, at: path.appending(.label), context: context.forChildren, into: &labelSpecs)
-        }
-        let text = title ?? Evaluation.texts(in: labelSpecs).joined(separator: " ")
-        let icon = Evaluation.first(ImageComponent.self, in: labelSpecs)?.iconName
+        let shown = evaluation.labelTextAndIcon(label, at: path, context: context)
+        let text = title ?? shown.text
+        let icon = shown.icon
         var items: [RenderSpec] = []
         evaluation.expand(content, at: path.appending(.content), context: context.forChildren, into: &items)
         evaluation.emit(

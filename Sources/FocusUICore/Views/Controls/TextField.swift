@@ -101,11 +101,7 @@ extension TextField where Label == Text {
     ) where F.FormatOutput == String, F.FormatInput: Equatable {
         let conversion = ValueTextConversion(
             format: { format.format(value.wrappedValue) },
-            commit: { text in
-                guard let parsed = try? format.parseStrategy.parse(text) else { return false }
-                if parsed != value.wrappedValue { value.wrappedValue = parsed }
-                return true
-            })
+            commit: { ValueTextConversion.write(format, parsing: $0, to: value, as: { $0 }) })
         model = TextFieldModel(
             title: String(title), text: .constant(""), prompt: prompt, conversion: conversion)
     }
@@ -122,9 +118,7 @@ extension TextField where Label == Text {
                     if value.wrappedValue != nil { value.wrappedValue = nil }
                     return true
                 }
-                guard let parsed = try? format.parseStrategy.parse(text) else { return false }
-                if parsed != value.wrappedValue { value.wrappedValue = parsed }
-                return true
+                return ValueTextConversion.write(format, parsing: text, to: value, as: { $0 })
             })
         model = TextFieldModel(
             title: String(title), text: .constant(""), prompt: prompt, conversion: conversion)
@@ -186,6 +180,18 @@ struct ValueTextConversion {
     let format: @MainActor () -> String
     /// Writes the text's value; `false` when it does not parse.
     let commit: @MainActor (String) -> Bool
+
+    /// Parses `text` with `format` and writes the value to `value` when it differs; `false`
+    /// (nothing written) when the text does not parse.
+    @MainActor
+    static func write<F: ParseableFormatStyle, Value: Equatable>(
+        _ format: F, parsing text: String, to value: Binding<Value>,
+        as wrap: (F.FormatInput) -> Value
+    ) -> Bool where F.FormatOutput == String {
+        guard let parsed = (try? format.parseStrategy.parse(text)).map(wrap) else { return false }
+        if parsed != value.wrappedValue { value.wrappedValue = parsed }
+        return true
+    }
 }
 
 /// The label of the field a ``TextFieldStyle`` is given, as SwiftUI's `_TextFieldStyleLabel`.

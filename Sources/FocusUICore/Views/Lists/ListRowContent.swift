@@ -143,20 +143,14 @@ extension ModifiedView: ListRowContributor {
         in evaluation: Evaluation
     ) {
         var context = context
-        var contentPath = path.appending(.modifier)
+        let contentPath = evaluation.contentPath(
+            of: effect, at: path, environment: context.expansion.environment)
         switch effect {
-        case .identity(let id):
-            contentPath = path.appending(.explicitID(id))
-        case .navigationTitle(let title):
-            evaluation.navigationTitle = title
-        case .navigationSubtitle(let subtitle):
-            evaluation.navigationSubtitle = subtitle
+        case .identity, .navigationTitle, .navigationSubtitle, .presentation:
+            break  // contentPath(of:at:environment:)
         case .environment(let apply):
             // Inherited by every row and what is inside it.
             apply(&context.expansion.environment)
-        case .presentation(var spec):
-            spec.environment = context.expansion.environment
-            evaluation.presentations.append((path, spec))
         case .node, .lifecycle, .keyedLifecycle:
             // Applies to each row, as SwiftUI applies a modifier on a ForEach to each view.
             let effect = effect
