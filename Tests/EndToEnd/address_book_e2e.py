@@ -163,7 +163,7 @@ def main():
 
             def submenu_open():
                 # The submenu's first item, its title (GTK's back item), is the second menu
-                # item named Contact; GTK 4.8 does not report which menu page shows.
+                # item named Contact; GTK does not report which menu page shows.
                 items = [a for a in walk(main_window) if a.name == "Contact" and a.getRoleName() == "menu item"]
                 return len(items) == 2 and items[1].getState().contains(driver.pyatspi.STATE_FOCUSED)
             wait_for("the Contact menu open", submenu_open)

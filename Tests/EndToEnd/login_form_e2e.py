@@ -144,7 +144,7 @@ def main():
             # The error is the field's description, which a screen reader speaks with it.
             wait_for("the error as Password's description",
                      lambda: password.description == "Incorrect username or password.")
-            # GTK 4.8 reports an invalid field as AT-SPI "invalid" (a defunct object, which Orca
+            # GTK reports an invalid field as AT-SPI "invalid" (a defunct object, which Orca
             # then ignores and echoes keys typed into it); FocusUI does not set it there.
             if password.getState().contains(pyatspi.STATE_INVALID):
                 raise AssertionError("Password is reported as a defunct object (AT-SPI state invalid)")
@@ -329,7 +329,7 @@ def main():
             wait_for("Create Account closed", lambda: all(f.name != "Create Account" for f in frames()))
             # A screen reader that asks for a child past the end (a window hid between its
             # ChildCount and GetChildAtIndex calls) while the closed window is still hidden,
-            # not yet destroyed, must not crash the app (GTK 4.8 answers with the last of its
+            # not yet destroyed, must not crash the app (GTK answers with the last of its
             # windows, which was the hidden one, whose accessible has no path).
             app_accessible = application()
             try:

@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "Support"))
 from atspi_driver import DISPLAY_SERVER, AtspiDriver, Results, WtypeInput, XdotoolInput, wait_for  # noqa: E402
 
 APP = sys.argv[1] if len(sys.argv) > 1 else "Examples/Preferences/.build/debug/preferences"
-# GTK 4.8 reports a GtkSwitch as a check box; a menu picker in a grouped form is libadwaita's
+# GTK reports a GtkSwitch as a check box; a menu picker in a grouped form is libadwaita's
 # AdwComboRow, a combo box named by its title.
 SWITCH = "check box"
 COMBO_ROW = "combo box"

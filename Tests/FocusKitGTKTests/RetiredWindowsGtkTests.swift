@@ -6,7 +6,7 @@ import XCTest
 @testable import FocusKitGTK
 
 /// A program built on FocusKitGTK alone, with plain GTK windows, retires a closed window with
-/// ``RetiredWindows`` and gets FocusUI's protection: GTK 4.8 answers a screen reader's request
+/// ``RetiredWindows`` and gets FocusUI's protection: GTK answers a screen reader's request
 /// for the window past the last shown one with the last of its toplevels, shown or not, and
 /// aborts on a hidden one (`GtkQuirk.hiddenToplevelAnsweredPastTheEnd`). Here a screen
 /// reader's request (Tests/ScreenReader/child_past_the_end.py, over the accessibility bus) is

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import FocusKitGTK
 
-/// GTK 4.8's GL renderer on Wayland leaves the EGL surface of every window it hides behind,
+/// GTK's GL renderer on Wayland (`GtkQuirk.waylandGLRendererLeaksHiddenSurfaces`) leaves the EGL surface of every window it hides behind,
 /// and a window whose native window is later allocated at a freed one's address gets no EGL
 /// surface: GTK never draws it and the compositor never shows it. FocusKitGTK chooses GTK's
 /// cairo renderer there (`WaylandRendererChoice`). A window hidden and shown again reuses that

@@ -152,7 +152,7 @@ final class ControlsGtkTests: XCTestCase {
             fixture.state("locked", as: Bool.self).value = true
             fixture.settle()
             XCTAssertEqual(gtk_widget_is_sensitive(fixture.dropDown), 0)
-            // Its own flag too, which is what GTK 4.8 tells screen readers.
+            // Its own flag too, which is what GTK tells screen readers.
             XCTAssertEqual(gtk_widget_get_sensitive(fixture.dropDown), 0)
             XCTAssertNil(fixture.focus.value)
             // GTK's fallback after the next frames does not land in another bound control.

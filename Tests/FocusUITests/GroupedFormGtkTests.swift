@@ -65,13 +65,13 @@ final class GroupedFormGtkTests: XCTestCase {
             XCTAssertEqual(Self.typeName(password), "GtkPasswordEntry")
             XCTAssertNotNil(Self.ancestor(of: password, named: "AdwActionRow"))
             // A menu picker is libadwaita's combo row, itself the Tab stop, its choice said as
-            // its description (GTK 4.8 gives screen readers no value for it).
+            // its description (GTK gives screen readers no value for it).
             let theme = try XCTUnwrap(form.allWidgets.first { Self.typeName($0) == "AdwComboRow" })
             XCTAssertEqual(
                 String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(theme))),
                 "Theme")
             XCTAssertEqual(Self.ancestor(of: theme, named: "AdwPreferencesGroup"), groups[1])
-            // Named by libadwaita (labelled by its title): a label as well made GTK 4.8 say
+            // Named by libadwaita (labelled by its title): a label as well made GTK say
             // the name twice over AT-SPI ("Style Style" in preferences_e2e.py).
             XCTAssertEqual(focuskit_accessible_label_equals(theme, "Theme"), 0)
             XCTAssertNotEqual(focuskit_accessible_description_equals(theme, "Follow System"), 0)

@@ -164,7 +164,7 @@ final class ListGtkTests: XCTestCase {
 
     /// Show All after Show Grace inserts two rows before Grace and one after in one render:
     /// GTK is told of them as one `items-changed` (it reads the count and the rows during
-    /// each; told one by one, GTK 4.8 aborted in its list item manager), and shows every row
+    /// each; told one by one, GTK aborted in its list item manager), and shows every row
     /// once, in order.
     func testAFilterThatInsertsInTwoPlacesShowsEveryRow() throws {
         try MainActor.assumeIsolated {

@@ -159,7 +159,7 @@ final class MenuGridScrollGtkTests: XCTestCase {
             let popover = try XCTUnwrap(gtk_menu_button_get_popover(menuButton))
             let popoverWidget = focuskit_as_widget(UnsafeMutableRawPointer(popover))
             MainContextPump.run(timeout: 2) { gtk_widget_get_mapped(popoverWidget) != 0 }
-            // As GTK 4.8 leaves it after an item is chosen from the keyboard.
+            // As GTK leaves it after an item is chosen from the keyboard (`GtkQuirk.menuCloseLeavesNoFocusWidget`).
             gtk_window_set_focus(fixture.form.window, nil)
             gtk_menu_button_popdown(menuButton)
             MainContextPump.drainPending()

@@ -24,7 +24,7 @@ struct PasswordForm: View {
     }
 }
 
-/// What GTK 4.8's accessibility bridge would send for a password entry: it reads the text of
+/// What GTK's accessibility bridge would send (`GtkQuirk.passwordTextSentOverTheBus`) for a password entry: it reads the text of
 /// `insert-text` after the insertion and `gtk_editable_get_chars` of a range before deletion
 /// (`gtk/a11y/gtkatspitext.c`). These tests listen the same way and check that only invisible
 /// characters pass (issue 18), while the binding gets the real password.

@@ -123,7 +123,7 @@ final class SettingsWindowGtkTests: XCTestCase {
             // The page fades out (a GtkStack transition): once it is unmapped, the results are the content.
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(nameEntry) == 0 })
             // Tab goes from the search entry to the search button, then to the result; Space
-            // chooses it (GTK 4.8's search entry takes Return from anywhere in the window, its
+            // chooses it (GTK's search entry takes Return from anywhere in the window, its
             // key-capture widget, to activate itself).
             for type in ["GtkToggleButton", "AdwActionRow"] {
                 XCTAssertTrue(InputTool.key("Tab"))

@@ -101,7 +101,7 @@ final class WindowClosingGtkTests: XCTestCase {
         }
     }
 
-    /// GTK 4.8 answers a screen reader's request for a window past the end with the last
+    /// GTK answers (`GtkQuirk.hiddenToplevelAnsweredPastTheEnd`) a screen reader's request for a window past the end with the last
     /// window of its toplevels, shown or not, and crashes on a hidden one: the newest window,
     /// closed and hidden, must not stay last (the end-to-end test asks for that child).
     func testAHiddenRetiredWindowIsNotTheLastOfGtksToplevels() throws {

@@ -2,7 +2,7 @@
 """Asks an application's accessibility root for the window one past its last, as a screen
 reader does when a window hides between its ChildCount and GetChildAtIndex calls.
 
-GTK 4.8 answers an index past the shown windows with the last window of its toplevels even when
+GTK answers an index past the shown windows with the last window of its toplevels even when
 that window is hidden; a hidden window's accessible has no D-Bus path and the application
 aborts (`g_variant_new` with a NULL object path). Used by the plain-GTK test of RetiredWindows.
 

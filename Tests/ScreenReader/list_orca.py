@@ -6,7 +6,7 @@ device), without `orca --replace`: /usr/bin/orca's --replace SIGKILLs every proc
 of the user on the machine, so this runs Orca's own main from Python (the process is python3).
 Then starts the app and moves through the list by keyboard, checking what Orca says:
 - a row is GTK's list item, announced by its name and its position among all the rows
-  ("Alan Turing, 2 of 4"), which GTK 4.8 cannot pass itself (no position in set; a screen
+  ("Alan Turing, 2 of 4"), which GTK cannot pass itself (no position in set; a screen
   reader counting the list's children counts only the rows realized);
 - a focused row that is not selected is announced "not selected" (Orca's convention: the
   selection that follows focus is implied), a selection change on it "selected";

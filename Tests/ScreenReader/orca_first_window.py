@@ -3,7 +3,7 @@
 
 Starts Orca (as orca_speech.py does: its debug log on a pseudo-terminal, speech-dispatcher on a
 null sound device), waits until it has said "Screen reader on", then starts the app and checks,
-without pressing a key, that Orca says the first window's focused control. GTK 4.8 sends the
+without pressing a key, that Orca says the first window's focused control. GTK sends the
 first window's focus and activation events before the accessibility registry has added the
 application, and Orca drops them (its log shows them for "[DEAD]" sources). When the window
 becomes active only after the registration, GTK's activation says its title but sends no focus

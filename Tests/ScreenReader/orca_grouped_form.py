@@ -10,7 +10,7 @@ Orca, which on this test's private session bus cannot be one of ours).
 
 Walks the page by Tab and the Reset alert by keyboard, and checks that Orca says each row's
 name, role and value (a switch's state, the spin buttons' numbers; a field's role; the
-drop-down's name and role: GTK 4.8's GtkDropDown gives Orca no value to say, a known gap), that
+drop-down's name and role: GTK's GtkDropDown gives Orca no value to say, a known gap), that
 the alert is announced with its heading and its buttons by name (its message is its accessible
 description on the bus; Orca 43 does not speak it for a window of role WINDOW, a known gap), and that no character of the password typed into the Sync section's password row is ever
 spoken or sent in an accessibility event.
@@ -96,7 +96,7 @@ def main():
                 d.focus(focus)
             said(words, mark)
 
-        # GTK 4.8 sends the first window's focus before the accessibility registry knows the
+        # GTK sends the first window's focus before the accessibility registry knows the
         # app, so Orca, started first, does not announce it (README, "With a screen reader"):
         # the walk starts with the first move.
         def walk_rows():
@@ -118,7 +118,7 @@ def main():
 
         def drop_down_and_spin():
             # libadwaita's AdwComboRow: Orca 43 says its name and role, not its choice, which GTK
-            # 4.8 gives no value (known gap; the choice is the row's accessible description).
+            # gives no value (known gap; the choice is the row's accessible description).
             press("Tab", ["Style", "combo box"], "Style")
             press("Tab", ["Font size: 12 pt", "12", "spin button"], "Font size: 12 pt")
         results.check("the combo row says its name and role, the spin button its value", drop_down_and_spin)
@@ -133,7 +133,7 @@ def main():
             said(["Cancel", "push button"], mark)
             # The message is the alert window's accessible description (as libadwaita's
             # AdwMessageDialog sets its body). Orca 43 speaks a description with a dialog, but
-            # GTK 4.8 reports a window as active only with the role WINDOW, which FocusUI's
+            # GTK reports a window as active only with the role WINDOW, which FocusUI's
             # presented windows therefore keep, and Orca does not speak a frame's description
             # (known gap): checked on the accessibility bus instead.
             wait_for("the alert's message on the bus", lambda: d.active_frame() is not None

@@ -187,7 +187,7 @@ def main():
     speech = Speech(log_path)
     d = Desktop()
     # The app first, then the screen reader, which then announces the active window's title and
-    # focus. The other order, a screen reader already running, is orca_first_window.py's (GTK 4.8
+    # focus. The other order, a screen reader already running, is orca_first_window.py's (GTK
     # sends the first window's events before its accessibility registration is complete, and
     # FocusKitGTK sends the focus again; see the README's accessibility section). Later windows
     # are checked below.
@@ -386,7 +386,7 @@ def main():
             mark = speech.mark()
             d.key("Return")
             wait_for("the handoff", lambda: d.active_frame() == second, timeout=30)
-            # GTK 4.8 reports focus in the presented window before the window manager activates
+            # GTK reports focus in the presented window before the window manager activates
             # it; Create Account stays hidden for a while (FocusUI's RetiredWindows), so Orca 43
             # still finds its previous focus and says the opener's title before the field.
             speech.wait_in_order(["Sign In", "Password password text", "Account bob created"], mark)
@@ -406,7 +406,7 @@ def main():
 
         def accounts_file_problem():
             nonlocal app, orca
-            # As at the start: the app first, then a screen reader (GTK 4.8 loses the first
+            # As at the start: the app first, then a screen reader (GTK loses the first
             # window's events to a screen reader that is already running, see above).
             d.key("ctrl+q")
             app.wait(timeout=15)

@@ -131,7 +131,7 @@ class AtspiDriver:
         return [app.getChildAtIndex(i) for i in range(app.childCount) if app.getChildAtIndex(i) is not None]
 
     def active_frame(self):
-        """The app's window the user is in: the one with the ACTIVE state or, since GTK 4.8
+        """The app's window the user is in: the one with the ACTIVE state or, since GTK
         reports that state only for the role WINDOW (frames), a dialog holding the focused
         widget (an alert: libadwaita's AdwMessageDialog, role DIALOG)."""
         frames = self.frames()

@@ -3,7 +3,7 @@ import Testing
 @testable import FocusUICore
 
 /// `ListRangeChange.merged`: one change with the effect of a list's changes applied in order,
-/// which is what the GTK list is told (GTK 4.8 reads the count and rows during each
+/// which is what the GTK list is told (GTK reads the count and rows during each
 /// `items-changed`; see `ListGtkTests.testAFilterThatInsertsInTwoPlacesShowsEveryRow`).
 @Suite struct ListRangeChangeMergeTests {
     /// `rows` with `change` applied, the new rows taken from `new` at the same positions.
