@@ -19,7 +19,7 @@ enum InstructionsFigure {
             (
                 "instructions_per_programmatic_write", "programmatic-tracked", "programmatic-untracked",
                 .ratioAtMost(1.05),
-                "@FocusState write vs raw gtk_entry_grab_focus_without_selecting in an untracked window"
+                "@FocusState write vs raw gtk_widget_grab_focus in an untracked window"
             ),
             (
                 "instructions_programmatic_aa_control", "programmatic-control", "programmatic-untracked",
