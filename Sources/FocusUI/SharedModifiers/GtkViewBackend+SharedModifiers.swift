@@ -23,23 +23,18 @@ extension GtkViewBackend {
             }
             handle.renderer.update(modifiers: modifiers, from: previous)
         }
+        // What the old element had, read once (each `old?.…` would copy the whole element).
+        let was = AppliedActions(old)
+        let now = AppliedActions(new)
         // The name can also come from the component (a field's title).
-        let name = modifiers.accessibilityLabel ?? new.component.accessibleName
-        let oldName = old.flatMap { $0.modifiers.accessibilityLabel ?? $0.component.accessibleName }
-        if let name, name != oldName || old == nil {
+        if let name = now.accessibleName, name != was.accessibleName || old == nil {
             handle.renderer.setAccessibleName(name)
             if let row = handle.formRow { GtkPreferencesGroupRows.setTitle(name, of: row) }
         }
-        if (old?.actions.onExitCommand == nil) != (new.actions.onExitCommand == nil) || old == nil {
-            applyExitCommand(to: handle)
-        }
-        if (old?.actions.contextMenu.isEmpty ?? true) != new.actions.contextMenu.isEmpty {
-            applyContextMenu(to: handle)
-        }
-        if (old?.handlesKeyPresses ?? false) != new.handlesKeyPresses { applyKeyPresses(to: handle) }
-        if (old?.actions.handlesPointer ?? false) != new.actions.handlesPointer
-            || old?.actions.pointer.shape != new.actions.pointer.shape
-        {
+        if was.hasExitCommand != now.hasExitCommand || old == nil { applyExitCommand(to: handle) }
+        if was.hasContextMenu != now.hasContextMenu { applyContextMenu(to: handle) }
+        if was.handlesKeyPresses != now.handlesKeyPresses { applyKeyPresses(to: handle) }
+        if was.handlesPointer != now.handlesPointer || was.pointerShape != now.pointerShape {
             applyPointerActions(to: handle)
         }
     }
@@ -134,5 +129,28 @@ extension GtkViewBackend {
         func pixels(_ value: CGFloat) -> Int { Int(GtkPixels.of(value) ?? 0) }
         return
             "focusui-pad-\(pixels(insets.top))-\(pixels(insets.leading))-\(pixels(insets.bottom))-\(pixels(insets.trailing))"
+    }
+}
+
+/// What ``GtkViewBackend/applySharedModifiers(to:from:to:)`` compares of an element besides
+/// its modifiers: its accessible name and which of its actions need a controller.
+private struct AppliedActions {
+    var accessibleName: String?
+    var hasExitCommand = false
+    var hasContextMenu = false
+    var handlesKeyPresses = false
+    var handlesPointer = false
+    var pointerShape: [Double]?
+
+    /// Those of `element`; none for no element.
+    @MainActor
+    init(_ element: Element?) {
+        guard let element else { return }
+        accessibleName = element.modifiers.accessibilityLabel ?? element.component.accessibleName
+        hasExitCommand = element.actions.onExitCommand != nil
+        hasContextMenu = !element.actions.contextMenu.isEmpty
+        handlesKeyPresses = element.handlesKeyPresses
+        handlesPointer = element.actions.handlesPointer
+        pointerShape = element.actions.pointer.shape
     }
 }

@@ -2,6 +2,9 @@
 @MainActor
 final class PropertyStore {
     private var slots: [ViewPath: PropertySlot] = [:]
+    /// The types whose stored properties include no dynamic property (no `@State`,
+    /// `@FocusState`, `@Environment`…).
+    private static var typesWithoutProperties: Set<ObjectIdentifier> = []
 
     /// The number of views that currently hold storage, for tests and diagnostics.
     var slotCount: Int { slots.count }
@@ -11,11 +14,18 @@ final class PropertyStore {
         _ subject: Any, at path: ViewPath, environment: EnvironmentValues, focusScope: FocusScope,
         focusedValues: FocusedValueRegistry? = nil, invalidate: @escaping @MainActor () -> Void
     ) {
+        // As SwiftUI finds a view's dynamic properties from its type, a type found once to have
+        // none (most views: a text field, a label) is not reflected again.
+        let type = ObjectIdentifier(Swift.type(of: subject))
+        guard !Self.typesWithoutProperties.contains(type) else { return }
         var slot: PropertySlot?
+        var found = false
+        defer { if !found { Self.typesWithoutProperties.insert(type) } }
         for child in Mirror(reflecting: subject).children {
             guard let label = child.label, let property = child.value as? any AttachableProperty else {
                 continue
             }
+            found = true
             // Made only for views that have dynamic properties, so stateless views cost nothing.
             let current = slot ?? self.slot(for: path)
             slot = current

@@ -6,8 +6,21 @@ import Foundation
 /// else, and a marker without its closing one, is shown as written. Block markdown (headings,
 /// lists) is not read, as in SwiftUI.
 enum InlineMarkdown {
+    /// The characters that may start markup; a string with none of them is shown as is.
+    private static let markers: Set<Unicode.Scalar> = ["\\", "`", "[", "*", "_", "~"]
+
+    /// Whether `source` has a character that may start markup (else it is shown as is).
+    static func hasMarkers(_ source: String) -> Bool {
+        source.unicodeScalars.contains(where: markers.contains)
+    }
+
     /// The runs of `source`, each with `base` under its own attributes.
     static func runs(_ source: String, base: TextAttributes = TextAttributes()) -> [TextRun] {
+        // Most strings have no marker at all: one run, without the parse (a form re-evaluates
+        // every field's title on each change).
+        guard hasMarkers(source) else {
+            return source.isEmpty ? [] : [TextRun(source, attributes: base)]
+        }
         var output: [TextRun] = []
         parse(Array(source), attributes: base, into: &output)
         return merged(output)

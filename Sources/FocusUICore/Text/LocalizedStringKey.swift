@@ -86,7 +86,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// The key as plain text (markdown markers read and dropped): a control's title.
     var plainText: String {
-        runs().map(\.string).joined()
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let string) where !InlineMarkdown.hasMarkers(string): text += string
+            case .value(let string): text += string
+            case .literal, .text: return runs().map(\.string).joined()
+            }
+        }
+        return text
     }
 
     private static let placeholderBase: UInt32 = 0xF0000
