@@ -119,6 +119,20 @@ static void write_result(const char *key, double value) {
     fclose(file);
 }
 
+// The process's peak resident set (VmHWM, kilobytes) since its exec. wait4's ru_maxrss would
+// also count the parent's memory, shared until the exec of posix_spawn, when the parent is larger.
+static double peak_kilobytes(void) {
+    FILE *status = fopen("/proc/self/status", "r");
+    if (!status) return -1;
+    char line[256];
+    double peak = -1;
+    while (fgets(line, sizeof line, status)) {
+        if (strncmp(line, "VmHWM:", 6) == 0) peak = atof(line + 6);
+    }
+    fclose(status);
+    return peak;
+}
+
 static int compare_doubles(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
     return x < y ? -1 : x > y;
@@ -235,6 +249,7 @@ static void after_paint_cb(GdkFrameClock *clock, gpointer data) {
     }
     if (paints == 2) {
         write_result("first_frame_ms", (double)(g_get_monotonic_time() - start_time) / 1000.0);
+        write_result("peak_kb", peak_kilobytes());
         if (strcmp(mode, "first-frame") == 0) quit();
         if (strcmp(mode, "downs") == 0) start_downs();
         else g_timeout_add(300, next_round_idle, NULL);

@@ -43,16 +43,6 @@ struct ChildProcess {
         return spawn(path, arguments, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Waits for the child to exit and returns its exit status (or 128 + signal) and its peak
-    /// resident set size in kilobytes (`wait4`'s `ru_maxrss`).
-    func waitWithPeakMemory() -> (status: Int32, peakKilobytes: Int) {
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-        let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return (code, Int(usage.ru_maxrss))
-    }
-
     /// Waits for the child to exit and returns its exit status (or 128 + signal).
     @discardableResult
     func wait() -> Int32 {

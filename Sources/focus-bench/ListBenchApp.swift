@@ -128,6 +128,17 @@ final class ListBenchDriver {
         gtk_widget_queue_draw(window)
     }
 
+    /// The process's peak resident set (`VmHWM`, kilobytes) since its exec; wait4's
+    /// `ru_maxrss` would also count the parent's memory, shared until the exec of
+    /// `posix_spawn`, when the parent is the larger.
+    static func peakKilobytes() -> Double {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Double(line.dropFirst(6).split(separator: " ").first ?? "") ?? -1
+        }
+        return -1
+    }
+
     private func write(_ key: String, _ value: Double) {
         guard
             let handle = FileHandle(forWritingAtPath: options.out)
@@ -150,6 +161,7 @@ final class ListBenchDriver {
         }
         if paints == 2 {
             write("first_frame_ms", Double(g_get_monotonic_time() - options.start) / 1_000)
+            write("peak_kb", Self.peakKilobytes())
             switch options.mode {
             case "first-frame": exit(0)
             case "downs": startDowns()

@@ -16,10 +16,9 @@ enum ListFigure {
         let prefix: [String]
     }
 
-    /// What one child reported, and its peak memory.
+    /// What one child reported (`first_frame_ms`, its peak memory `peak_kb`, …).
     private struct Run {
         var values: [String: Double] = [:]
-        var peakKilobytes = 0
     }
 
     static func run(_ environment: ChildEnvironment, config: BenchConfig, report: FigureReport) {
@@ -56,7 +55,7 @@ enum ListFigure {
                     guard repetition > 0 else { continue }  // warm-up
                     let key = "\(side.name)-\(rows)"
                     firstFrame[key, default: []].append(result.values["first_frame_ms"] ?? .nan)
-                    memory[key, default: []].append(Double(result.peakKilobytes) / 1024)
+                    memory[key, default: []].append((result.values["peak_kb"] ?? .nan) / 1024)
                 }
             }
         }
@@ -153,10 +152,9 @@ enum ListFigure {
         guard let child = ChildProcess.spawn(side.path, arguments, environment: environment.variables) else {
             return nil
         }
-        let (status, peak) = child.waitWithPeakMemory()
+        let status = child.wait()
         guard status == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
         var run = Run()
-        run.peakKilobytes = peak
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ")
             if parts.count == 2, let value = Double(parts[1]) { run.values[String(parts[0])] = value }

@@ -1,3 +1,4 @@
+import BenchAllocationCounter
 import CGtk
 import FocusKitGTK
 import FocusUI
@@ -82,17 +83,21 @@ enum RerenderFigure {
     }
 
     /// The median time of `renders` state changes, each followed by its render and a settled
-    /// frame (untimed).
+    /// frame (untimed). Under `valgrind --tool=callgrind --collect-atstart=no` only the timed
+    /// renders are collected, dumped per batch as `rerender`.
     private static func batch(_ form: MountedForm, renders: Int) -> Double {
         var times: [Double] = []
         for _ in 0..<renders {
+            bench_profile_toggle_collect()
             times.append(
                 BenchClock.measure {
                     form.trigger.bump?()
                     form.host.render()
                 })
+            bench_profile_toggle_collect()
             GtkLoop.settle(milliseconds: 2)
         }
+        bench_profile_dump("rerender")
         return Stats.median(times)
     }
 }
