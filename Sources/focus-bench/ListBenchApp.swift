@@ -134,7 +134,7 @@ final class ListBenchDriver {
     static func peakKilobytes() -> Double {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return Double(line.dropFirst(6).split(separator: " ").first ?? "") ?? -1
+            return Double(line.dropFirst(6).split(whereSeparator: \.isWhitespace).first ?? "") ?? -1
         }
         return -1
     }
