@@ -249,7 +249,8 @@ static void after_paint_cb(GdkFrameClock *clock, gpointer data) {
     }
     if (paints == 2) {
         write_result("first_frame_ms", (double)(g_get_monotonic_time() - start_time) / 1000.0);
-        write_result("peak_kb", peak_kilobytes());
+        double peak = peak_kilobytes();
+        if (peak >= 0) write_result("peak_kb", peak);
         if (strcmp(mode, "first-frame") == 0) quit();
         if (strcmp(mode, "downs") == 0) start_downs();
         else g_timeout_add(300, next_round_idle, NULL);

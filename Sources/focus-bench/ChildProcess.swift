@@ -52,6 +52,22 @@ struct ChildProcess {
         return 128 + (status & 0x7f)
     }
 
+    /// Waits at most `seconds` for the child to exit and returns its exit status (or 128 +
+    /// signal); after that, kills it and returns nil.
+    func wait(timeout seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f) }
+            if reaped < 0, errno != EINTR { return nil }
+            usleep(100_000)
+        }
+        signal(SIGKILL)
+        wait()
+        return nil
+    }
+
     /// Sends a signal.
     func signal(_ number: Int32) {
         kill(pid, number)

@@ -20,11 +20,17 @@ enum InstructionsChild {
         "user-tracked", "user-untracked", "user-control",
     ]
 
-    /// Runs the sides with `moves` moves each; exit status 0, or 1 without a display.
+    /// Runs the sides with `moves` moves each; exit status 0, 1 without a display, 2 when a
+    /// window did not become active.
     static func run(moves: Int) -> Int32 {
         setenv("GTK_A11Y", "none", 0)  // as figures 1 and 2 (BenchSuite), unless set
         guard GtkRuntime.initializeIfPossible() else { return 1 }
         let scene = FocusScene()
+        // Counts from a window that never became active would not be a user's.
+        guard [scene.bound, scene.unbound, scene.control].allSatisfy({ $0.activate() }) else {
+            scene.tearDown()
+            return 2
+        }
         bench_profile_instrument(1)  // start-up ran uninstrumented (--instr-atstart=no)
         defer { bench_profile_instrument(0) }
         for pass in ["warm-up-", ""] {

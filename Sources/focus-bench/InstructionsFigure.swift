@@ -51,6 +51,10 @@ enum InstructionsFigure {
             })
         else { return nil }
         let output = environment.path("callgrind.out")
+        let stale = (try? FileManager.default.contentsOfDirectory(atPath: environment.directory.path)) ?? []
+        for file in stale where file.hasPrefix("callgrind.out") {
+            try? FileManager.default.removeItem(atPath: environment.path(file))
+        }
         var variables = environment.variables
         // GTK's GL renderer runs on Mesa's llvmpipe threads, which valgrind makes about ten times
         // slower; the cairo renderer paints both sides alike, on the main thread.
@@ -62,7 +66,7 @@ enum InstructionsFigure {
                     "--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no",
                     "--callgrind-out-file=\(output)", readableCopy(of: environment.bench, in: environment),
                     "--child", "instructions", "--moves", "\(moves)",
-                ], environment: variables), child.wait() == 0
+                ], environment: variables), child.wait(timeout: 600) == 0
         else { return nil }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: environment.directory.path)) ?? []
         var counts: [String: Double] = [:]

@@ -131,12 +131,12 @@ final class ListBenchDriver {
     /// The process's peak resident set (`VmHWM`, kilobytes) since its exec; wait4's
     /// `ru_maxrss` would also count the parent's memory, shared until the exec of
     /// `posix_spawn`, when the parent is the larger.
-    static func peakKilobytes() -> Double {
+    static func peakKilobytes() -> Double? {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return Double(line.dropFirst(6).split(whereSeparator: \.isWhitespace).first ?? "") ?? -1
+            return Double(line.dropFirst(6).split(whereSeparator: \.isWhitespace).first ?? "")
         }
-        return -1
+        return nil
     }
 
     private func write(_ key: String, _ value: Double) {
@@ -161,7 +161,7 @@ final class ListBenchDriver {
         }
         if paints == 2 {
             write("first_frame_ms", Double(g_get_monotonic_time() - options.start) / 1_000)
-            write("peak_kb", Self.peakKilobytes())
+            if let peak = Self.peakKilobytes() { write("peak_kb", peak) }
             switch options.mode {
             case "first-frame": exit(0)
             case "downs": startDowns()

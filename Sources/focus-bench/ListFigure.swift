@@ -152,7 +152,7 @@ enum ListFigure {
         guard let child = ChildProcess.spawn(side.path, arguments, environment: environment.variables) else {
             return nil
         }
-        let status = child.wait()
+        let status = child.wait(timeout: 60)
         guard status == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
         var run = Run()
         for line in text.split(separator: "\n") {

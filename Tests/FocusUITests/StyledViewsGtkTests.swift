@@ -19,6 +19,25 @@ private func recordCSSError(
     cssErrors.append(error.map { String(cString: $0.pointee.message) } ?? "?")
 }
 
+/// Buttons whose style changes while they stay: GNOME's suggested action follows the look,
+/// the default action and the accent tint together.
+private struct SwitchingButtonStyles: View {
+    @State var isProminent = true
+
+    var body: some View {
+        VStack {
+            Button("Save") {}
+                .buttonStyle(isProminent ? .borderedProminent : .bordered)
+                .keyboardShortcut(.defaultAction)
+            Button("Accent") {}
+                .buttonStyle(isProminent ? .borderedProminent : .bordered)
+                .tint(.tint)
+            Button("Other") {}
+                .buttonStyle(isProminent ? .borderedProminent : .bordered)
+        }
+    }
+}
+
 /// Issue 22 on GTK: colours are CSS GTK accepts and applies, shapes and layers are drawn and
 /// placed, buttons hold their label views and styles.
 final class StyledViewsGtkTests: XCTestCase {
@@ -156,6 +175,22 @@ final class StyledViewsGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { capsuleIsBlue() })
             gtk_widget_unset_state_flags(pill, GTK_STATE_FLAG_ACTIVE)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { !capsuleIsBlue() })
+        }
+    }
+
+    func testAButtonLeavingTheProminentStyleStaysSuggestedWhenItIsTheDefaultOrAccentTinted() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(SwitchingButtonStyles())
+            defer { form.close() }
+            @MainActor func suggested(_ title: String) throws -> Bool {
+                gtk_widget_has_css_class(try XCTUnwrap(form.button(title)), "suggested-action") != 0
+            }
+            XCTAssertEqual(try ["Save", "Accent", "Other"].map(suggested), [true, true, true])
+            let renders = form.host.renderCount
+            (form.host.properties.storages(named: "_isProminent").first as! StateBox<Bool>).value = false
+            form.waitForRender(after: renders)
+            XCTAssertEqual(try ["Save", "Accent", "Other"].map(suggested), [true, true, false])
         }
     }
 }

@@ -25,6 +25,8 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
     public let widget: UnsafeMutablePointer<GtkWidget>
     private var component: ButtonComponent
     private var shortcut: KeyboardShortcut?
+    /// Whether the last shared modifiers tinted the button with the accent colour.
+    private var isAccentTinted = false
     private var shortcutController: OpaquePointer?
     private let signals = SignalBag()
     private let context: GtkRenderContext
@@ -65,6 +67,7 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
         if new.look != old?.look {
             for name in Self.classes(old?.look ?? .automatic) { gtk_widget_remove_css_class(widget, name) }
             for name in Self.classes(new.look) { gtk_widget_add_css_class(widget, name) }
+            applySuggestedAction()
         }
         if new.controlSize != old?.controlSize {
             if let name = old?.controlSize.styleClass { gtk_widget_remove_css_class(widget, name) }
@@ -93,17 +96,21 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
                 || old == nil
         else { return }
         shortcut = new.keyboardShortcut
-        // The default action is GNOME's suggested action, as is a prominent button and one
-        // tinted with the accent colour (`.tint(.tint)`, whose class the style classes carry).
-        if new.isDefaultAction || component.look == .borderedProminent
-            || new.styleClasses.contains("suggested-action")
-        {
+        isAccentTinted = new.styleClasses.contains("suggested-action")
+        applySuggestedAction()
+        updateDefaultWidget()
+        applyShortcut()
+    }
+
+    /// GNOME's suggested action: the default action, a prominent button and one tinted with
+    /// the accent colour (`.tint(.tint)`, whose class the style classes carry), whatever
+    /// changed last (the look, the shortcut or the tint).
+    private func applySuggestedAction() {
+        if shortcut == .defaultAction || component.look == .borderedProminent || isAccentTinted {
             gtk_widget_add_css_class(widget, "suggested-action")
         } else {
             gtk_widget_remove_css_class(widget, "suggested-action")
         }
-        updateDefaultWidget()
-        applyShortcut()
     }
 
     /// The window's default widget while the button is `.defaultAction` and in a window.

@@ -22,7 +22,12 @@ final class PropertyStore {
         var found = false
         defer { if !found { Self.typesWithoutProperties.insert(type) } }
         for child in Mirror(reflecting: subject).children {
-            guard let label = child.label, let property = child.value as? any AttachableProperty else {
+            // By the stored value's own type, as SwiftUI finds dynamic properties by type: a
+            // wrapper inside an `Optional` or an existential is not one (a cast would unwrap it
+            // for some values only, and the type's answer would depend on the first value seen).
+            guard let label = child.label, Swift.type(of: child.value) is any AttachableProperty.Type,
+                let property = child.value as? any AttachableProperty
+            else {
                 continue
             }
             found = true
