@@ -48,8 +48,12 @@ struct ChildProcess {
     func wait() -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        if status & 0x7f == 0 { return (status >> 8) & 0xff }
-        return 128 + (status & 0x7f)
+        return Self.exitCode(status)
+    }
+
+    /// A `waitpid` status as a shell reports it: the exit status, or 128 + the signal.
+    private static func exitCode(_ status: Int32) -> Int32 {
+        status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
     /// Waits at most `seconds` for the child to exit and returns its exit status (or 128 +
@@ -59,7 +63,7 @@ struct ChildProcess {
         var status: Int32 = 0
         while Date() < deadline {
             let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid { return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f) }
+            if reaped == pid { return Self.exitCode(status) }
             if reaped < 0, errno != EINTR { return nil }
             usleep(100_000)
         }

@@ -14,23 +14,25 @@ enum InstructionsFigure {
     static func run(_ environment: ChildEnvironment, config: BenchConfig, report: FigureReport) {
         let moves = config.focusMovesPerBatch
         guard let counts = count(environment, moves: moves) else { return unmeasured(report) }
-        func perMove(_ profile: String) -> Double { counts[profile].map { $0 / Double(moves) } ?? .nan }
-        let lines: [(String, String, String, Goal, String)] = [
+        func perMove(_ side: InstructionsChild.Side) -> Double {
+            counts[side].map { $0 / Double(moves) } ?? .nan
+        }
+        let lines: [(String, InstructionsChild.Side, InstructionsChild.Side, Goal, String)] = [
             (
-                "instructions_per_programmatic_write", "programmatic-tracked", "programmatic-untracked",
+                "instructions_per_programmatic_write", .programmaticTracked, .programmaticUntracked,
                 .ratioAtMost(1.05),
                 "@FocusState write vs raw gtk_widget_grab_focus in an untracked window"
             ),
             (
-                "instructions_programmatic_aa_control", "programmatic-control", "programmatic-untracked",
+                "instructions_programmatic_aa_control", .programmaticControl, .programmaticUntracked,
                 .none, "A/A control: the raw grab in two identical untracked windows"
             ),
             (
-                "instructions_per_user_move", "user-tracked", "user-untracked", .ratioAtMost(1.05),
+                "instructions_per_user_move", .userTracked, .userUntracked, .ratioAtMost(1.05),
                 "Tab/Shift+Tab with 2 fields registered vs an untracked window"
             ),
             (
-                "instructions_user_aa_control", "user-control", "user-untracked", .none,
+                "instructions_user_aa_control", .userControl, .userUntracked, .none,
                 "A/A control: two identical untracked windows"
             ),
         ]
@@ -44,7 +46,9 @@ enum InstructionsFigure {
 
     /// Runs ``InstructionsChild`` under callgrind and returns the instructions of each measured
     /// side, or nil when valgrind is missing or the child failed.
-    private static func count(_ environment: ChildEnvironment, moves: Int) -> [String: Double]? {
+    private static func count(_ environment: ChildEnvironment, moves: Int) -> [InstructionsChild.Side:
+        Double]?
+    {
         guard
             let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(where: {
                 FileManager.default.isExecutableFile(atPath: $0)
@@ -69,14 +73,14 @@ enum InstructionsFigure {
                 ], environment: variables), child.wait(timeout: 600) == 0
         else { return nil }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: environment.directory.path)) ?? []
-        var counts: [String: Double] = [:]
+        var counts: [InstructionsChild.Side: Double] = [:]
         for file in files where file.hasPrefix("callgrind.out") {
             guard let text = try? String(contentsOfFile: environment.path(file), encoding: .utf8),
-                let (name, instructions) = dump(text), InstructionsChild.profiles.contains(name)
+                let (name, instructions) = dump(text), let side = InstructionsChild.Side(rawValue: name)
             else { continue }
-            counts[name] = instructions
+            counts[side] = instructions
         }
-        return counts.count == InstructionsChild.profiles.count ? counts : nil
+        return counts.count == InstructionsChild.Side.allCases.count ? counts : nil
     }
 
     /// A copy of the executable without its debug information, which valgrind 3.19 cannot read

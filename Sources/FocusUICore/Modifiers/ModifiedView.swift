@@ -11,7 +11,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         into output: inout [RenderSpec]
     ) {
         var context = context
-        let contentPath = evaluation.contentPath(of: effect, at: path, environment: context.environment)
+        let contentPath = evaluation.recordEffect(effect, at: path, environment: context.environment)
         // Appearance effects are recorded after the content's, as SwiftUI runs them: the
         // innermost views first, and on one view in the order the modifiers are written.
         // `defaultFocus` keeps tree order (outermost first), which its rules are written for.
@@ -31,7 +31,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             // Another id is another position: the old effect goes, a new one appears.
             recordAfterContent = (path.appending(.explicitID(id)), effect)
         case .identity, .navigationTitle, .navigationSubtitle, .presentation:
-            break  // contentPath(of:at:environment:)
+            break  // Evaluation.recordEffect(_:at:environment:)
         }
         evaluation.expand(content, at: contentPath, context: context, into: &output)
         if let recordAfterContent {
@@ -48,10 +48,10 @@ extension View {
 }
 
 extension Evaluation {
-    /// What a modifier's `effect` does wherever the modified view stands, in a view or among a
-    /// list's rows: a navigation title or subtitle and a presentation are recorded here; returns
-    /// the path of the modified content (under the id of `.id(_:)`, else under the modifier).
-    func contentPath(of effect: ViewEffect, at path: ViewPath, environment: EnvironmentValues) -> ViewPath {
+    /// Records what a modifier's `effect` does wherever the modified view stands, in a view or
+    /// among a list's rows (a navigation title or subtitle, a presentation), and returns the
+    /// path of the modified content (under the id of `.id(_:)`, else under the modifier).
+    func recordEffect(_ effect: ViewEffect, at path: ViewPath, environment: EnvironmentValues) -> ViewPath {
         switch effect {
         case .identity(let id):
             return path.appending(.explicitID(id))

@@ -143,11 +143,11 @@ extension ModifiedView: ListRowContributor {
         in evaluation: Evaluation
     ) {
         var context = context
-        let contentPath = evaluation.contentPath(
-            of: effect, at: path, environment: context.expansion.environment)
+        let contentPath = evaluation.recordEffect(
+            effect, at: path, environment: context.expansion.environment)
         switch effect {
         case .identity, .navigationTitle, .navigationSubtitle, .presentation:
-            break  // contentPath(of:at:environment:)
+            break  // Evaluation.recordEffect(_:at:environment:)
         case .environment(let apply):
             // Inherited by every row and what is inside it.
             apply(&context.expansion.environment)
