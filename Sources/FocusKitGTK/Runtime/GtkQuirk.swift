@@ -86,6 +86,15 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// and Settings window (`GtkUnnamedAccessibles`), which name a popover menu and the
     /// pages of stacks.
     case typeNameForAnUnnamedAccessible
+    /// A horizontal `GtkBox` asked for its height at a width stacks the tallest part above and
+    /// below the baseline of every child that reports one (whatever its `valign`), but asked
+    /// without a width takes the tallest child: an image and a label side by side (16 pixels
+    /// each, baselines 12 and 13) are 16 high without a width and 17 at every width. A vertical
+    /// box around it that looks for a width fitting a height then never finds one and prints
+    /// "GtkBox reports a minimum height of 16, but minimum height for width of 1048576 is 17.
+    /// Expect overlapping widgets." Worked around by FocusUI's boxes (`GtkStackBox`), whose
+    /// layout answers the height without a width as GTK answers it at any width.
+    case boxHeightForWidthStacksEveryBaseline
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -126,6 +135,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/gtkatcontext.c (GTK 4.8.3 line 945, gtk_at_context_get_name_accumulate: the label property, then the name of each labelled-by widget, which gtk_widget_add_mnemonic_label adds)"
         case .typeNameForAnUnnamedAccessible:
             "gtk/a11y/gtkatspicontext.c (GTK 4.8.3 lines 1538 and 1555, handle_accessible_get_property: Name falls back to G_OBJECT_TYPE_NAME)"
+        case .boxHeightForWidthStacksEveryBaseline:
+            "gtk/gtkboxlayout.c (GTK 4.8.3: gtk_box_layout_compute_opposite_size_for_size, lines 448 and 564, stacks every child's baseline; gtk_box_layout_compute_opposite_size, line 256, does not; line 347, distribute_remaining_size's check, prints the critical)"
         case .windowMadeUnderModalLosesItsRole:
             "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
@@ -156,6 +167,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "Rule18PresentationGtkTests.testAlertOverASheetTakesFocusAndGivesItBack"
         case .typeNameForAnUnnamedAccessible:
             "MenuGridScrollGtkTests.testAMenusPopoverAndItsPagesAreNamedByTheMenu"
+        case .boxHeightForWidthStacksEveryBaseline:
+            "StackBoxGtkTests.testAnImageBesideATextIsAsHighWithoutAWidthAsAtAnyWidth"
         }
     }
 

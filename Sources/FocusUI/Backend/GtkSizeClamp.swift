@@ -33,7 +33,7 @@ final class GtkSizeClamp {
 
     /// A clamp holding `child`.
     init(child: UnsafeMutablePointer<GtkWidget>) {
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         gtk_widget_add_css_class(widget, "focusui-size-clamp")
         limits = .allocate(capacity: 1)
         limits.initialize(to: Limits())

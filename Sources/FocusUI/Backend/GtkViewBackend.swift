@@ -107,7 +107,7 @@ public final class GtkViewBackend: ViewBackend {
         if let width = request.defaultWidth, let height = request.defaultHeight {
             gtk_window_set_default_size(window, GtkPixels.of(width) ?? -1, GtkPixels.of(height) ?? -1)
         }
-        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let root = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
         gtk_widget_add_css_class(root, "focusui-root")
         var preferencesPages: GtkPreferencesWindowPages?
         if request.style == .settings {

@@ -112,7 +112,7 @@ final class GtkRootBox: GtkComponentRenderer {
     }
 
     convenience init(_ component: StackComponent, context: GtkRenderContext) {
-        self.init(box: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+        self.init(box: GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0))
     }
 
     func update(from old: StackComponent?, to new: StackComponent) {}
@@ -127,7 +127,7 @@ final class GtkMissingRenderer: GtkComponentRenderer {
     let widget: UnsafeMutablePointer<GtkWidget>
 
     init(_ component: MissingComponent, context: GtkRenderContext) {
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         gtk_widget_set_visible(widget, 0)
     }
 

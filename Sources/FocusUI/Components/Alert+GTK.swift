@@ -30,7 +30,7 @@ public final class AlertGtkRenderer: GtkComponentRenderer {
 
     /// A box.
     public init(_ component: AlertComponent, context: GtkRenderContext) {
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 12)
         children = GtkAlertChildren(box: widget, window: context.backend?.gtkWindow(context.window.id))
     }
 
@@ -95,7 +95,7 @@ public final class AlertTextGtkRenderer: GtkComponentRenderer {
 
     /// A placeholder.
     public init(_ component: AlertTextComponent, context: GtkRenderContext) {
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         gtk_widget_set_visible(widget, 0)
         dialog = context.backend?.gtkWindow(context.window.id).flatMap { window in
             focuskit_is_adw_message_dialog(UnsafeMutableRawPointer(window)) != 0
@@ -138,7 +138,7 @@ public final class AlertResponseGtkRenderer: GtkComponentRenderer {
     /// Adds the response to the dialog.
     public init(_ component: AlertResponseComponent, context: GtkRenderContext) {
         self.component = component
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         gtk_widget_set_visible(widget, 0)
         let dialog = context.backend?.gtkWindow(context.window.id).flatMap(GtkAlertDialog.of)
         self.dialog = dialog

@@ -39,7 +39,7 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
         self.context = context
         widget = gtk_button_new()!
         if component.hasLabelView {
-            let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+            let box = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
             gtk_button_set_child(focuskit_as_button(UnsafeMutableRawPointer(widget)), box)
             children = GtkBoxChildren(box)
         } else {

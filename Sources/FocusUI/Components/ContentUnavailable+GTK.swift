@@ -20,7 +20,7 @@ public final class ContentUnavailableGtkRenderer: GtkComponentRenderer {
         widget = adw_status_page_new()!
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
-        let actions = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        let actions = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 12)
         gtk_widget_set_halign(actions, GTK_ALIGN_CENTER)
         adw_status_page_set_child(focuskit_as_adw_status_page(UnsafeMutableRawPointer(widget)), actions)
         children = GtkBoxChildren(actions)

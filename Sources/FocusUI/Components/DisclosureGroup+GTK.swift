@@ -38,7 +38,7 @@ public final class DisclosureGroupGtkRenderer: GtkComponentRenderer {
             children = GtkPreferencesGroupRows(expanderRow: widget)
         } else {
             widget = gtk_expander_new(nil)!
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+            let box = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 6)
             gtk_widget_set_margin_top(box, 6)
             gtk_expander_set_child(focuskit_as_expander(UnsafeMutableRawPointer(widget)), box)
             children = GtkBoxChildren(box)

@@ -23,7 +23,7 @@ public final class FormGtkRenderer: GtkComponentRenderer {
             gtk_widget_set_vexpand(widget, 1)
             children = GtkPreferencesPageGroups(page: widget)
         } else {
-            widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+            widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 12)
             gtk_widget_add_css_class(widget, "form")
             children = GtkBoxChildren(widget)
         }

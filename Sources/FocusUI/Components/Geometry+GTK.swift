@@ -29,7 +29,7 @@ public final class GeometryGtkRenderer: GtkComponentRenderer {
         gtk_widget_set_hexpand(area, 1)
         gtk_widget_set_vexpand(area, 1)
         gtk_overlay_set_child(overlay, area)
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let box = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
         gtk_overlay_add_overlay(overlay, box)
         gtk_overlay_set_measure_overlay(overlay, box, 1)
         children = GtkBoxChildren(box)

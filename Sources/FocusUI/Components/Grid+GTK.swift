@@ -119,7 +119,7 @@ public final class GridRowGtkRenderer: GtkComponentRenderer, GtkChildContainer {
     /// A row.
     public init(_ component: GridRowComponent, context: GtkRenderContext) {
         self.component = component
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         box = GtkBoxChildren(widget)
     }
 

@@ -17,7 +17,7 @@ struct GtkPreferencesRow {
 
     /// A row ending with `control`.
     init(control: UnsafeMutablePointer<GtkWidget>) {
-        box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        box = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
         gtk_widget_add_css_class(box, "focusui-row")
         label = gtk_label_new(nil)!
         gtk_label_set_xalign(focuskit_as_label(UnsafeMutableRawPointer(label)), 0)

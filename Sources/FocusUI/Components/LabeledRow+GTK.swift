@@ -21,7 +21,7 @@ public final class LabeledRowGtkRenderer: GtkComponentRenderer {
     /// A row with an empty suffix box.
     public init(_ component: LabeledRowComponent, context: GtkRenderContext) {
         widget = adw_action_row_new()!
-        let suffix = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let suffix = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         gtk_widget_set_valign(suffix, GTK_ALIGN_CENTER)
         adw_action_row_add_suffix(focuskit_as_adw_action_row(UnsafeMutableRawPointer(widget)), suffix)
         children = GtkLabeledRowContent(row: widget, box: suffix)

@@ -21,7 +21,7 @@ public final class LayerGtkRenderer: GtkComponentRenderer {
 
     /// A box with the layer's layout.
     public init(_ component: LayerComponent, context: GtkRenderContext) {
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         children = GtkBoxChildren(widget)
         layout = GtkLayerLayout.attach(to: widget)
     }

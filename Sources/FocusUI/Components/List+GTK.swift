@@ -249,7 +249,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     }
 
     private func setUp(_ item: OpaquePointer) {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let box = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
         gtk_widget_add_css_class(box, "focusui-list-row")
         gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
         let handle = GtkWidgetHandle(rootBox: box)

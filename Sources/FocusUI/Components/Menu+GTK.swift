@@ -136,7 +136,7 @@ public final class MenuGtkRenderer: GtkComponentRenderer {
 
     /// A box of an icon and a label, as a button's content.
     private static func iconAndLabel(_ icon: String, _ title: String) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let box = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(box)), gtk_image_new_from_icon_name(icon))
         gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(box)), gtk_label_new(title))
         return box

@@ -31,7 +31,7 @@ public final class NavigationStackGtkRenderer: GtkComponentRenderer {
 
     /// A box that expands both ways.
     public init(_ component: NavigationStackComponent, context: GtkRenderContext) {
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_add_css_class(widget, "focusui-navigation-stack")
@@ -60,7 +60,7 @@ public final class NavigationPageGtkRenderer: GtkComponentRenderer, NavigationPa
     public init(_ component: NavigationPageComponent, context: GtkRenderContext) {
         self.component = component
         self.context = context
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_add_css_class(widget, "focusui-navigation-page")

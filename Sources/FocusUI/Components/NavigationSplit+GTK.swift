@@ -102,7 +102,7 @@ public final class NavigationColumnGtkRenderer: GtkComponentRenderer {
 
     /// A box.
     public init(_ component: NavigationColumnComponent, context: GtkRenderContext) {
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_hexpand(widget, component.role == .detail ? 1 : 0)
         if component.role == .sidebar { gtk_widget_add_css_class(widget, "focusui-sidebar") }

@@ -31,11 +31,11 @@ public final class PopoverGtkRenderer: GtkComponentRenderer, PopoverDriver {
     /// The box and the popover, hidden.
     public init(_ component: PopoverComponent, context: GtkRenderContext) {
         self.component = component
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
         popover = gtk_popover_new()!
         // The renderer keeps its own reference: the box's dispose unparents the popover.
         g_object_ref(UnsafeMutableRawPointer(popover))
-        contentBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        contentBox = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 8)
         gtk_popover_set_child(focuskit_as_popover(UnsafeMutableRawPointer(popover)), contentBox)
         gtk_widget_set_parent(popover, widget)
         children = PopoverChildren(

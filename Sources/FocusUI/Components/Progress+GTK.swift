@@ -18,7 +18,7 @@ public final class ProgressGtkRenderer: GtkComponentRenderer {
 
     /// A label and a spinner or a bar.
     public init(_ component: ProgressComponent, context: GtkRenderContext) {
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 6)
         label = gtk_label_new(nil)!
         gtk_label_set_xalign(focuskit_as_label(UnsafeMutableRawPointer(label)), 0)
         if component.fraction == nil {

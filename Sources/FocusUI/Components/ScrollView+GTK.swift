@@ -25,7 +25,7 @@ public final class ScrollViewGtkRenderer: GtkComponentRenderer {
     /// A scrolled window with a box.
     public init(_ component: ScrollViewComponent, context: GtkRenderContext) {
         widget = gtk_scrolled_window_new()!
-        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        content = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 6)
         gtk_scrolled_window_set_child(focuskit_as_scrolled_window(UnsafeMutableRawPointer(widget)), content)
         children = GtkBoxChildren(content)
     }

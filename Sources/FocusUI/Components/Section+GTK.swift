@@ -32,7 +32,7 @@ public final class SectionGtkRenderer: GtkComponentRenderer {
             children = GtkPreferencesGroupRows(group: widget)
             return
         }
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 6)
         gtk_widget_add_css_class(widget, "focusui-section")
         let heading = gtk_label_new(nil)!
         gtk_widget_add_css_class(heading, "heading")

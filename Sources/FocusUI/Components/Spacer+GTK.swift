@@ -15,7 +15,7 @@ public final class SpacerGtkRenderer: GtkComponentRenderer {
 
     /// An expanding box.
     public init(_ component: SpacerComponent, context: GtkRenderContext) {
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
     }

@@ -16,8 +16,8 @@ public final class StackGtkRenderer: GtkComponentRenderer {
 
     /// A box along the stack's axis.
     public init(_ component: StackComponent, context: GtkRenderContext) {
-        widget = gtk_box_new(
-            component.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 6)!
+        widget = GtkStackBox.make(
+            component.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         children = GtkBoxChildren(widget)
     }
 

@@ -47,10 +47,10 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
     public init(_ component: ToolbarItemComponent, context: GtkRenderContext) {
         self.component = component
         self.context = context
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        widget = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         gtk_widget_set_visible(widget, 0)
         gtk_widget_add_css_class(widget, "focusui-toolbar-placeholder")
-        box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        box = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         g_object_ref_sink(UnsafeMutableRawPointer(box))
         gtk_widget_add_css_class(box, "focusui-toolbar-item")
         children = GtkBoxChildren(box)
@@ -192,7 +192,7 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
         {
             return existing
         }
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let box = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         gtk_widget_set_name(box, name)
         if name == startName {
             GtkWindowChrome.packStart(box, in: header)

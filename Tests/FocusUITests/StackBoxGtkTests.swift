@@ -1,0 +1,87 @@
+import CGtk
+import FocusKitGTK
+import GtkTestSupport
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+/// An image beside a text under a text field: the form a new user's settings row takes, and
+/// the one that made GTK print "GtkBox reports a minimum height of 16, but minimum height for
+/// width of 1048576 is 17" (``GtkQuirk/boxHeightForWidthStacksEveryBaseline``).
+private struct NotificationsRow: View {
+    @State private var name = ""
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name)
+            HStack {
+                Image(systemName: "bell")
+                Text("Notifications").lineLimit(1)
+            }
+            Label("Alerts", systemImage: "alarm")
+        }
+    }
+}
+
+/// FocusUI's boxes (`GtkStackBox`) answer a height without a width as GTK answers it at a
+/// width, so GTK's sanity check of a box's children holds and prints nothing.
+final class StackBoxGtkTests: XCTestCase {
+    func testAnImageBesideATextIsAsHighWithoutAWidthAsAtAnyWidth() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            var form: GtkFormHarness<NotificationsRow>?
+            let messages = GLibMessageRecorder.record {
+                form = GtkFormHarness(NotificationsRow())
+                _ = MainContextPump.run(timeout: 0.5) { false }
+                // The measure a vertical box makes when it looks for a width that fits a height.
+                if let root = form?.allWidgets.first(where: { gtk_widget_get_parent($0) == nil }) {
+                    var minimum: Int32 = 0
+                    gtk_widget_measure(root, GTK_ORIENTATION_HORIZONTAL, 40, &minimum, nil, nil, nil)
+                }
+            }
+            let harness = try XCTUnwrap(form)
+            defer { harness.close() }
+            // GTK's own box shows the quirk: the same two children are taller at any width. In a
+            // window (styled by libadwaita, as the harness's), for the theme's fonts and icons.
+            let window = gtk_window_new()!
+            defer { gtk_window_destroy(focuskit_as_window(UnsafeMutableRawPointer(window))) }
+            let plain = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+            gtk_window_set_child(focuskit_as_window(UnsafeMutableRawPointer(window)), plain)
+            let plainBox = focuskit_as_box(UnsafeMutableRawPointer(plain))
+            gtk_box_append(plainBox, gtk_image_new_from_icon_name("bell-symbolic"))
+            // A wrapping label, as FocusUI's text: the box then measures its height for a width.
+            let label = gtk_label_new("Notifications")!
+            gtk_label_set_wrap(focuskit_as_label(UnsafeMutableRawPointer(label)), 1)
+            gtk_box_append(plainBox, label)
+            if GtkQuirk.boxHeightForWidthStacksEveryBaseline.applies {
+                XCTAssertLessThan(
+                    minimumHeight(of: plain, forWidth: -1), minimumHeight(of: plain, forWidth: 1 << 20))
+            }
+
+            XCTAssertEqual(messages.filter { $0.contains("Expect overlapping widgets") }, [])
+            // The boxes that start with an image, in the window (not in its tooltip's).
+            let rows = harness.allWidgets.filter {
+                UnsafeMutableRawPointer(gtk_widget_get_native($0)) == UnsafeMutableRawPointer(harness.window)
+                    && gtk_widget_get_first_child($0).map {
+                        focuskit_is_image(UnsafeMutableRawPointer($0)) != 0
+                    }
+                        ?? false
+            }
+            XCTAssertEqual(rows.count, 2, "the HStack and the Label")
+            for row in rows {
+                let withoutWidth = minimumHeight(of: row, forWidth: -1)
+                XCTAssertEqual(withoutWidth, minimumHeight(of: row, forWidth: 1 << 20))
+                XCTAssertEqual(withoutWidth, minimumHeight(of: row, forWidth: 300))
+            }
+        }
+    }
+}
+
+/// GTK's minimum height of `widget` at `width` (-1: without a width).
+@MainActor
+private func minimumHeight(of widget: UnsafeMutablePointer<GtkWidget>, forWidth width: Int32) -> Int32 {
+    var minimum: Int32 = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, &minimum, nil, nil, nil)
+    return minimum
+}
