@@ -24,8 +24,8 @@ extension GtkViewBackend {
             handle.renderer.update(modifiers: modifiers, from: previous)
         }
         // What the old element had, read once (each `old?.…` would copy the whole element).
-        let was = AppliedActions(old)
-        let now = AppliedActions(new)
+        let was = ElementActionSummary(old)
+        let now = ElementActionSummary(new)
         // The name can also come from the component (a field's title).
         if let name = now.accessibleName, name != was.accessibleName || old == nil {
             handle.renderer.setAccessibleName(name)
@@ -129,28 +129,5 @@ extension GtkViewBackend {
         func pixels(_ value: CGFloat) -> Int { Int(GtkPixels.of(value) ?? 0) }
         return
             "focusui-pad-\(pixels(insets.top))-\(pixels(insets.leading))-\(pixels(insets.bottom))-\(pixels(insets.trailing))"
-    }
-}
-
-/// What ``GtkViewBackend/applySharedModifiers(to:from:to:)`` compares of an element besides
-/// its modifiers: its accessible name and which of its actions need a controller.
-private struct AppliedActions {
-    var accessibleName: String?
-    var hasExitCommand = false
-    var hasContextMenu = false
-    var handlesKeyPresses = false
-    var handlesPointer = false
-    var pointerShape: [Double]?
-
-    /// Those of `element`; none for no element.
-    @MainActor
-    init(_ element: Element?) {
-        guard let element else { return }
-        accessibleName = element.modifiers.accessibilityLabel ?? element.component.accessibleName
-        hasExitCommand = element.actions.onExitCommand != nil
-        hasContextMenu = !element.actions.contextMenu.isEmpty
-        handlesKeyPresses = element.handlesKeyPresses
-        handlesPointer = element.actions.handlesPointer
-        pointerShape = element.actions.pointer.shape
     }
 }

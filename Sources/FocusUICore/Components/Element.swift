@@ -5,17 +5,63 @@
 /// element (see ``ViewBackend/update(_:from:to:)``).
 public struct Element {
     /// The control or container, with its own properties.
-    public var component: any ViewComponent
+    public var component: any ViewComponent {
+        _read { yield storage.component }
+        _modify {
+            makeUnique()
+            yield &storage.component
+        }
+    }
     /// Padding, frame, accessibility, focusability and the rest of what every view has.
-    public var modifiers: SharedModifiers
+    public var modifiers: SharedModifiers {
+        _read { yield storage.modifiers }
+        _modify {
+            makeUnique()
+            yield &storage.modifiers
+        }
+    }
     /// `.onExitCommand`, `.onKeyPress`.
-    public var actions: SharedActions
+    public var actions: SharedActions {
+        _read { yield storage.actions }
+        _modify {
+            makeUnique()
+            yield &storage.actions
+        }
+    }
+
+    /// The three, in one reference shared by copies until one of them changes: the reconciler
+    /// hands an element from the evaluation to its node and to the backend, and copying it
+    /// field by field (every string, array and closure of its modifiers) was a large part of
+    /// a re-render.
+    fileprivate final class Storage {
+        var component: any ViewComponent
+        var modifiers: SharedModifiers
+        var actions: SharedActions
+
+        init(component: any ViewComponent, modifiers: SharedModifiers, actions: SharedActions) {
+            self.component = component
+            self.modifiers = modifiers
+            self.actions = actions
+        }
+    }
+
+    fileprivate var storage: Storage
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(
+                component: storage.component, modifiers: storage.modifiers, actions: storage.actions)
+        }
+    }
 
     /// An element of `component` with nothing else set.
     public init(_ component: any ViewComponent, modifiers: SharedModifiers = SharedModifiers()) {
-        self.component = component
-        self.modifiers = modifiers
-        self.actions = SharedActions()
+        storage = Storage(component: component, modifiers: modifiers, actions: SharedActions())
+    }
+
+    /// An element of `component` with its modifiers and actions.
+    package init(_ component: any ViewComponent, modifiers: SharedModifiers, actions: SharedActions) {
+        storage = Storage(component: component, modifiers: modifiers, actions: actions)
     }
 
     /// The component as `type`, or `nil` when it is another kind.
@@ -59,4 +105,28 @@ public struct ElementStructure: Hashable {
     public let isFocusableContainer: Bool
     /// A finite maximum or ideal size (`.frame(maxWidth: 400)`): GTK wraps it in a clamp.
     public let hasSizeLimit: Bool
+}
+
+/// What a backend compares of an element besides its modifiers: its accessible name and which
+/// of its actions need an event controller. Read from the element's storage in one pass.
+package struct ElementActionSummary {
+    package var accessibleName: String?
+    package var hasExitCommand = false
+    package var hasContextMenu = false
+    package var handlesKeyPresses = false
+    package var handlesPointer = false
+    package var pointerShape: [Double]?
+
+    /// Those of `element`; none for no element.
+    @MainActor
+    package init(_ element: Element?) {
+        guard let storage = element?.storage else { return }
+        accessibleName = storage.modifiers.accessibilityLabel ?? storage.component.accessibleName
+        let actions = storage.actions
+        hasExitCommand = actions.onExitCommand != nil
+        hasContextMenu = !actions.contextMenu.isEmpty
+        handlesKeyPresses = !actions.keyPressHandlers.isEmpty
+        handlesPointer = actions.handlesPointer
+        pointerShape = actions.pointer.shape
+    }
 }

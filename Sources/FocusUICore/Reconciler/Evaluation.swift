@@ -38,17 +38,26 @@ final class Evaluation {
         self.invalidate = invalidate
     }
 
+    /// The view types found to be composite (neither primitive nor component views).
+    private static var compositeTypes: Set<ObjectIdentifier> = []
+
     /// Expands `view` at `path`, appending the render specifications it produces.
     func expand<V: View>(
         _ view: V, at path: ViewPath, context: ExpansionContext, into output: inout [RenderSpec]
     ) {
-        if let primitive = view as? any PrimitiveView {
-            primitive.expand(at: path, context: context, in: self, into: &output)
-            return
-        }
-        if let component = view as? any ComponentView {
-            component.expandComponent(at: path, context: context, in: self, into: &output)
-            return
+        // A composite view's type is remembered: its two failed casts were paid on every
+        // evaluation of it otherwise (a type's conformances never change).
+        let type = ObjectIdentifier(V.self)
+        if !Self.compositeTypes.contains(type) {
+            if let primitive = view as? any PrimitiveView {
+                primitive.expand(at: path, context: context, in: self, into: &output)
+                return
+            }
+            if let component = view as? any ComponentView {
+                component.expandComponent(at: path, context: context, in: self, into: &output)
+                return
+            }
+            Self.compositeTypes.insert(type)
         }
         // A composite view: its type is part of its identity, its state is re-attached, and
         // its body is evaluated now (every render re-evaluates the whole window).

@@ -22,7 +22,6 @@ struct ExpansionContext {
 
     /// Resolves the pending modifiers and inherited values into a primitive's element.
     func finish(_ component: any ViewComponent) -> Element {
-        var element = Element(component)
         var shared = SharedModifiers()
         shared.padding = node.padding
         shared.innerPadding = node.innerPadding
@@ -49,12 +48,12 @@ struct ExpansionContext {
             shared.focusesOnClick = node.focusesOnClick
         }
         shared.isFocusEffectDisabled = environment.isFocusEffectDisabled
-        element.modifiers = shared
-        element.actions.onExitCommand = node.onExitCommand
-        element.actions.keyPressHandlers = node.keyPressHandlers
-        element.actions.contextMenu = node.contextMenu
-        element.actions.pointer = node.pointer
-        return element
+        var actions = SharedActions()
+        actions.onExitCommand = node.onExitCommand
+        actions.keyPressHandlers = node.keyPressHandlers
+        actions.contextMenu = node.contextMenu
+        actions.pointer = node.pointer
+        return Element(component, modifiers: shared, actions: actions)
     }
 
     /// The combined `.onSubmit` actions above a text field, innermost first; `nil` when none.

@@ -7,6 +7,12 @@ extension ViewHost {
     ) -> [RenderNode<Backend.Widget>] {
         // Leaves (fields, labels, buttons) have no children: most calls, and nothing to do.
         if specs.isEmpty && old.isEmpty { return [] }
+        // The usual re-render: the same children in the same order. Matched by position, which
+        // is what the lookup by path below finds then, without hashing every path.
+        if specs.count == old.count, sameChildren(specs, old) {
+            for index in specs.indices { update(old[index], to: specs[index]) }
+            return old
+        }
         var oldByPath: [ViewPath: RenderNode<Backend.Widget>] = [:]
         for node in old where oldByPath[node.path] == nil { oldByPath[node.path] = node }
 
@@ -45,6 +51,18 @@ extension ViewHost {
             }
         }
         return result
+    }
+
+    /// Whether `specs` are `old`'s children in the same order: each at the same path, with the
+    /// same structure.
+    private func sameChildren(_ specs: [RenderSpec], _ old: [RenderNode<Backend.Widget>]) -> Bool {
+        for index in specs.indices {
+            // Read in place: a copy of a spec retains everything it holds.
+            guard specs[index].path == old[index].path,
+                specs[index].element.structure == old[index].element.structure
+            else { return false }
+        }
+        return true
     }
 
     /// Brings a node that stays up to date: properties, children, focus bindings.

@@ -9,6 +9,10 @@ struct ViewPath: Hashable, CustomStringConvertible {
         case branch(Int)
         /// A ``ForEach`` element, by its id.
         case id(AnyHashable)
+        /// A ``ForEach`` element whose id is an `Int` (a range's, an index's): compared and
+        /// hashed as an integer, without `AnyHashable`'s dynamic casts (the reconciler compares
+        /// every row's path on every render).
+        case integerID(Int)
         /// Content under `.id(_:)`: a new id is a new view.
         case explicitID(AnyHashable)
         /// A view of a given type: a composite view, or a type-erased one. Part of identity, as
@@ -20,6 +24,16 @@ struct ViewPath: Hashable, CustomStringConvertible {
         case content
         /// A control's label view, evaluated apart from its content (a menu's label).
         case label
+
+        /// A ``ForEach`` element's step: ``integerID(_:)`` for an `Int` id, else ``id(_:)``
+        /// holding `hashable` (the same id, made hashable once by the caller).
+        init<ID: Hashable>(id: ID, hashable: AnyHashable) {
+            if ID.self == Int.self {
+                self = .integerID(unsafeBitCast(id, to: Int.self))
+            } else {
+                self = .id(hashable)
+            }
+        }
     }
 
     /// The steps from the root.

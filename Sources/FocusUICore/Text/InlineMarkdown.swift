@@ -6,12 +6,19 @@ import Foundation
 /// else, and a marker without its closing one, is shown as written. Block markdown (headings,
 /// lists) is not read, as in SwiftUI.
 enum InlineMarkdown {
-    /// The characters that may start markup; a string with none of them is shown as is.
-    private static let markers: Set<Unicode.Scalar> = ["\\", "`", "[", "*", "_", "~"]
-
-    /// Whether `source` has a character that may start markup (else it is shown as is).
+    /// Whether `source` has a character that may start markup (else it is shown as is): `\`,
+    /// `` ` ``, `[`, `*`, `_` or `~`, all ASCII, so looked for in the UTF-8 bytes (every title is
+    /// checked on every render).
     static func hasMarkers(_ source: String) -> Bool {
-        source.unicodeScalars.contains(where: markers.contains)
+        source.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "*"),
+                UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                true
+            default: false
+            }
+        }
     }
 
     /// The runs of `source`, each with `base` under its own attributes.

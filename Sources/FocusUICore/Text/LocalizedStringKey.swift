@@ -129,6 +129,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             segments.append(.value(string))
         }
 
+        /// An integer, in decimal digits, as `String(describing:)` shows it (without its dynamic
+        /// casts: a form's titles are interpolated on every render).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            segments.append(.value(String(value)))
+        }
+
         /// Any value, as `String(describing:)` shows it.
         public mutating func appendInterpolation<T>(_ value: T) {
             segments.append(.value(String(describing: value)))

@@ -42,11 +42,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     ) {
         for element in data {
             let elementID = id(element)
-            let childPath = path.appending(.id(AnyHashable(elementID)))
+            let hashableID = AnyHashable(elementID)
+            let childPath = path.appending(ViewPath.Component(id: elementID, hashable: hashableID))
             // As in SwiftUI, each element is implicitly tagged with its id (a `Picker` option's
             // selection value); an explicit `.tag(_:)` inside the content wins.
             var elementContext = context
-            if elementContext.node.tag == nil { elementContext.node.tag = AnyHashable(elementID) }
+            if elementContext.node.tag == nil { elementContext.node.tag = hashableID }
             evaluation.expand(content(element), at: childPath, context: elementContext, into: &output)
         }
     }
