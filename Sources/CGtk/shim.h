@@ -135,6 +135,7 @@ static inline GtkImage *_Nonnull focuskit_as_image(gpointer _Nonnull p) { return
 static inline GtkPicture *_Nonnull focuskit_as_picture(gpointer _Nonnull p) { return GTK_PICTURE(p); }
 static inline GtkSpinner *_Nonnull focuskit_as_spinner(gpointer _Nonnull p) { return GTK_SPINNER(p); }
 static inline GtkProgressBar *_Nonnull focuskit_as_progress_bar(gpointer _Nonnull p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkLevelBar *_Nonnull focuskit_as_level_bar(gpointer _Nonnull p) { return GTK_LEVEL_BAR(p); }
 static inline GtkGesture *_Nonnull focuskit_as_gesture(gpointer _Nonnull p) { return GTK_GESTURE(p); }
 static inline GtkGestureSingle *_Nonnull focuskit_as_gesture_single(gpointer _Nonnull p) { return GTK_GESTURE_SINGLE(p); }
 static inline GtkGestureLongPress *_Nonnull focuskit_as_gesture_long_press(gpointer _Nonnull p) { return GTK_GESTURE_LONG_PRESS(p); }
@@ -246,6 +247,18 @@ static inline GtkRevealer *_Nonnull focuskit_as_revealer(gpointer _Nonnull p) { 
 static inline GtkSearchEntry *_Nonnull focuskit_as_search_entry(gpointer _Nonnull p) { return GTK_SEARCH_ENTRY(p); }
 static inline gboolean focuskit_is_search_entry(gpointer _Nullable p) { return GTK_IS_SEARCH_ENTRY(p); }
 
+// MARK: - GTK accessibility
+
+// Sets a widget's accessible value text (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT), what a screen reader
+// says for a range's value ("40 %"), or removes it for NULL.
+static inline void focuskit_accessible_set_value_text(gpointer _Nonnull widget, const char *_Nullable text) {
+    if (text == NULL) {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
+    } else {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+    }
+}
+
 // MARK: - GTK accessibility checks (for tests)
 
 // Whether a widget's accessible name (GTK_ACCESSIBLE_PROPERTY_LABEL) is `expected`:
@@ -261,6 +274,15 @@ static inline gboolean focuskit_accessible_label_equals(gpointer _Nonnull widget
 // Whether a widget's accessible description is `expected`.
 static inline gboolean focuskit_accessible_description_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
     char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                       expected);
+    gboolean equal = message == NULL;
+    g_free(message);
+    return equal;
+}
+
+// Whether a widget's accessible value text is `expected`.
+static inline gboolean focuskit_accessible_value_text_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
+    char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
                                                        expected);
     gboolean equal = message == NULL;
     g_free(message);
@@ -289,5 +311,6 @@ static inline gboolean focuskit_is_separator(gpointer _Nullable p) { return GTK_
 static inline gboolean focuskit_is_text_view(gpointer _Nullable p) { return GTK_IS_TEXT_VIEW(p); }
 static inline gboolean focuskit_is_progress_bar(gpointer _Nullable p) { return GTK_IS_PROGRESS_BAR(p); }
 static inline gboolean focuskit_is_spinner(gpointer _Nullable p) { return GTK_IS_SPINNER(p); }
+static inline gboolean focuskit_is_level_bar(gpointer _Nullable p) { return GTK_IS_LEVEL_BAR(p); }
 
 #endif // FOCUSKIT_CGTK_SHIM_H

@@ -74,7 +74,7 @@ public struct HeadlessControl {
     /// package (``HeadlessRenderable``) to act as the user would on it.
     ///
     /// ```swift
-    /// let well = try window.control(.button, "Accent").renderer(as: ColorWellHeadlessRenderer.self)
+    /// let well = try window.control(.colorWell, "Accent").renderer(as: ColorWellHeadlessRenderer.self)
     /// well?.choose(.red)
     /// ```
     public func renderer<Renderer: HeadlessComponentRenderer>(as type: Renderer.Type) -> Renderer? {

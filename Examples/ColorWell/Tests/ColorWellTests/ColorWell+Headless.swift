@@ -3,6 +3,11 @@ import FocusKit
 import FocusUICore
 import FocusUITesting
 
+extension HeadlessControlKind {
+    /// A ``ColorWell``: tests find it as `window.control(.colorWell, "Accent")`.
+    public static let colorWell = HeadlessControlKind("ColorWell")
+}
+
 extension ColorWellComponent: HeadlessRenderable {
     /// A focusable node showing a colour.
     public typealias HeadlessRenderer = ColorWellHeadlessRenderer
@@ -26,8 +31,8 @@ public final class ColorWellHeadlessRenderer: HeadlessComponentRenderer {
         node = context.makeNode("colorWell(\(component.title))", focusable: true)
     }
 
-    /// Found as a button by its title.
-    public var controlKind: HeadlessControlKind? { .button }
+    /// Found as a colour well, by its title.
+    public var controlKind: HeadlessControlKind? { .colorWell }
     /// Its title.
     public var title: String { component.title }
 

@@ -49,7 +49,7 @@ extension ColorWellTests {
         let app = HeadlessApp(rendering: AccentForm())
         let window = app.windows[0]
         let well = try #require(
-            try window.control(.button, "Accent").renderer(as: ColorWellHeadlessRenderer.self))
+            try window.control(.colorWell, "Accent").renderer(as: ColorWellHeadlessRenderer.self))
         well.choose(RGBColor(red: 1, green: 0, blue: 0.5))
         app.settle()
         #expect(try window.text("blue 0.5").exists)
