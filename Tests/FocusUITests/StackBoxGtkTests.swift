@@ -20,6 +20,13 @@ private struct NotificationsRow: View {
                 Text("Notifications").lineLimit(1)
             }
             Label("Alerts", systemImage: "alarm")
+            // Baselines far apart whatever the font: the tallest part above one text's baseline
+            // and below the other's add up to more than either.
+            HStack {
+                Image(systemName: "bell")
+                Text("Above").padding(.top, 10)
+                Text("Below").padding(.bottom, 10)
+            }
         }
     }
 }
@@ -42,18 +49,20 @@ final class StackBoxGtkTests: XCTestCase {
             }
             let harness = try XCTUnwrap(form)
             defer { harness.close() }
-            // GTK's own box shows the quirk: the same two children are taller at any width. In a
-            // window (styled by libadwaita, as the harness's), for the theme's fonts and icons.
+            // GTK's own box shows the quirk: the same children are taller at any width. Two
+            // wrapping labels (so the box measures its height for a width), one 10 pixels lower
+            // than the other, in a window (styled by libadwaita, as the harness's).
             let window = gtk_window_new()!
             defer { gtk_window_destroy(focuskit_as_window(UnsafeMutableRawPointer(window))) }
             let plain = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
             gtk_window_set_child(focuskit_as_window(UnsafeMutableRawPointer(window)), plain)
-            let plainBox = focuskit_as_box(UnsafeMutableRawPointer(plain))
-            gtk_box_append(plainBox, gtk_image_new_from_icon_name("bell-symbolic"))
-            // A wrapping label, as FocusUI's text: the box then measures its height for a width.
-            let label = gtk_label_new("Notifications")!
-            gtk_label_set_wrap(focuskit_as_label(UnsafeMutableRawPointer(label)), 1)
-            gtk_box_append(plainBox, label)
+            for (top, bottom) in [(Int32(10), Int32(0)), (0, 10)] {
+                let label = gtk_label_new("Notifications")!
+                gtk_label_set_wrap(focuskit_as_label(UnsafeMutableRawPointer(label)), 1)
+                gtk_widget_set_margin_top(label, top)
+                gtk_widget_set_margin_bottom(label, bottom)
+                gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(plain)), label)
+            }
             if GtkQuirk.boxHeightForWidthStacksEveryBaseline.applies {
                 XCTAssertLessThan(
                     minimumHeight(of: plain, forWidth: -1), minimumHeight(of: plain, forWidth: 1 << 20))
@@ -68,7 +77,7 @@ final class StackBoxGtkTests: XCTestCase {
                     }
                         ?? false
             }
-            XCTAssertEqual(rows.count, 2, "the HStack and the Label")
+            XCTAssertEqual(rows.count, 3, "the two HStacks and the Label")
             for row in rows {
                 let withoutWidth = minimumHeight(of: row, forWidth: -1)
                 XCTAssertEqual(withoutWidth, minimumHeight(of: row, forWidth: 1 << 20))
