@@ -29,6 +29,9 @@ final class GaugeGtkTests: XCTestCase {
             XCTAssertNotEqual(
                 focuskit_accessible_value_text_equals(UnsafeMutableRawPointer(battery), "40 %"), 0)
 
+            // Wide enough to read beside its bounds' labels, in a window at its natural size.
+            _ = MainContextPump.run(timeout: 0.5) { gtk_widget_get_width(battery) > 0 }
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_width(battery), 150)
             // The label above, the bounds' labels at the bar's ends, the current value below.
             let row = try XCTUnwrap(gtk_widget_get_parent(battery))
             XCTAssertEqual(gtk_widget_get_prev_sibling(battery), form.label("Empty"))

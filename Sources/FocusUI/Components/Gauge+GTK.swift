@@ -15,7 +15,7 @@ extension GaugeComponent: GtkRenderable {
 /// by its lower bound, so that its accessible value counts from zero; give it a
 /// `currentValueLabel`, which a screen reader says instead. Its default offsets (the low, high
 /// and full levels Adwaita colours orange and green) are removed: a gauge is filled in the
-/// accent colour, as SwiftUI's.
+/// accent colour, as SwiftUI's. It is at least 150 pixels wide, as Adwaita's progress bar.
 @MainActor
 public final class GaugeGtkRenderer: GtkComponentRenderer {
     /// The box.
@@ -41,6 +41,9 @@ public final class GaugeGtkRenderer: GtkComponentRenderer {
             gtk_level_bar_remove_offset_value(levelBar, offset)
         }
         gtk_widget_set_hexpand(bar, 1)
+        // At least as wide as Adwaita's progress bar (its trough's min-width): a level bar's own
+        // is a few pixels, too short to read beside its bounds' labels in a narrow window.
+        gtk_widget_set_size_request(bar, 150, -1)
         gtk_widget_set_valign(bar, GTK_ALIGN_CENTER)
         let rowBox = focuskit_as_box(UnsafeMutableRawPointer(row))
         gtk_box_append(rowBox, minimumLabel)
