@@ -60,9 +60,14 @@ public struct HeadlessControl {
     /// A stepper's or slider's value, as its widget shows it.
     public var value: Double { widget.capability((any HeadlessAdjustable).self)?.value ?? 0 }
 
-    /// The style classes the view's modifiers give its widget (text styles, colours,
-    /// decorations), as GTK's widget would have them.
-    public var styleClasses: [String] { widget.element?.modifiers.styleClasses ?? [] }
+    /// The style classes of its widget, as GTK's would have them: those the view's modifiers
+    /// give it (text styles, colours, decorations) and, for a button, its look's and size's
+    /// (`flat`, `suggested-action`, `link`, …).
+    public var styleClasses: [String] {
+        guard let modifiers = widget.element?.modifiers else { return [] }
+        return widget.capability((any HeadlessStyledControl).self)?.styleClasses(with: modifiers)
+            ?? modifiers.styleClasses
+    }
 
     /// The component the control shows now, as `type` (a `TextComponent`'s runs, a
     /// `TextFieldComponent`'s placeholder), or `nil` when it is another kind.

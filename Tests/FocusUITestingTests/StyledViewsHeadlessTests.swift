@@ -18,6 +18,14 @@ struct StyledViewsHeadlessTests {
         #expect(try window.text("taps 6").exists)
     }
 
+    @Test func aButtonReportsGnomesClassesOfItsLookAndSize() throws {
+        let window = app.windows[0]
+        #expect(try window.button("Prominent").styleClasses == ["suggested-action"])
+        #expect(try window.button("Plain").styleClasses == ["flat", "focusui-plain"])
+        #expect(try window.button("Small").styleClasses == ["focusui-size-small"])
+        #expect(try window.button("Add").styleClasses == [])
+    }
+
     @Test func aStyledButtonIsOneTabStopHoldingItsStylesView() throws {
         let window = app.windows[0]
         try window.button("Prominent").click()

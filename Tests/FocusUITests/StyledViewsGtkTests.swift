@@ -1,6 +1,7 @@
 import CGtk
 import FocusKit
 import FocusKitGTK
+import FocusUITesting
 import GtkTestSupport
 import TestViews
 import XCTest
@@ -34,6 +35,10 @@ private struct SwitchingButtonStyles: View {
                 .tint(.tint)
             Button("Other") {}
                 .buttonStyle(isProminent ? .borderedProminent : .bordered)
+            Button("Flat") {}.buttonStyle(.borderless)
+            Button("Link") {}.buttonStyle(.link)
+            Button("Quiet") {}.buttonStyle(.plain).controlSize(.small)
+            Button("Switch") { isProminent.toggle() }
         }
     }
 }
@@ -191,6 +196,37 @@ final class StyledViewsGtkTests: XCTestCase {
             (form.host.properties.storages(named: "_isProminent").first as! StateBox<Bool>).value = false
             form.waitForRender(after: renders)
             XCTAssertEqual(try ["Save", "Accent", "Other"].map(suggested), [true, true, false])
+        }
+    }
+
+    /// The headless twin reports each button's GNOME classes (its look, its size, the suggested
+    /// action) as GTK's widget has them, before and after the look changes.
+    func testTheTwinReportsEachButtonsClassesAsGtkHasThem() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(SwitchingButtonStyles())
+            defer { form.close() }
+            let twin = HeadlessApp(rendering: SwitchingButtonStyles())
+            let gnome = [
+                "flat", "focusui-plain", "suggested-action", "link", "focusui-size-small",
+                "focusui-size-large",
+            ]
+            let titles = ["Save", "Accent", "Other", "Flat", "Link", "Quiet", "Switch"]
+            @MainActor func compare(_ step: String) throws {
+                for title in titles {
+                    let button = try XCTUnwrap(form.button(title))
+                    let onGtk = gnome.filter { gtk_widget_has_css_class(button, $0) != 0 }
+                    let inTwin = try twin.windows[0].button(title).styleClasses.filter(gnome.contains)
+                    XCTAssertEqual(Set(inTwin), Set(onGtk), "\(title), \(step)")
+                }
+            }
+            try compare("prominent")
+            XCTAssertEqual(try twin.windows[0].button("Quiet").styleClasses.filter(gnome.contains).count, 3)
+            let renders = form.host.renderCount
+            emitClicked(try XCTUnwrap(form.button("Switch")))
+            form.waitForRender(after: renders)
+            try twin.windows[0].button("Switch").click()
+            try compare("bordered")
         }
     }
 }

@@ -65,24 +65,13 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
             gtk_button_set_label(focuskit_as_button(UnsafeMutableRawPointer(widget)), new.title)
         }
         if new.look != old?.look {
-            for name in Self.classes(old?.look ?? .automatic) { gtk_widget_remove_css_class(widget, name) }
-            for name in Self.classes(new.look) { gtk_widget_add_css_class(widget, name) }
+            for name in (old?.look ?? .automatic).styleClasses { gtk_widget_remove_css_class(widget, name) }
+            for name in new.look.styleClasses { gtk_widget_add_css_class(widget, name) }
             applySuggestedAction()
         }
         if new.controlSize != old?.controlSize {
             if let name = old?.controlSize.styleClass { gtk_widget_remove_css_class(widget, name) }
             if let name = new.controlSize.styleClass { gtk_widget_add_css_class(widget, name) }
-        }
-    }
-
-    /// GNOME's style classes of a look.
-    static func classes(_ look: ButtonLook) -> [String] {
-        switch look {
-        case .automatic, .bordered: return []
-        case .plain, .custom: return ["flat", "focusui-plain"]
-        case .borderless: return ["flat"]
-        case .borderedProminent: return ["suggested-action"]
-        case .link: return ["link"]
         }
     }
 
@@ -106,7 +95,7 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
     /// the accent colour (`.tint(.tint)`, whose class the style classes carry), whatever
     /// changed last (the look, the shortcut or the tint).
     private func applySuggestedAction() {
-        if shortcut == .defaultAction || component.look == .borderedProminent || isAccentTinted {
+        if component.look.isSuggestedAction(shortcut: shortcut, isAccentTinted: isAccentTinted) {
             gtk_widget_add_css_class(widget, "suggested-action")
         } else {
             gtk_widget_remove_css_class(widget, "suggested-action")

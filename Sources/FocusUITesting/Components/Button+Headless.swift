@@ -14,7 +14,9 @@ extension LinkComponent: HeadlessRenderable {
 /// Draws a `ButtonComponent` headlessly: a focusable node; a click, Space or Return on it
 /// runs the newest action.
 @MainActor
-public final class ButtonHeadlessRenderer: HeadlessComponentRenderer, HeadlessPushButton {
+public final class ButtonHeadlessRenderer: HeadlessComponentRenderer, HeadlessPushButton,
+    HeadlessStyledControl
+{
     /// The button's node.
     public let node: FocusNodeID
     private var component: ButtonComponent
@@ -45,6 +47,22 @@ public final class ButtonHeadlessRenderer: HeadlessComponentRenderer, HeadlessPu
         guard chord == DesktopKeyChord(.space) || chord == DesktopKeyChord(.return) else { return false }
         activate()
         return true
+    }
+
+    /// As FocusUI's GTK button: the modifiers' classes, its look's and its size's, and GNOME's
+    /// `suggested-action` exactly when it is the suggested action.
+    func styleClasses(with modifiers: SharedModifiers) -> [String] {
+        var classes = modifiers.styleClasses
+        for name in component.look.styleClasses + [component.controlSize.styleClass].compactMap({ $0 })
+        where !classes.contains(name) {
+            classes.append(name)
+        }
+        let isSuggested = component.look.isSuggestedAction(
+            shortcut: modifiers.keyboardShortcut,
+            isAccentTinted: modifiers.styleClasses.contains("suggested-action"))
+        if isSuggested, !classes.contains("suggested-action") { classes.append("suggested-action") }
+        if !isSuggested { classes.removeAll { $0 == "suggested-action" } }
+        return classes
     }
 }
 

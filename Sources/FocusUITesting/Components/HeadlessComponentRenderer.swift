@@ -233,3 +233,11 @@ protocol HeadlessMenuPresenting: AnyObject {
 protocol HeadlessPushButton: AnyObject {
     func activate()
 }
+
+/// A control whose GTK widget carries style classes of its own besides those of the view's
+/// modifiers (a button's look): what ``HeadlessControl/styleClasses`` reports for it.
+@MainActor
+protocol HeadlessStyledControl: AnyObject {
+    /// The widget's classes, given the view's modifiers.
+    func styleClasses(with modifiers: SharedModifiers) -> [String]
+}

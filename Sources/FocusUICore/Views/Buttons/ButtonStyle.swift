@@ -15,6 +15,25 @@ public enum ButtonLook: Hashable, Sendable {
     case link
     /// A style of the app's own draws it: no frame, no padding, the style's view.
     case custom
+
+    /// GNOME's style classes of the look, as FocusUI's GTK button carries them and its headless
+    /// twin reports them.
+    package var styleClasses: [String] {
+        switch self {
+        case .automatic, .bordered: return []
+        case .plain, .custom: return ["flat", "focusui-plain"]
+        case .borderless: return ["flat"]
+        case .borderedProminent: return ["suggested-action"]
+        case .link: return ["link"]
+        }
+    }
+
+    /// Whether a button of this look is GNOME's suggested action: a prominent one, the default
+    /// action (`.keyboardShortcut(.defaultAction)`), or one tinted with the accent colour
+    /// (`.tint(.tint)`, whose `suggested-action` class its modifiers carry).
+    package func isSuggestedAction(shortcut: KeyboardShortcut?, isAccentTinted: Bool) -> Bool {
+        shortcut == .defaultAction || self == .borderedProminent || isAccentTinted
+    }
 }
 
 /// A style that draws a button's look while the button keeps its behaviour (focus, Space,
