@@ -11,6 +11,7 @@ import XCTest
 /// width of 1048576 is 17" (``GtkQuirk/boxHeightForWidthStacksEveryBaseline``).
 private struct NotificationsRow: View {
     @State private var name = ""
+    @State private var mode = 0
 
     var body: some View {
         VStack {
@@ -20,6 +21,12 @@ private struct NotificationsRow: View {
                 Text("Notifications").lineLimit(1)
             }
             Label("Alerts", systemImage: "alarm")
+            // A segmented picker's box is made with an accessible role, not by `make`.
+            Picker("Mode", selection: $mode) {
+                Text("Day").tag(0)
+                Text("Night").tag(1)
+            }
+            .pickerStyle(.segmented)
             // Baselines far apart whatever the font: the tallest part above one text's baseline
             // and below the other's add up to more than either.
             HStack {
@@ -82,6 +89,18 @@ final class StackBoxGtkTests: XCTestCase {
                 let withoutWidth = minimumHeight(of: row, forWidth: -1)
                 XCTAssertEqual(withoutWidth, minimumHeight(of: row, forWidth: 1 << 20))
                 XCTAssertEqual(withoutWidth, minimumHeight(of: row, forWidth: 300))
+            }
+            // Every box of the views, also one made with an accessible role, has FocusUI's layout.
+            let segments = try XCTUnwrap(
+                harness.allWidgets.first { gtk_widget_has_css_class($0, "linked") != 0 })
+            let stacks = rows + [segments]
+            if GtkQuirk.boxHeightForWidthStacksEveryBaseline.applies {
+                for box in stacks {
+                    let layout = try XCTUnwrap(gtk_widget_get_layout_manager(box))
+                    XCTAssertEqual(
+                        String(cString: focuskit_object_type_name(UnsafeMutableRawPointer(layout))),
+                        "FocusUIBoxLayout")
+                }
             }
         }
     }

@@ -183,6 +183,7 @@ final class GtkChoiceButtons {
         self.picker = picker
         self.segmented = segmented
         box = GtkAccessibility.makeWidget(type: gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
+        GtkStackBox.installLayout(on: box)
         gtk_orientable_set_orientation(
             focuskit_as_orientable(UnsafeMutableRawPointer(box)),
             segmented ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)

@@ -38,6 +38,7 @@ public final class SectionGtkRenderer: GtkComponentRenderer {
         gtk_widget_add_css_class(heading, "heading")
         gtk_label_set_xalign(focuskit_as_label(UnsafeMutableRawPointer(heading)), 0)
         rows = GtkAccessibility.makeWidget(type: gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
+        GtkStackBox.installLayout(on: rows)
         gtk_orientable_set_orientation(
             focuskit_as_orientable(UnsafeMutableRawPointer(rows)), GTK_ORIENTATION_VERTICAL)
         gtk_box_set_spacing(focuskit_as_box(UnsafeMutableRawPointer(rows)), 0)

@@ -18,6 +18,7 @@ public final class ShapeGtkRenderer: GtkComponentRenderer {
     /// An expanding box.
     public init(_ component: ShapeComponent, context: GtkRenderContext) {
         widget = GtkAccessibility.makeWidget(type: gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        GtkStackBox.installLayout(on: widget)
         gtk_widget_add_css_class(widget, "focusui-shape")
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)

@@ -23,7 +23,7 @@ extension GtkViewBackend {
             }
             handle.renderer.update(modifiers: modifiers, from: previous)
         }
-        // What the old element had, read once (each `old?.…` would copy the whole element).
+        // What the old element had, read in one pass.
         let was = ElementActionSummary(old)
         let now = ElementActionSummary(new)
         // The name can also come from the component (a field's title).

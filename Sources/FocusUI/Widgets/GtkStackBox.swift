@@ -1,7 +1,9 @@
 import CGtk
 import FocusKitGTK
 
-/// Every `GtkBox` FocusUI makes: GTK's box, whose layout, where GTK has
+/// The `GtkBox`es FocusUI makes (`make`, or `installLayout` for a box made with an accessible
+/// role; not the window's content box, whose children are the header bar and the page): GTK's
+/// box, whose layout, where GTK has
 /// ``GtkQuirk/boxHeightForWidthStacksEveryBaseline``, answers a horizontal box's height without
 /// a width as GTK answers it at a width (the tallest part above and below the children's
 /// baselines, when they report one), so the two agree and GTK prints no critical about them.
@@ -13,17 +15,30 @@ enum GtkStackBox {
     /// A new box along `orientation`, `spacing` pixels between its children (floating, as
     /// `gtk_box_new` returns it).
     static func make(_ orientation: GtkOrientation, spacing: Int32) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(orientation, 0)!
-        if GtkQuirk.boxHeightForWidthStacksEveryBaseline.applies {
-            let layout = g_object_new_with_properties(layoutType, 0, nil, nil)!
-            gtk_orientable_set_orientation(
-                focuskit_as_orientable(UnsafeMutableRawPointer(layout)), orientation)
-            // The box takes the layout (transfer full).
-            gtk_widget_set_layout_manager(
-                box, UnsafeMutableRawPointer(layout).assumingMemoryBound(to: GtkLayoutManager.self))
-        }
-        gtk_box_set_spacing(focuskit_as_box(UnsafeMutableRawPointer(box)), spacing)
+        let box = gtk_box_new(orientation, spacing)!
+        installLayout(on: box)
         return box
+    }
+
+    /// Gives a box made otherwise (with an accessible role, `GtkAccessibility.makeWidget`) the
+    /// same layout, keeping its orientation, spacing, homogeneity and baseline position.
+    static func installLayout(on box: UnsafeMutablePointer<GtkWidget>) {
+        guard GtkQuirk.boxHeightForWidthStacksEveryBaseline.applies else { return }
+        let raw = UnsafeMutableRawPointer(box)
+        let gtkBox = focuskit_as_box(raw)
+        // GtkBox keeps these in its layout manager: read them before it is replaced.
+        let orientation = gtk_orientable_get_orientation(focuskit_as_orientable(raw))
+        let spacing = gtk_box_get_spacing(gtkBox)
+        let homogeneous = gtk_box_get_homogeneous(gtkBox)
+        let baseline = gtk_box_get_baseline_position(gtkBox)
+        let layout = g_object_new_with_properties(layoutType, 0, nil, nil)!
+        gtk_orientable_set_orientation(focuskit_as_orientable(UnsafeMutableRawPointer(layout)), orientation)
+        // The box takes the layout (transfer full).
+        gtk_widget_set_layout_manager(
+            box, UnsafeMutableRawPointer(layout).assumingMemoryBound(to: GtkLayoutManager.self))
+        gtk_box_set_spacing(gtkBox, spacing)
+        gtk_box_set_homogeneous(gtkBox, homogeneous)
+        gtk_box_set_baseline_position(gtkBox, baseline)
     }
 
     /// The registered layout type.

@@ -7,8 +7,10 @@ extension ViewHost {
     ) -> [RenderNode<Backend.Widget>] {
         // Leaves (fields, labels, buttons) have no children: most calls, and nothing to do.
         if specs.isEmpty && old.isEmpty { return [] }
-        // The usual re-render: the same children in the same order. Matched by position, which
-        // is what the lookup by path below finds then, without hashing every path.
+        // The usual re-render: the same children in the same order, matched by position without
+        // hashing every path. The lookup by path below finds the same nodes, but for children
+        // sharing a path (a `ForEach` with a duplicate id), where it rebuilds all but the first
+        // and position keeps each.
         if specs.count == old.count, sameChildren(specs, old) {
             for index in specs.indices { update(old[index], to: specs[index]) }
             return old

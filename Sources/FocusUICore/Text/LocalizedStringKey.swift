@@ -129,8 +129,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             segments.append(.value(string))
         }
 
-        /// An integer, in decimal digits, as `String(describing:)` shows it (without its dynamic
-        /// casts: a form's titles are interpolated on every render).
+        /// An integer, in decimal digits (`String(value)`: what `String(describing:)` shows for the
+        /// standard library's integers, without its dynamic casts; a form's titles are
+        /// interpolated on every render).
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
             segments.append(.value(String(value)))
         }

@@ -16,7 +16,9 @@
 ///
 /// A value outside the bounds shows as the nearest bound. It is not a Tab stop, as in SwiftUI
 /// and as GTK's level bar. Screen readers read it as a meter named by its label, with its value
-/// and bounds, and the current value's label as the value's text.
+/// and bounds, and the current value's label as the value's text. GTK's level bar takes no
+/// bound below zero: a range reaching below zero is drawn shifted up by its lower bound, so a
+/// screen reader's value counts from zero; give such a gauge a `currentValueLabel`.
 ///
 /// Different on GTK: there is one look, GNOME's level bar, filled in the accent colour.
 /// SwiftUI's `gaugeStyle(_:)` and the initializers with `markedValueLabels` are not offered, so
