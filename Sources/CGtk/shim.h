@@ -261,32 +261,30 @@ static inline void focuskit_accessible_set_value_text(gpointer _Nonnull widget, 
 
 // MARK: - GTK accessibility checks (for tests)
 
-// Whether a widget's accessible name (GTK_ACCESSIBLE_PROPERTY_LABEL) is `expected`:
-// gtk_test_accessible_check_property is variadic and does not import.
-static inline gboolean focuskit_accessible_label_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
-    char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                       expected);
+// Whether a widget's accessible string `property` is `expected`: gtk_test_accessible_check_property
+// is variadic and does not import.
+static inline gboolean focuskit_accessible_string_property_equals(gpointer _Nonnull widget,
+                                                                  GtkAccessibleProperty property,
+                                                                  const char *_Nonnull expected) {
+    char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, expected);
     gboolean equal = message == NULL;
     g_free(message);
     return equal;
+}
+
+// Whether a widget's accessible name (GTK_ACCESSIBLE_PROPERTY_LABEL) is `expected`.
+static inline gboolean focuskit_accessible_label_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
+    return focuskit_accessible_string_property_equals(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
 }
 
 // Whether a widget's accessible description is `expected`.
 static inline gboolean focuskit_accessible_description_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
-    char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                                       expected);
-    gboolean equal = message == NULL;
-    g_free(message);
-    return equal;
+    return focuskit_accessible_string_property_equals(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
 }
 
 // Whether a widget's accessible value text is `expected`.
 static inline gboolean focuskit_accessible_value_text_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
-    char *message = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
-                                                       expected);
-    gboolean equal = message == NULL;
-    g_free(message);
-    return equal;
+    return focuskit_accessible_string_property_equals(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, expected);
 }
 
 // MARK: - GTK type checks
