@@ -29,6 +29,38 @@ final class SignalConnectionTests: XCTestCase {
         }
     }
 
+    /// ``SignalGate``: a closed gate blocks the handler, an open one lets it run; opening or
+    /// closing twice is one change (GLib counts blocks), and a gate on a disconnected handler
+    /// does nothing.
+    func testSignalGateRunsTheHandlerOnlyWhileOpen() {
+        MainActor.assumeIsolated {
+            let action = g_simple_action_new("test", nil)!
+            defer { g_object_unref(UnsafeMutableRawPointer(action)) }
+            var calls = 0
+            let connection = SignalConnection.connectNotify(action, property: "enabled") { _, _ in calls += 1
+            }
+            let gate = SignalGate(connection, open: false)
+            g_simple_action_set_enabled(action, 0)
+            XCTAssertEqual(calls, 0, "closed")
+            gate.setOpen(true)
+            gate.setOpen(true)
+            g_simple_action_set_enabled(action, 1)
+            XCTAssertEqual(calls, 1, "open")
+            gate.setOpen(false)
+            gate.setOpen(false)
+            g_simple_action_set_enabled(action, 0)
+            XCTAssertEqual(calls, 1, "closed again")
+            gate.setOpen(true)
+            g_simple_action_set_enabled(action, 1)
+            XCTAssertEqual(calls, 2, "one open undoes two closes: the gate counts, not GLib")
+            connection.disconnect()
+            gate.setOpen(false)
+            gate.setOpen(true)
+            g_simple_action_set_enabled(action, 0)
+            XCTAssertEqual(calls, 2)
+        }
+    }
+
     func testNotifyHandlerReceivesPropertySpec() {
         MainActor.assumeIsolated {
             let action = g_simple_action_new("test", nil)!

@@ -31,7 +31,16 @@ public final class FocusCoordinator {
     var appStates: [ObjectIdentifier: AnyFocusState] = [:]
     /// States with a write waiting for its field (rule 7). Weak, so that a state whose view is
     /// gone is not kept alive by its pending write.
-    var pendingStates: [ObjectIdentifier: WeakFocusState] = [:]
+    var pendingStates: [ObjectIdentifier: WeakFocusState] = [:] {
+        didSet {
+            let waiting = !pendingStates.isEmpty
+            guard waiting != hostKnowsWritesWait else { return }
+            hostKnowsWritesWait = waiting
+            host?.writesWaitingDidChange(waiting)
+        }
+    }
+    /// What the host was last told by ``FocusHost/writesWaitingDidChange(_:)``.
+    private var hostKnowsWritesWait = false
     /// States with a `defaultFocus` not yet applied (rule 13); weak, like `pendingStates`.
     var defaultStates: [ObjectIdentifier: WeakFocusState] = [:]
     /// Windows that have been mapped at least once.

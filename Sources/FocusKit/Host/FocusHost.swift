@@ -54,9 +54,24 @@ public protocol FocusHost: AnyObject {
     /// calls this on every focus event with one buffer it reuses, so a host that fills it in
     /// place makes a focus event allocate nothing. The default calls ``focusChain(in:)``.
     func focusChain(in window: FocusWindowID, into chain: inout [FocusNodeID])
+
+    /// Whether a write waits for a field that cannot take focus yet (contract rule 7): `true`
+    /// when the first such write starts waiting, `false` when none is left.
+    ///
+    /// A host reports a field that holds focus and can no longer take it
+    /// (``FocusCoordinator/nodeAvailabilityDidChange(_:canTakeFocus:)``, or the toolkit's own
+    /// unset through ``FocusCoordinator/focusDidChange(in:origin:)``) at all times; a change
+    /// that only matters to a waiting write may be watched only while this is `true`. GTK's
+    /// host watches a field's sensitivity through its ancestors, which only the field's state
+    /// flags show and which GTK changes on every focus move, only then. The default does
+    /// nothing: a host that watches everything all the time needs no hint.
+    func writesWaitingDidChange(_ waiting: Bool)
 }
 
 extension FocusHost {
+    /// Does nothing: the host watches every change of availability at all times.
+    public func writesWaitingDidChange(_ waiting: Bool) {}
+
     /// Replaces `chain`'s contents with ``focusChain(in:)``.
     public func focusChain(in window: FocusWindowID, into chain: inout [FocusNodeID]) {
         chain.removeAll(keepingCapacity: true)

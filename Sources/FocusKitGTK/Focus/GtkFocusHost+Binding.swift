@@ -99,8 +99,11 @@ extension GtkFocusHost {
                 node, canTakeFocus: sensitive && self.canTakeFocus(node))
         }
         // Sensitivity also changes through an ancestor (a form disabled as a whole), which
-        // emits no notify::sensitive on the field: watch its INSENSITIVE state flag instead.
-        field.signals.connectWithUIntArgument(widget, signal: "state-flags-changed") {
+        // emits no notify::sensitive on the field: watch its INSENSITIVE state flag instead,
+        // only while a write waits for a field (rule 7). A focused field needs no watching:
+        // GTK unsets a focus widget that becomes insensitive itself
+        // (`gtk_widget_propagate_state`), and the unset is reported as GTK's (rule 11).
+        let flags = field.signals.connectWithUIntArgument(widget, signal: "state-flags-changed") {
             [unowned self] _, previous in
             guard let field = self.fields[node] else { return }
             let insensitive = GTK_STATE_FLAG_INSENSITIVE.rawValue
@@ -118,6 +121,7 @@ extension GtkFocusHost {
                 }
             }
         }
+        field.ancestorSensitivity = SignalGate(flags, open: watchesAncestorSensitivity)
         if focuskit_is_editable(UnsafeMutableRawPointer(widget)) != 0 {
             // Who changed the text: the user while focus is in the field, the program
             // otherwise (see `TrackedField.wasEditedByUser`).

@@ -21,10 +21,14 @@ extension GtkFocusHost {
         tracked.signals.connectNotify(window, property: "focus-widget") { [unowned self] _, _ in
             self.focusWidgetDidChange(id)
         }
-        tracked.signals.connect(tracked.controller, signal: "enter") { [unowned self] _ in
-            guard let tracked = self.windowByID[id] else { return }
-            tracked.crossingDidEnter(focus: gtk_window_get_focus(tracked.window))
-        }
+        // A crossing from no focus widget, inside which a grab would be undone (rule 5): the
+        // window gains FOCUS_WITHIN while GTK's focus widget is still NULL. Open only while no
+        // focus widget is announced.
+        tracked.crossingFromNoFocus = SignalGate(
+            tracked.signals.connectWithUIntArgument(window, signal: "state-flags-changed") {
+                [unowned self] _, previous in
+                self.windowByID[id]?.windowStateFlagsDidChange(previous: previous)
+            }, open: true)
         // Tab and Shift+Tab: bracket GTK's keyboard focus movement (rule 3 on wrap-around).
         // `move-focus` is `void (*)(GtkWidget *, GtkDirectionType, gpointer)`.
         tracked.signals.connectWithUIntArgument(window, signal: "move-focus") { [unowned self] _, _ in
@@ -128,7 +132,7 @@ extension GtkFocusHost {
         guard let tracked = windowByID[id] else { return }
         windowDidCloseForReannouncement(id)
         coordinator.windowDidClose(id)
-        tracked.tearDown(windowAlive: false)
+        tracked.tearDown()
         windows[tracked.window.key] = nil
         windowByID[id] = nil
     }

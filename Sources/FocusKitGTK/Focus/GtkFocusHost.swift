@@ -25,6 +25,9 @@ public final class GtkFocusHost: FocusHost {
     var nodeByWidget: [UInt: FocusNodeID] = [:]
     var windows: [UInt: WindowFocusTracker] = [:]
     var windowByID: [FocusWindowID: WindowFocusTracker] = [:]
+    /// Whether a write waits for a field, so that fields watch their ancestors' sensitivity
+    /// (``writesWaitingDidChange(_:)``).
+    private(set) var watchesAncestorSensitivity = false
     /// Nodes without a widget of their own (rows of lazy lists), and the widgets standing for
     /// them now (see `GtkFocusHost+VirtualNodes.swift`).
     var virtualNodes: [FocusNodeID: any VirtualFocusNode] = [:]
@@ -49,7 +52,7 @@ public final class GtkFocusHost: FocusHost {
     /// Leaves nothing of the host in widgets and windows that outlive it.
     isolated deinit {
         for field in fields.values { field.tearDown() }
-        for tracked in windows.values { tracked.tearDown(windowAlive: tracked.watcher?.isWatching ?? false) }
+        for tracked in windows.values { tracked.tearDown() }
     }
 
     /// The number of widgets currently tracked (for leak tests).
@@ -130,6 +133,14 @@ public final class GtkFocusHost: FocusHost {
             child = gtk_widget_get_next_sibling(current)
         }
         return false
+    }
+
+    /// Opens or closes every field's watch of its ancestors' sensitivity (its
+    /// `state-flags-changed` handler): open only while a write waits for a field (rule 7).
+    public func writesWaitingDidChange(_ waiting: Bool) {
+        guard waiting != watchesAncestorSensitivity else { return }
+        watchesAncestorSensitivity = waiting
+        for field in fields.values { field.ancestorSensitivity?.setOpen(waiting) }
     }
 
     /// `gtk_window_set_focus(window, NULL)`.
@@ -226,9 +237,8 @@ public final class GtkFocusHost: FocusHost {
     public func focusChain(in window: FocusWindowID, into chain: inout [FocusNodeID]) {
         chain.removeAll(keepingCapacity: true)
         guard let tracked = windowByID[window],
-            let (focus, needsUnref) = tracked.chainStart(focus: gtk_window_get_focus(tracked.window))
+            let focus = tracked.chainStart(focus: gtk_window_get_focus(tracked.window))
         else { return }
-        defer { if needsUnref { g_object_unref(UnsafeMutableRawPointer(focus)) } }
         // GTK keeps a removed focus widget as the window's focus until its after-paint
         // fallback; it no longer contains anything in the window (rule 11).
         guard focus.window == tracked.window else { return }

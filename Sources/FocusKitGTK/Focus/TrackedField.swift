@@ -20,6 +20,10 @@ final class TrackedField {
     /// caret and selection the user left (a correction after an error) instead of selecting
     /// the text as GTK does when focus arrives (`gtk-entry-select-on-focus`).
     var wasEditedByUser = false
+    /// The `state-flags-changed` handler that reports a change of sensitivity through an
+    /// ancestor; open only while a write waits for a field
+    /// (``GtkFocusHost/writesWaitingDidChange(_:)``).
+    var ancestorSensitivity: SignalGate?
     /// While a closing popover unmapped the widget: the one-shot `closed` handler that reports
     /// it unavailable (`GtkFocusHost+Popovers.swift`).
     var popoverClosing: SignalConnection?
@@ -36,6 +40,7 @@ final class TrackedField {
         guard !isTornDown else { return }
         isTornDown = true
         signals.disconnectAll()
+        ancestorSensitivity = nil
         popoverClosing?.disconnect()
         popoverClosing = nil
         watcher?.cancel()

@@ -5,7 +5,8 @@ import FocusKit
 /// `gtkwindow.c`, the focus widget GTK last announced, and a grab waiting for a crossing to
 /// end. It answers two questions: where a focus change came from (``origin(of:)``) and whether
 /// a focus crossing is under way (``isInFocusCrossing(focus:)``). It also owns the window's signal
-/// handlers and its focus controller. Owned by ``GtkFocusHost``; its handlers die with it.
+/// handlers and a reference to the focus widget last announced. Owned by ``GtkFocusHost``; its
+/// handlers die with it.
 @MainActor
 final class WindowFocusTracker {
     /// What GTK is doing in the window, as far as it decides the origin of a focus change.
@@ -43,20 +44,33 @@ final class WindowFocusTracker {
     let window: WindowPointer
     private(set) var phase: Phase = .idle
     /// Inside `gtk_window_root_set_focus`'s crossing from no focus widget
-    /// (`synthesize_focus_change_events (window, NULL, focus, …)`): seen by the window's own
-    /// focus controller's `enter`, ended by `notify::focus-widget` or an activation change
-    /// (an activation crossing is not a focus move and never ends with that notification).
+    /// (`synthesize_focus_change_events (window, NULL, focus, …)`): seen by the window's
+    /// `state-flags-changed` gaining `GTK_STATE_FLAG_FOCUS_WITHIN` while GTK's focus widget is
+    /// NULL (``windowStateFlagsDidChange(previous:)``), ended by `notify::focus-widget` or an
+    /// activation change (an activation crossing is not a focus move and never ends with that
+    /// notification).
     private var isEnteringFromNoFocus = false
     /// Whether the focus widget last announced, or left by the host's own clear, is set:
     /// GTK's focus widget being NULL while this is true means a crossing is under way
     /// (`gtk_window_root_set_focus` sets it to NULL before the crossing and announces the new
     /// one with `notify::focus-widget` after it).
-    private var announcedFocusIsSet = false
-    /// The focus widget last announced by `notify::focus-widget`, weakly: the focus chain while
-    /// a crossing is under way, and the widget whose loss of sensitivity or mapping explains an
-    /// unset GTK makes on its own. A `GWeakRef` must stay at one address for GLib, so it lives
-    /// in its own allocation, cleared and freed exactly once.
-    private let announcedFocus: UnsafeMutablePointer<GWeakRef>
+    private var announcedFocusIsSet = false {
+        didSet { crossingFromNoFocus?.setOpen(!announcedFocusIsSet) }
+    }
+    /// The focus widget last announced by `notify::focus-widget`, with a reference of the
+    /// tracker's: the focus chain while a crossing is under way, and the widget whose loss of
+    /// sensitivity or mapping explains an unset GTK makes on its own. GTK holds its own
+    /// reference to its focus widget until the crossing that replaces it, so this one keeps a
+    /// widget alive only from that crossing to the notification that ends it (where it is
+    /// released, before the change is reported); it costs no allocation, where a `GWeakRef`
+    /// added a weak location to every newly focused widget (issue 25).
+    private var announcedFocus: WidgetPointer?
+    /// The window's `state-flags-changed` handler, open only while no focus widget is
+    /// announced: a crossing from no focus widget can only start then, and a closed gate keeps
+    /// GLib's fast path for the two emissions of every other focus move (``SignalGate``).
+    var crossingFromNoFocus: SignalGate? {
+        didSet { crossingFromNoFocus?.setOpen(!announcedFocusIsSet) }
+    }
     /// A grab requested during a crossing, done once it has ended (rule 5: never recursively
     /// inside GTK's crossing emission, whose end would overwrite it).
     var pendingGrab: FocusNodeID?
@@ -67,29 +81,17 @@ final class WindowFocusTracker {
     /// removed to the one that takes its place (origin `replacement`).
     var isReplacingRemovedItem = false
 
-    /// The window's handlers (focus widget, activation, map, show, unmap, realize,
-    /// move-focus).
+    /// The window's handlers (focus widget, activation, state flags, map, show, unmap,
+    /// realize, move-focus).
     let signals = SignalBag()
     /// The frame clock's handlers; replaced when the window is realized again (a new clock).
     let frameSignals = SignalBag()
-    /// A focus controller on the window itself. GTK requires it: its `enter` is the only
-    /// signal inside a crossing from no focus widget (the window's focus widget is NULL both
-    /// before and during it, and `notify::focus-widget` comes only at its end), and a grab made
-    /// there would be undone by the end of the crossing. One per window; the fields need none
-    /// (`notify::focus-widget` and `notify::is-active` carry every move, `notify::root` tells a
-    /// field's new window).
-    let controller: OpaquePointer
     var watcher: WeakObjectWatcher?
     private var isTornDown = false
 
     init(id: FocusWindowID, window: WindowPointer) {
         self.id = id
         self.window = window
-        controller = gtk_event_controller_focus_new()
-        gtk_widget_add_controller(window.widget, controller)
-        announcedFocus = .allocate(capacity: 1)
-        announcedFocus.initialize(to: GWeakRef())
-        g_weak_ref_init(announcedFocus, nil)
     }
 
     // MARK: Phases
@@ -141,8 +143,20 @@ final class WindowFocusTracker {
 
     // MARK: Crossings
 
-    /// The window focus controller's `enter`, with GTK's focus widget now.
-    func crossingDidEnter(focus: WidgetPointer?) { if focus == nil { isEnteringFromNoFocus = true } }
+    /// The window's `state-flags-changed`, `previous` its flags before. GTK's crossing from no
+    /// focus widget sets `FOCUS_WITHIN` on every widget from the window down to the new focus
+    /// widget while its focus widget is still NULL (`synthesize_focus_change_events`); the
+    /// window has none before it, because the crossing that unset the last focus widget
+    /// removed it up to the window. (A focus widget removed from the window leaves
+    /// `FOCUS_WITHIN` on it, as it leaves a window focus controller's `contains-focus` set:
+    /// GTK's unset at the next after-paint walks the removed widget's own parents only.)
+    func windowStateFlagsDidChange(previous: UInt32) {
+        let within = GTK_STATE_FLAG_FOCUS_WITHIN.rawValue
+        guard previous & within == 0, gtk_widget_get_state_flags(window.widget).rawValue & within != 0,
+            gtk_window_get_focus(window) == nil
+        else { return }
+        isEnteringFromNoFocus = true
+    }
     /// `notify::is-active`.
     func activationDidChange() { isEnteringFromNoFocus = false }
     /// The host cleared the window's focus itself; its `notify::focus-widget` may come later
@@ -157,14 +171,9 @@ final class WindowFocusTracker {
     }
 
     /// The widget the focus chain starts from: GTK's focus widget, or during a crossing (when
-    /// GTK's is NULL and the move is not done) the last announced one. Returns it retained
-    /// when it comes from the weak reference (`needsUnref`).
-    func chainStart(focus: WidgetPointer?) -> (widget: WidgetPointer, needsUnref: Bool)? {
-        if isInFocusCrossing(focus: focus) {
-            guard let raw = g_weak_ref_get(announcedFocus) else { return nil }
-            return (focuskit_as_widget(raw), true)
-        }
-        return focus.map { ($0, false) }
+    /// GTK's is NULL and the move is not done) the last announced one, which the tracker holds.
+    func chainStart(focus: WidgetPointer?) -> WidgetPointer? {
+        isInFocusCrossing(focus: focus) ? announcedFocus : focus
     }
 
     /// `notify::focus-widget`: GTK announces its new focus widget `focus`. Returns the origin
@@ -172,8 +181,8 @@ final class WindowFocusTracker {
     func focusWidgetDidChange(to focus: WidgetPointer?) -> FocusChangeOrigin? {
         isEnteringFromNoFocus = false
         let origin = origin(of: focus)
-        g_weak_ref_set(announcedFocus, focus.map { UnsafeMutableRawPointer($0) })
         announcedFocusIsSet = focus != nil
+        announce(focus)
         if phase == .reannouncingFocus { return nil }
         if case .movingFocus(let held) = phase {
             if focus == nil {
@@ -196,34 +205,39 @@ final class WindowFocusTracker {
         case .framePaint: return .toolkitFallback
         case .idle, .movingFocus, .reannouncingFocus: break
         }
-        guard focus == nil, let previous = g_weak_ref_get(announcedFocus) else { return .user }
-        defer { g_object_unref(previous) }
-        let widget = focuskit_as_widget(previous)
+        guard focus == nil, let widget = announcedFocus else { return .user }
         if gtk_widget_is_sensitive(widget) == 0 || gtk_widget_get_mapped(widget) == 0 {
             return .toolkitFallback
         }
         return .user
     }
 
+    /// Holds `focus` as the announced focus widget and releases the one before (which may
+    /// finalize it: a removed widget GTK no longer holds).
+    private func announce(_ focus: WidgetPointer?) {
+        guard focus != announcedFocus else { return }
+        if let focus { g_object_ref(UnsafeMutableRawPointer(focus)) }
+        let previous = announcedFocus
+        announcedFocus = focus
+        if let previous { g_object_unref(UnsafeMutableRawPointer(previous)) }
+    }
+
     // MARK: Lifetime
 
-    /// Disconnects everything and releases the weak reference; `windowAlive` says whether the
-    /// window still exists, so that its controller can be removed too. Idempotent.
-    func tearDown(windowAlive: Bool) {
+    /// Disconnects everything and releases the announced focus widget. Idempotent.
+    func tearDown() {
         guard !isTornDown else { return }
         isTornDown = true
         signals.disconnectAll()
         frameSignals.disconnectAll()
+        crossingFromNoFocus = nil
         watcher?.cancel()
         watcher = nil
-        if windowAlive { gtk_widget_remove_controller(window.widget, controller) }
-        g_weak_ref_clear(announcedFocus)
-        announcedFocus.deinitialize(count: 1)
-        announcedFocus.deallocate()
+        announce(nil)
     }
 
     isolated deinit {
         // The host is going away while the window lives on: leave nothing of ours in it.
-        tearDown(windowAlive: watcher?.isWatching ?? false)
+        tearDown()
     }
 }

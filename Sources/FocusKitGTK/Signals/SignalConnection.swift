@@ -68,4 +68,18 @@ public struct SignalConnection {
         guard g_signal_handler_is_connected(instance, handlerID) != 0 else { return }
         g_signal_handler_disconnect(instance, handlerID)
     }
+
+    /// Blocks or unblocks the handler (`g_signal_handler_block`, `g_signal_handler_unblock`);
+    /// GLib counts blocks, so calls must pair (``SignalGate`` pairs them). Does nothing once
+    /// the handler is gone.
+    func setBlocked(_ blocked: Bool) {
+        guard handlerID != 0, box != nil, g_signal_handler_is_connected(instance, handlerID) != 0 else {
+            return
+        }
+        if blocked {
+            g_signal_handler_block(instance, handlerID)
+        } else {
+            g_signal_handler_unblock(instance, handlerID)
+        }
+    }
 }

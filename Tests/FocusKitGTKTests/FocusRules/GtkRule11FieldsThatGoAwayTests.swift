@@ -65,6 +65,38 @@ final class GtkRule11FieldsThatGoAwayTests: XCTestCase {
         }
     }
 
+    /// A form disabled as a whole emits nothing on its fields but their state flags, which the
+    /// host does not watch while no write waits (issue 25): GTK's own unset of the focus widget
+    /// made insensitive is reported, once, as GTK's (cause `removal`), and its fallback does
+    /// not land either.
+    func testDisablingAnAncestorOfTheFocusedFieldClearsFocusOnce() throws {
+        try MainActor.assumeIsolated {
+            guard let f = try FocusFixture.make() else { return }
+            defer { f.tearDown() }
+            let w = f.makeWindow()
+            let form = w.addBox()
+            let entries = [w.addEntry(to: form), w.addEntry(to: form)]
+            _ = w.addEntry()  // an unbound Tab stop outside the form, where GTK's fallback may go
+            let focus = FocusState<Field?>(label: "focusedField", scope: .window(nil))
+            for (entry, value) in zip(entries, [Field.name, .email]) { f.bind(entry, focus, value) }
+            guard f.present(w) else { return }
+            gtk_widget_grab_focus(entries[1])
+            XCTAssertEqual(focus.wrappedValue, .email)
+            f.logger.traces.removeAll()
+            let changes = ChangeRecorder(focus.storage)
+
+            gtk_widget_set_sensitive(form, 0)
+            XCTAssertNil(focus.wrappedValue)
+            XCTAssertNil(w.focus)
+            XCTAssertTrue(f.waitForFrames(3, in: w))
+            XCTAssertNil(focus.wrappedValue)
+            XCTAssertFalse(entries.contains { f.focus(of: w, isIn: $0) }, "fallback refused")
+            XCTAssertEqual(changes.changes, ["email -> nil"])
+            XCTAssertEqual(
+                f.logger.traces, ["focus window=\(f.id(w)) state=focusedField email -> nil cause=removal"])
+        }
+    }
+
     func testDestroyingTheFocusedFieldUnregistersItAndTheFallbackDoesNotLand() throws {
         try MainActor.assumeIsolated {
             guard let f = try FocusFixture.make() else { return }
