@@ -52,7 +52,7 @@ private final class PlantedBugWorld: ExplorableWorld {
     init() {}
     func apply(_ operation: Int) -> String? {
         if let failure = world.apply(operation) { return failure }
-        let value = world.model.states[0].committedValue
+        let value = world.model.states[0].committedValue.base
         if value == AnyHashable(Int?(1)), sawB, Self.operations[operation] == "click a" { return "planted" }
         if Self.operations[operation] == "click b" { sawB = true }
         return nil

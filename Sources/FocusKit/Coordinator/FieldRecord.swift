@@ -8,7 +8,7 @@
 final class FieldRecord {
     let node: FocusNodeID
     let state: AnyFocusState
-    let value: AnyHashable
+    let value: FocusValue
     /// Registration order across the coordinator, for rule 10's "first in registration order".
     let serial: UInt64
     var isRegistered = true
@@ -17,7 +17,7 @@ final class FieldRecord {
     /// The next field of the same state whose value has the same hash.
     var nextWithSameHash: FieldRecord?
 
-    init(node: FocusNodeID, state: AnyFocusState, value: AnyHashable, serial: UInt64) {
+    init(node: FocusNodeID, state: AnyFocusState, value: FocusValue, serial: UInt64) {
         self.node = node
         self.state = state
         self.value = value

@@ -1,8 +1,8 @@
 /// One committed change of one state.
 struct FocusChange {
     let state: AnyFocusState
-    let old: AnyHashable
-    let new: AnyHashable
+    let old: FocusValue
+    let new: FocusValue
     let window: FocusWindowID?
 }
 
@@ -34,9 +34,9 @@ extension FocusCoordinator {
 
     /// Rule 1: the match value of the innermost field of this state containing the focus
     /// widget of the state's scope window.
-    func derive(_ state: AnyFocusState) -> (value: AnyHashable, window: FocusWindowID?) {
+    func derive(_ state: AnyFocusState) -> (value: FocusValue, window: FocusWindowID?) {
         guard let window = scopeWindow(of: state), let chain = chains[window] else {
-            return (state.resetValue, nil)
+            return (state.reset, nil)
         }
         for node in chain {
             var current = fieldsByNode[node]
@@ -45,7 +45,7 @@ extension FocusCoordinator {
                 current = field.nextOnNode
             }
         }
-        return (state.resetValue, nil)
+        return (state.reset, nil)
     }
 
     /// Re-derives the states and returns those whose value changed, updating what is committed.
@@ -89,12 +89,13 @@ extension FocusCoordinator {
         for change in changes where logger.isTraceEnabled {
             logger.trace(
                 FocusTraceLine.format(
-                    window: change.window, label: change.state.label, old: change.old, new: change.new,
+                    window: change.window, label: change.state.label, old: change.old.base,
+                    new: change.new.base,
                     cause: cause))
         }
         within(.busy) {
             for change in changes {
-                change.state.notifyObservers(old: change.old, new: change.new)
+                change.state.notifyObservers(old: change.old.base, new: change.new.base)
             }
         }
     }

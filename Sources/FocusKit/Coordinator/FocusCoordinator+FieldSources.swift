@@ -24,9 +24,11 @@ extension FocusCoordinator {
     }
 
     /// The window of the first source of `state` that could realize the field with `value`.
-    func windowOfRealizableField(of state: AnyFocusState, equals value: AnyHashable) -> FocusWindowID? {
+    func windowOfRealizableField(of state: AnyFocusState, equals value: FocusValue) -> FocusWindowID? {
         for entry in state.fieldSources {
-            if let window = entry.source?.windowOfRealizableField(of: state, equals: value) { return window }
+            if let window = entry.source?.windowOfRealizableField(of: state, equals: value.base) {
+                return window
+            }
         }
         return nil
     }
@@ -34,11 +36,12 @@ extension FocusCoordinator {
     /// Asks the sources of `state`, in order, to realize the field with `value`; returns
     /// whether one did. Runs busy, so that the registrations it makes do not drain writes
     /// in the middle of the write that asked.
-    func realizeField(of state: AnyFocusState, equals value: AnyHashable) -> Bool {
+    func realizeField(of state: AnyFocusState, equals value: FocusValue) -> Bool {
         for entry in state.fieldSources {
-            guard let source = entry.source, source.windowOfRealizableField(of: state, equals: value) != nil
+            guard let source = entry.source,
+                source.windowOfRealizableField(of: state, equals: value.base) != nil
             else { continue }
-            let realized = within(.busy) { source.realizeField(of: state, equals: value) }
+            let realized = within(.busy) { source.realizeField(of: state, equals: value.base) }
             if realized { return true }
         }
         return false

@@ -8,24 +8,25 @@ extension FocusCoordinator {
     public func register<Value>(
         node: FocusNodeID, state: FocusStateStorage<Value>, equals value: Value
     ) -> FocusRegistration {
-        register(node: node, anyState: state, value: AnyHashable(value))
+        register(node: node, anyState: state, value: FocusValue(AnyHashable(value)))
     }
 
     /// Binds a node to a `Bool` state: `.focused($isFocused)`, which is exactly
     /// `.focused($isFocused, equals: true)` (rule 12).
     public func register(node: FocusNodeID, state: FocusStateStorage<Bool>) -> FocusRegistration {
-        register(node: node, anyState: state, value: AnyHashable(true))
+        register(node: node, anyState: state, value: FocusValue(AnyHashable(true)))
     }
 
-    func register(node: FocusNodeID, anyState state: AnyFocusState, value: AnyHashable) -> FocusRegistration {
+    func register(node: FocusNodeID, anyState state: AnyFocusState, value: FocusValue) -> FocusRegistration {
         adopt(state)
         nextSerial += 1
         topologyGeneration += 1
         let field = FieldRecord(node: node, state: state, value: value, serial: nextSerial)
-        if state.hasField(withValue: value), state.warnedDuplicates.insert(value).inserted {
+        if state.hasField(withValue: value), state.warnedDuplicates.insert(value.base).inserted {
             logger.warning(
                 "focus state \(state.label) has several fields for value "
-                    + "\(FocusTraceLine.describe(value)); writes focus the first one that can take focus")
+                    + "\(FocusTraceLine.describe(value.base)); writes focus the first one that can take focus"
+            )
         }
         state.addField(field)
         fieldsByNode[node] = FieldList.append(field, to: fieldsByNode[node], next: \.nextOnNode)
@@ -77,7 +78,7 @@ extension FocusCoordinator {
     /// state already has focus. If the window is already shown it is applied now.
     public func setDefaultFocus<Value>(_ state: FocusStateStorage<Value>, _ value: Value) {
         if state.coordinator == nil { state.coordinator = self }
-        state.defaultValue = AnyHashable(value)
+        state.defaultValue = FocusValue(AnyHashable(value))
         defaultStates[ObjectIdentifier(state)] = WeakFocusState(state: state)
         if let window = scopeWindow(of: state), mappedWindows.contains(window) {
             applyDefaults(in: window)

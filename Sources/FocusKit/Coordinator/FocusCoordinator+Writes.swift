@@ -1,6 +1,6 @@
 extension FocusCoordinator {
     /// Applies a write to a state now, or queues it while the coordinator is busy (rule 5).
-    func write(_ state: AnyFocusState, _ value: AnyHashable) {
+    func write(_ state: AnyFocusState, _ value: FocusValue) {
         if queuesWrites {
             deferredWrites.append((state, value))
             return
@@ -57,12 +57,12 @@ extension FocusCoordinator {
         deferredWrites.removeAll()
     }
 
-    private func apply(_ state: AnyFocusState, _ value: AnyHashable) {
+    private func apply(_ state: AnyFocusState, _ value: FocusValue) {
         // Any later write supersedes a pending one (rule 7).
         cancelPendingWrite(of: state)
         // Rule 17: the key window's deactivation is waiting for the end of the burst, so the
         // state still reads that window's value. Writing it asks for that window again.
-        if value == state.committedValue, value != state.resetValue, state.scope == .app,
+        if value == state.committedValue, value != state.reset, state.scope == .app,
             let pending = pendingDeactivation, pending.window == keyWindow
         {
             pendingDeactivation = nil
@@ -71,7 +71,7 @@ extension FocusCoordinator {
         }
         // Rule 9: writing the current value does nothing at all.
         if value == state.committedValue { return }
-        if value == state.resetValue {
+        if value == state.reset {
             // Rule 8: only clear focus this state owns; otherwise a no-op.
             guard let window = state.committedWindow else { return }
             withHostCall(cause: .program, reconciling: window) { $0.clearFocus(in: window) }
@@ -87,7 +87,7 @@ extension FocusCoordinator {
     /// (rule 10), presenting its window for app-scoped states (rule 6). When none can, a
     /// source of fields that holds one realizes it and the walk runs once more
     /// (``FocusFieldSource``).
-    private func moveFocus(of state: AnyFocusState, to value: AnyHashable) -> Bool {
+    private func moveFocus(of state: AnyFocusState, to value: FocusValue) -> Bool {
         guard host != nil else { return false }
         if focusFirstField(of: state, withValue: value) { return true }
         guard !state.fieldSources.isEmpty, realizeField(of: state, equals: value) else { return false }
@@ -96,7 +96,7 @@ extension FocusCoordinator {
 
     /// Walks the registered fields with `value` in registration order and focuses the first
     /// that can take focus.
-    private func focusFirstField(of state: AnyFocusState, withValue value: AnyHashable) -> Bool {
+    private func focusFirstField(of state: AnyFocusState, withValue value: FocusValue) -> Bool {
         guard let host else { return false }
         let home = scopeWindow(of: state)
         // The fields with the value in registration order, walked in place (no list built).

@@ -51,7 +51,7 @@ public final class FocusCoordinator {
     /// (rule 17), and the number that tells its commit from a cancelled one's.
     var pendingDeactivation: (window: FocusWindowID, serial: UInt64)?
 
-    var deferredWrites: [(state: AnyFocusState, value: AnyHashable)] = []
+    var deferredWrites: [(state: AnyFocusState, value: FocusValue)] = []
     /// What runs before a program's write is applied: the view layer's pending updates
     /// (``setPendingUpdateHandler(for:_:)``).
     var pendingUpdateHandlers: [ObjectIdentifier: @MainActor () -> Void] = [:]

@@ -12,16 +12,18 @@ public class AnyFocusState {
     /// and an `App`'s state to `.app` when it mounts them.
     public package(set) var scope: FocusScope
     /// The value meaning "no field focused": `nil` or `false` (rules 8 and 12).
-    public let resetValue: AnyHashable
+    public var resetValue: AnyHashable { reset.base }
+    /// ``resetValue`` with its hash.
+    let reset: FocusValue
 
     /// The last value the coordinator committed.
-    var committedValue: AnyHashable
+    var committedValue: FocusValue
     /// The window that `committedValue` was read from, when it is not the reset value.
     var committedWindow: FocusWindowID?
     /// A write that could not be applied yet (rule 7).
-    var pendingValue: AnyHashable?
+    var pendingValue: FocusValue?
     /// A `defaultFocus` value not yet applied (rule 13).
-    var defaultValue: AnyHashable?
+    var defaultValue: FocusValue?
     /// Registered fields in registration order (rule 10). Unregistered ones are dropped
     /// lazily, so unregistering is O(1) amortized; read ``liveFields``.
     private(set) var fields: [FieldRecord] = []
@@ -37,7 +39,7 @@ public class AnyFocusState {
     /// unchanged: deriving it walks the state's fields, and focus events happen far more often.
     var cachedScopeWindow: (generation: UInt64, window: FocusWindowID?)?
     /// A write made before any coordinator knew this state; handed over on first registration.
-    var unattachedWrite: AnyHashable?
+    var unattachedWrite: FocusValue?
     /// The coordinator of the first field registered with this state.
     weak var coordinator: FocusCoordinator?
     /// Sources of fields that have no node yet (the rows of a lazy list), in the order they
@@ -52,8 +54,8 @@ public class AnyFocusState {
     init(label: String, scope: FocusScope, resetValue: AnyHashable) {
         self.label = label
         self.scope = scope
-        self.resetValue = resetValue
-        self.committedValue = resetValue
+        reset = FocusValue(resetValue)
+        committedValue = reset
     }
 
     /// The registered fields, in registration order.
@@ -66,8 +68,8 @@ public class AnyFocusState {
     var firstSerial: UInt64 { liveFields.first?.serial ?? .max }
 
     /// The registered fields with this match value, in registration order (rule 10).
-    func fields(withValue value: AnyHashable) -> [FieldRecord] {
-        FieldList.elements(from: fieldsByHash[value.hashValue], next: \.nextWithSameHash).filter {
+    func fields(withValue value: FocusValue) -> [FieldRecord] {
+        FieldList.elements(from: fieldsByHash[value.hash], next: \.nextWithSameHash).filter {
             $0.value == value
         }
     }
@@ -75,12 +77,12 @@ public class AnyFocusState {
     /// The first registered field with this match value, in registration order (rule 10);
     /// the next ones follow with ``firstField(from:withValue:)`` on its `nextWithSameHash`.
     /// Walks the fields in place, without building a list: what a write looks for.
-    func firstField(withValue value: AnyHashable) -> FieldRecord? {
-        firstField(from: fieldsByHash[value.hashValue], withValue: value)
+    func firstField(withValue value: FocusValue) -> FieldRecord? {
+        firstField(from: fieldsByHash[value.hash], withValue: value)
     }
 
     /// The first field with this match value from `field` on, along its hash chain.
-    func firstField(from field: FieldRecord?, withValue value: AnyHashable) -> FieldRecord? {
+    func firstField(from field: FieldRecord?, withValue value: FocusValue) -> FieldRecord? {
         var current = field
         while let candidate = current {
             if candidate.value == value { return candidate }
@@ -90,8 +92,8 @@ public class AnyFocusState {
     }
 
     /// Whether a registered field has this match value.
-    func hasField(withValue value: AnyHashable) -> Bool {
-        var current = fieldsByHash[value.hashValue]
+    func hasField(withValue value: FocusValue) -> Bool {
+        var current = fieldsByHash[value.hash]
         while let field = current {
             if field.value == value { return true }
             current = field.nextWithSameHash
@@ -101,14 +103,14 @@ public class AnyFocusState {
 
     func addField(_ field: FieldRecord) {
         fields.append(field)
-        let hash = field.value.hashValue
+        let hash = field.value.hash
         fieldsByHash[hash] = FieldList.append(field, to: fieldsByHash[hash], next: \.nextWithSameHash)
         liveFieldCount += 1
     }
 
     /// Forgets a field (already marked unregistered).
     func removeField(_ field: FieldRecord) {
-        let hash = field.value.hashValue
+        let hash = field.value.hash
         fieldsByHash[hash] = FieldList.remove(field, from: fieldsByHash[hash], next: \.nextWithSameHash)
         liveFieldCount -= 1
         unregisteredCount += 1
@@ -125,15 +127,16 @@ public class AnyFocusState {
     }
 
     /// Whether the state currently resolves to one of its fields.
-    public var isFocused: Bool { committedValue != resetValue }
+    public var isFocused: Bool { committedValue != reset }
 
     /// Writes a value: moves focus, clears it, or records a pending request (rules 5–9).
     func write(_ value: AnyHashable) {
+        let value = FocusValue(value)
         if let coordinator {
             coordinator.write(self, value)
         } else {
             // No field yet: nothing can take focus, so the request waits (rule 7).
-            unattachedWrite = value == resetValue ? nil : value
+            unattachedWrite = value == reset ? nil : value
         }
     }
 

@@ -242,10 +242,13 @@ public final class GtkFocusHost: FocusHost {
         // GTK keeps a removed focus widget as the window's focus until its after-paint
         // fallback; it no longer contains anything in the window (rule 11).
         guard focus.window == tracked.window else { return }
+        // One walk to the root; the stand-ins of virtual nodes (rows of lazy lists) only looked
+        // up when there are any (a lookup hashes its key even in an empty table).
+        let hasVirtualNodes = !virtualNodeByWidget.isEmpty
         var current: WidgetPointer? = focus
         while let widget = current {
             if let node = nodeByWidget[widget.key] { chain.append(node) }
-            if let node = virtualNodeByWidget[widget.key] { chain.append(node) }
+            if hasVirtualNodes, let node = virtualNodeByWidget[widget.key] { chain.append(node) }
             current = gtk_widget_get_parent(widget)
         }
     }

@@ -18,8 +18,8 @@ extension ModelWorld {
         let coordinator = toolkit.coordinator
         for index in states.indices {
             let expected = expectedValue(of: index)
-            if states[index].committedValue != expected {
-                return "rule 1: s\(index) reads \(states[index].committedValue), focus says \(expected)"
+            if states[index].committedValue.base != expected {
+                return "rule 1: s\(index) reads \(states[index].committedValue.base), focus says \(expected)"
             }
         }
         if let key = coordinator.keyWindow, toolkit.windows[key]?.isShown != true {
@@ -34,12 +34,14 @@ extension ModelWorld {
                 if change.old == change.new { return "rule 9: s\(index) notified without a change" }
                 current = change.new
             }
-            if current != states[index].committedValue { return "rule 2: s\(index) change not delivered" }
+            if current != states[index].committedValue.base {
+                return "rule 2: s\(index) change not delivered"
+            }
         }
         if predictable, [.click, .tab, .shiftTab].contains(step.kind) {
             for index in states.indices {
                 let reset = states[index].resetValue
-                let after = states[index].committedValue
+                let after = states[index].committedValue.base
                 if before[index] != reset, after != reset, before[index] != after, logs[index].count != 1 {
                     return
                         "rule 3: s\(index) moved \(before[index]) -> \(after) in \(logs[index].count) changes"
@@ -52,7 +54,7 @@ extension ModelWorld {
             }
         }
         for index in states.indices {
-            if let pending = states[index].pendingValue, writeTarget(of: index, value: pending) != nil {
+            if let pending = states[index].pendingValue?.base, writeTarget(of: index, value: pending) != nil {
                 return "rule 7: s\(index) keeps a pending write of \(pending) that could be applied"
             }
         }
@@ -75,7 +77,7 @@ extension ModelWorld {
             return nil
         }
         if p.value == state.resetValue {
-            if state.committedValue != state.resetValue { return "rule 8: s\(p.state) not cleared" }
+            if state.committedValue.base != state.resetValue { return "rule 8: s\(p.state) not cleared" }
             if let window = p.readWindow, toolkit.windows[window]?.focus != nil {
                 return "rule 8: window \(window) still has focus after nil write"
             }
@@ -86,7 +88,7 @@ extension ModelWorld {
         }
         guard let target = p.target else {
             if focusSnapshot != focusBefore { return "rule 7: write with no available field moved focus" }
-            if state.pendingValue != p.value { return "rule 7: write of \(p.value) not kept pending" }
+            if state.pendingValue?.base != p.value { return "rule 7: write of \(p.value) not kept pending" }
             return nil
         }
         guard let window = toolkit.nodes[target]?.window, let focus = toolkit.windows[window]?.focus,
@@ -98,8 +100,8 @@ extension ModelWorld {
         // of the same state, the innermost one wins (rule 1) and the read differs legitimately.
         let inner = toolkit.ancestors(of: focus).prefix { $0 != target }
         let shadowed = registrations.contains { $0.state == p.state && inner.contains($0.node) }
-        if !shadowed, state.committedValue != p.value {
-            return "rule 5: s\(p.state) reads \(state.committedValue) right after writing \(p.value)"
+        if !shadowed, state.committedValue.base != p.value {
+            return "rule 5: s\(p.state) reads \(state.committedValue.base) right after writing \(p.value)"
         }
         return nil
     }
@@ -109,7 +111,7 @@ extension ModelWorld {
         focusBefore: [FocusWindowID: FocusNodeID?], keyBefore: FocusWindowID?
     ) -> String? {
         guard predictable else {
-            modelPending = states.map(\.pendingValue)
+            modelPending = states.map(\.pendingValue?.base)
             return nil
         }
         if let p = prediction {
@@ -128,17 +130,18 @@ extension ModelWorld {
             }
         }
         for index in states.indices {
-            if let pending = modelPending[index], states[index].pendingValue == nil {
+            if let pending = modelPending[index], states[index].pendingValue?.base == nil {
                 // Applied means the state reached the value during this step; another pending
                 // write applied right after it may have moved focus on again.
                 let reached =
-                    states[index].committedValue == pending || logs[index].contains { $0.new == pending }
+                    states[index].committedValue.base == pending || logs[index].contains { $0.new == pending }
                     || focusIsInside(fieldOf: index, value: pending)
                 if !reached { return "rule 7: s\(index) lost its pending write of \(pending)" }
                 modelPending[index] = nil
             }
-            if modelPending[index] != states[index].pendingValue {
-                return "rule 7: s\(index) pending is \(String(describing: states[index].pendingValue)), "
+            if modelPending[index] != states[index].pendingValue?.base {
+                return
+                    "rule 7: s\(index) pending is \(String(describing: states[index].pendingValue?.base)), "
                     + "model says \(String(describing: modelPending[index]))"
             }
         }

@@ -34,7 +34,7 @@ extension ModelWorld {
     func perform(
         _ kind: RandomStep.Kind, write: (state: Int, value: AnyHashable)? = nil, _ action: () -> Void
     ) -> String? {
-        let before = states.map(\.committedValue)
+        let before = states.map(\.committedValue.base)
         let focusBefore = focusSnapshot
         let keyBefore = toolkit.coordinator.keyWindow
         let anyWriteBack = writeBack.contains(true)

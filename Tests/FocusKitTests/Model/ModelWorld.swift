@@ -86,7 +86,8 @@ final class ModelWorld {
 
     /// Registers `node` with a state and value, recording the registration for the model.
     func register(_ node: FocusNodeID, state stateIndex: Int, value: AnyHashable) {
-        let token = toolkit.coordinator.register(node: node, anyState: states[stateIndex], value: value)
+        let token = toolkit.coordinator.register(
+            node: node, anyState: states[stateIndex], value: FocusValue(value))
         registrations.append(Registration(token: token, node: node, state: stateIndex, value: value))
     }
 
@@ -126,7 +127,8 @@ final class ModelWorld {
         }
         let stateIndex = seed % states.count
         let value = someValue(for: stateIndex, seed: seed / 4)
-        let token = toolkit.coordinator.register(node: node, anyState: states[stateIndex], value: value)
+        let token = toolkit.coordinator.register(
+            node: node, anyState: states[stateIndex], value: FocusValue(value))
         registrations.append(Registration(token: token, node: node, state: stateIndex, value: value))
     }
 
