@@ -5,11 +5,12 @@ import FocusKit
 ///
 /// Bind widgets with ``bind(_:to:equals:)`` (or ``bind(_:to:)`` for a `Bool` state). Each bound
 /// widget gets availability handlers (`map`, `unmap`, `notify::sensitive`, `notify::root`) and
-/// a `state-flags-changed` handler (its `INSENSITIVE` flag: sensitivity changed through an
-/// ancestor, which emits no `notify::sensitive`, rule 11); each window it lands in is tracked by a `WindowFocusTracker`
+/// a `state-flags-changed` handler open while a write waits (its `INSENSITIVE` flag:
+/// sensitivity changed through an ancestor, which emits no `notify::sensitive`, rule 7); each window it lands in is tracked by a `WindowFocusTracker`
 /// (GTK's focus phases) through `notify::focus-widget` (the end of GTK's leave/enter crossing,
 /// so a move A → B is committed once, rule 3), `move-focus` before and after GTK's handler (a
-/// Tab movement), a focus controller's `enter` (a crossing from no focus widget),
+/// Tab movement), its `state-flags-changed` gaining `FOCUS_WITHIN` while no focus widget is
+/// set (a crossing from no focus widget),
 /// `notify::is-active` (rule 4), `map` (pending writes and `defaultFocus` before GTK's
 /// first-Tab-stop focus, rules 7 and 13) and its frame clock (GTK's after-paint focus fallback,
 /// rule 11). A widget or window that is destroyed is forgotten: nothing keeps a dangling

@@ -5,7 +5,7 @@ import FocusKit
 /// handlers that report availability to the coordinator. Owned by ``GtkFocusHost``; its
 /// handlers die with it. It adds no `GtkEventControllerFocus` to the widget: every focus move
 /// ends with the window's `notify::focus-widget`, which reports the whole chain (rule 1), and
-/// a crossing from no focus is seen by the window's one controller (``WindowFocusTracker``).
+/// a crossing from no focus is seen by the window's state flags (``WindowFocusTracker``).
 @MainActor
 final class TrackedField {
     let node: FocusNodeID
