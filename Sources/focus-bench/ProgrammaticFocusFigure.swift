@@ -55,6 +55,19 @@ enum ProgrammaticFocusFigure {
                 note:
                     "heap allocations per move added by FocusKit (write \(Figure.format(allocationsWrite)), "
                     + "raw grab \(Figure.format(allocationsRaw)) in GTK itself)"))
+        // How far GTK's own count moves between two identical windows: the noise of the line above.
+        let allocationsControl = MoveTimer.allocations(
+            scene.control, count: moves, profile: "programmatic-control-allocations"
+        ) {
+            untrackedGrab(scene.control, $0)
+        }
+        report.add(
+            Figure(
+                name: "allocations_programmatic_aa_control", value: allocationsControl - allocationsRaw,
+                unit: "allocs",
+                note:
+                    "A/A control: the raw grab in two identical untracked windows "
+                    + "(\(Figure.format(allocationsControl)) against \(Figure.format(allocationsRaw)))"))
     }
 
     /// The write of move `index`: to the second entry on even moves, the first on odd ones.

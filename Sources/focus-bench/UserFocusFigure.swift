@@ -8,7 +8,7 @@ import FocusKit
 /// twin).
 ///
 /// The difference is FocusKit observing user moves: the window's `notify::focus-widget`
-/// handler and focus controller, the coordinator deriving and committing the state.
+/// handler, the coordinator deriving and committing the state.
 @MainActor
 enum UserFocusFigure {
     static func run(_ scene: FocusScene, config: BenchConfig, report: FigureReport) {
@@ -51,6 +51,19 @@ enum UserFocusFigure {
                 note:
                     "heap allocations per Tab added by FocusKit (tracked \(Figure.format(allocationsBound)), "
                     + "untracked \(Figure.format(allocationsNone)) in GTK itself)"))
+        // How far GTK's own count moves between two identical windows: the noise of the line above.
+        let allocationsControl = MoveTimer.allocations(
+            scene.control, count: moves, profile: "user-control-allocations"
+        ) {
+            untrackedTab(scene.control, $0)
+        }
+        report.add(
+            Figure(
+                name: "allocations_user_aa_control", value: allocationsControl - allocationsNone,
+                unit: "allocs",
+                note:
+                    "A/A control: two identical untracked windows "
+                    + "(\(Figure.format(allocationsControl)) against \(Figure.format(allocationsNone)))"))
     }
 
     /// Tab on even moves, Shift+Tab on odd ones, in the tracked window. Not inlined, and

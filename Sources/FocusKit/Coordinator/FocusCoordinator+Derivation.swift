@@ -118,6 +118,20 @@ extension FocusCoordinator {
         }
     }
 
+    /// Appends the states that have fields on the nodes of `nodes` that are not in `others`
+    /// (focus chains: a handful of nodes, compared in place).
+    func appendStates(
+        onNodesOf nodes: [FocusNodeID], notIn others: [FocusNodeID], to states: inout [AnyFocusState]
+    ) {
+        for node in nodes where !others.contains(node) {
+            var current = fieldsByNode[node]
+            while let field = current {
+                states.append(field.state)
+                current = field.nextOnNode
+            }
+        }
+    }
+
     /// The host's focus chain for the window, restricted to registered nodes.
     func registeredChain(in window: FocusWindowID) -> [FocusNodeID] {
         var chain: [FocusNodeID] = []
@@ -164,13 +178,18 @@ extension FocusCoordinator {
     }
 
     /// Makes `chain` (read from the host) the window's chain and commits the changes of every
-    /// state with a field on its old or new nodes. Hands the buffers back for the next event;
-    /// a commit nested in an observer finds them taken and uses its own.
+    /// state with a field on a node that entered or left it. A node in both chains keeps its
+    /// fields' values: a state whose value changes has a field on a node that moved (rule 1
+    /// reads the innermost field of each state, so a state with fields on a node that stayed
+    /// and on one that moved is found through the latter). Hands the buffers back for the next
+    /// event; a commit nested in an observer finds them taken and uses its own.
     func commit(_ window: FocusWindowID, chain: inout [FocusNodeID], cause: FocusChangeCause) {
         setChain(window, swapping: &chain)
+        // `chain` is the old chain now.
         var states = takeBuffer(\.stateBuffer)
-        appendStates(on: chain, to: &states)
-        appendStates(on: chains[window] ?? [], to: &states)
+        let new = chains[window] ?? []
+        appendStates(onNodesOf: chain, notIn: new, to: &states)
+        appendStates(onNodesOf: new, notIn: chain, to: &states)
         chain.removeAll(keepingCapacity: true)
         chainBuffer = chain
         var changes = takeBuffer(\.changeBuffer)
