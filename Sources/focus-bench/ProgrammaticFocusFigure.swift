@@ -40,34 +40,22 @@ enum ProgrammaticFocusFigure {
                 name: "programmatic_focus_change_aa_control",
                 note: "A/A control: the raw grab in two identical untracked windows"))
 
-        let allocationsWrite = MoveTimer.allocations(bound, count: moves, profile: "programmatic-tracked") {
-            trackedWrite(state, $0)
-        }
-        let allocationsRaw = MoveTimer.allocations(
-            scene.unbound, count: moves, profile: "programmatic-untracked"
-        ) {
-            untrackedGrab(scene.unbound, $0)
-        }
-        report.add(
-            Figure(
-                name: "allocations_per_programmatic_write", value: allocationsWrite - allocationsRaw,
-                unit: "allocs", goal: .valueAtMost(0),
-                note:
-                    "heap allocations per move added by FocusKit (write \(Figure.format(allocationsWrite)), "
-                    + "raw grab \(Figure.format(allocationsRaw)) in GTK itself)"))
-        // How far GTK's own count moves between two identical windows: the noise of the line above.
-        let allocationsControl = MoveTimer.allocations(
-            scene.control, count: moves, profile: "programmatic-control-allocations"
-        ) {
-            untrackedGrab(scene.control, $0)
-        }
-        report.add(
-            Figure(
-                name: "allocations_programmatic_aa_control", value: allocationsControl - allocationsRaw,
-                unit: "allocs",
-                note:
-                    "A/A control: the raw grab in two identical untracked windows "
-                    + "(\(Figure.format(allocationsControl)) against \(Figure.format(allocationsRaw)))"))
+        let counts = AllocationFigures.Counts(
+            tracked: MoveTimer.allocations(bound, count: moves, profile: "programmatic-tracked") {
+                trackedWrite(state, $0)
+            },
+            untracked: MoveTimer.allocations(scene.unbound, count: moves, profile: "programmatic-untracked") {
+                untrackedGrab(scene.unbound, $0)
+            },
+            control: MoveTimer.allocations(
+                scene.control, count: moves, profile: "programmatic-control-allocations"
+            ) {
+                untrackedGrab(scene.control, $0)
+            })
+        AllocationFigures.add(
+            counts, name: "allocations_per_programmatic_write",
+            controlName: "allocations_programmatic_aa_control",
+            moves: "move", sides: ("write", "raw grab"), to: report)
     }
 
     /// The write of move `index`: to the second entry on even moves, the first on odd ones.

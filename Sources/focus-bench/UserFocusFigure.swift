@@ -38,32 +38,20 @@ enum UserFocusFigure {
             control.figure(
                 name: "user_focus_change_aa_control", note: "A/A control: two identical untracked windows"))
 
-        let allocationsBound = MoveTimer.allocations(scene.bound, count: moves, profile: "user-tracked") {
-            trackedTab(scene.bound, $0)
-        }
-        let allocationsNone = MoveTimer.allocations(scene.unbound, count: moves, profile: "user-untracked") {
-            untrackedTab(scene.unbound, $0)
-        }
-        report.add(
-            Figure(
-                name: "allocations_per_user_move", value: allocationsBound - allocationsNone, unit: "allocs",
-                goal: .valueAtMost(0),
-                note:
-                    "heap allocations per Tab added by FocusKit (tracked \(Figure.format(allocationsBound)), "
-                    + "untracked \(Figure.format(allocationsNone)) in GTK itself)"))
-        // How far GTK's own count moves between two identical windows: the noise of the line above.
-        let allocationsControl = MoveTimer.allocations(
-            scene.control, count: moves, profile: "user-control-allocations"
-        ) {
-            untrackedTab(scene.control, $0)
-        }
-        report.add(
-            Figure(
-                name: "allocations_user_aa_control", value: allocationsControl - allocationsNone,
-                unit: "allocs",
-                note:
-                    "A/A control: two identical untracked windows "
-                    + "(\(Figure.format(allocationsControl)) against \(Figure.format(allocationsNone)))"))
+        let counts = AllocationFigures.Counts(
+            tracked: MoveTimer.allocations(scene.bound, count: moves, profile: "user-tracked") {
+                trackedTab(scene.bound, $0)
+            },
+            untracked: MoveTimer.allocations(scene.unbound, count: moves, profile: "user-untracked") {
+                untrackedTab(scene.unbound, $0)
+            },
+            control: MoveTimer.allocations(scene.control, count: moves, profile: "user-control-allocations") {
+                untrackedTab(scene.control, $0)
+            })
+        AllocationFigures.add(
+            counts, name: "allocations_per_user_move", controlName: "allocations_user_aa_control",
+            moves: "Tab",
+            sides: ("tracked", "untracked"), to: report)
     }
 
     /// Tab on even moves, Shift+Tab on odd ones, in the tracked window. Not inlined, and
