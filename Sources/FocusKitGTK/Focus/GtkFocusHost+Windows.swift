@@ -24,11 +24,11 @@ extension GtkFocusHost {
         // A crossing from no focus widget, inside which a grab would be undone (rule 5): the
         // window gains FOCUS_WITHIN while GTK's focus widget is still NULL. Open only while no
         // focus widget is announced.
-        tracked.crossingFromNoFocus = SignalGate(
+        tracked.watchCrossingsFromNoFocus(
             tracked.signals.connectWithUIntArgument(window, signal: "state-flags-changed") {
                 [unowned self] _, previous in
                 self.windowByID[id]?.windowStateFlagsDidChange(previous: previous)
-            }, open: true)
+            })
         // Tab and Shift+Tab: bracket GTK's keyboard focus movement (rule 3 on wrap-around).
         // `move-focus` is `void (*)(GtkWidget *, GtkDirectionType, gpointer)`.
         tracked.signals.connectWithUIntArgument(window, signal: "move-focus") { [unowned self] _, _ in

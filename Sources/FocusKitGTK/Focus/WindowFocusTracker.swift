@@ -68,9 +68,7 @@ final class WindowFocusTracker {
     /// The window's `state-flags-changed` handler, open only while no focus widget is
     /// announced: a crossing from no focus widget can only start then, and a closed gate keeps
     /// GLib's fast path for the two emissions of every other focus move (``SignalGate``).
-    var crossingFromNoFocus: SignalGate? {
-        didSet { crossingFromNoFocus?.setOpen(!announcedFocusIsSet) }
-    }
+    private var crossingFromNoFocus: SignalGate?
     /// A grab requested during a crossing, done once it has ended (rule 5: never recursively
     /// inside GTK's crossing emission, whose end would overwrite it).
     var pendingGrab: FocusNodeID?
@@ -142,6 +140,13 @@ final class WindowFocusTracker {
     }
 
     // MARK: Crossings
+
+    /// Takes the window's `state-flags-changed` connection (which calls
+    /// ``windowStateFlagsDidChange(previous:)``) and keeps it open only while no focus widget
+    /// is announced.
+    func watchCrossingsFromNoFocus(_ connection: SignalConnection) {
+        crossingFromNoFocus = SignalGate(connection, open: !announcedFocusIsSet)
+    }
 
     /// The window's `state-flags-changed`, `previous` its flags before. GTK's crossing from no
     /// focus widget sets `FOCUS_WITHIN` on every widget from the window down to the new focus
