@@ -8,6 +8,8 @@ G_DECLARE_FINAL_TYPE(FocusUIListRow, focusui_list_row, FOCUSUI, LIST_ROW, GObjec
 G_DECLARE_FINAL_TYPE(FocusUIListModel, focusui_list_model, FOCUSUI, LIST_MODEL, GObject)
 #define FOCUSUI_TYPE_FOCUS_HOLDER (focusui_focus_holder_get_type())
 G_DECLARE_FINAL_TYPE(FocusUIFocusHolder, focusui_focus_holder, FOCUSUI, FOCUS_HOLDER, GtkWidget)
+#define FOCUSUI_TYPE_CELL_BOX (focusui_cell_box_get_type())
+G_DECLARE_FINAL_TYPE(FocusUICellBox, focusui_cell_box, FOCUSUI, CELL_BOX, GtkBox)
 
 // MARK: - Rows
 
@@ -209,6 +211,7 @@ struct _FocusUIFocusHolder {
     GtkWidget parent_instance;
     FocusUIFocusHolderCallbacks callbacks;
     gboolean attached;
+    gboolean moves_tab_inside;
     void *user_data;
     void (*destroy)(void *);
 };
@@ -222,7 +225,8 @@ static gboolean focusui_focus_holder_focus(GtkWidget *widget, GtkDirectionType d
     if (gtk_widget_get_focus_child(widget) != NULL) {
         // Focus is inside: Tab and Shift+Tab leave (one Tab stop); the rest moves inside as the
         // list moves it.
-        if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD) return FALSE;
+        if (!self->moves_tab_inside && (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD))
+            return FALSE;
         return gtk_widget_child_focus(child, direction);
     }
     if (!self->attached) return FALSE;
@@ -233,6 +237,10 @@ static gboolean focusui_focus_holder_grab_focus(GtkWidget *widget) {
     FocusUIFocusHolder *self = FOCUSUI_FOCUS_HOLDER(widget);
     if (!self->attached) return FALSE;
     return self->callbacks.grab_focus(self->user_data) != 0;
+}
+
+void focusui_focus_holder_set_moves_tab_inside(void *holder, int moves_tab_inside) {
+    FOCUSUI_FOCUS_HOLDER(holder)->moves_tab_inside = moves_tab_inside != 0;
 }
 
 void focusui_focus_holder_detach(void *holder) {
@@ -288,4 +296,93 @@ void *focusui_focus_holder_new(void *child, const FocusUIFocusHolderCallbacks *c
     self->attached = TRUE;
     gtk_widget_set_parent(GTK_WIDGET(child), GTK_WIDGET(self));
     return self;
+}
+
+// MARK: - Cell box
+
+struct _FocusUICellBox {
+    GtkBox parent_instance;
+    gboolean refuses_grab_while_focus_in_list;
+};
+
+G_DEFINE_FINAL_TYPE(FocusUICellBox, focusui_cell_box, GTK_TYPE_BOX)
+
+// The first descendant of `widget` (the last, `backward`) that takes a grab, in tree order;
+// mapped or not (a cell GTK has just made for a scroll is not mapped until the next frame, and
+// `gtk_widget_child_focus` passes over unmapped widgets).
+static gboolean focusui_grab_first_descendant(GtkWidget *widget, gboolean backward) {
+    for (GtkWidget *child = backward ? gtk_widget_get_last_child(widget) : gtk_widget_get_first_child(widget);
+         child != NULL; child = backward ? gtk_widget_get_prev_sibling(child) : gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_get_visible(child) || !gtk_widget_is_sensitive(child)) continue;
+        if (gtk_widget_get_focusable(child) && gtk_widget_grab_focus(child)) return TRUE;
+        if (focusui_grab_first_descendant(child, backward)) return TRUE;
+    }
+    return FALSE;
+}
+
+// A grab keeps focus on the widget inside that has it, else takes the first control (a GtkBox
+// grabs only itself, and is not focusable). With `refuses_grab_while_focus_in_list` (GtkQuirk
+// staleFocusMoveGrabsAnAncestor) it is refused while focus is in another cell of the same list:
+// GTK grabs a cell then only for its cursor keys (`list.move-cursor`), or for the parent of a
+// widget hidden while it had focus, after the frame, even when focus has moved on since
+// (`maybe_unset_focus_and_default`: a cell left with Tab would take focus back).
+static gboolean focusui_cell_box_grab_focus(GtkWidget *widget) {
+    GtkRoot *root = gtk_widget_get_root(widget);
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus(root) : NULL;
+    GtkWidget *item = gtk_widget_get_parent(widget);
+    GtkWidget *list = item != NULL ? gtk_widget_get_parent(item) : NULL;
+    if (FOCUSUI_CELL_BOX(widget)->refuses_grab_while_focus_in_list && focus != NULL && list != NULL &&
+        focus != widget && !gtk_widget_is_ancestor(focus, widget) && gtk_widget_is_ancestor(focus, list))
+        return FALSE;
+    GtkWidget *inner = widget;
+    while (gtk_widget_get_focus_child(inner) != NULL) inner = gtk_widget_get_focus_child(inner);
+    if (inner != widget && gtk_widget_grab_focus(inner)) return TRUE;
+    return focusui_grab_first_descendant(widget, FALSE);
+}
+
+// The focusable, visible and sensitive descendants of `widget`, in tree order.
+static void focusui_collect_focusable(GtkWidget *widget, GPtrArray *into) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_get_visible(child) || !gtk_widget_is_sensitive(child)) continue;
+        if (gtk_widget_get_focusable(child)) g_ptr_array_add(into, child);
+        focusui_collect_focusable(child, into);
+    }
+}
+
+int focusui_cell_box_focus_next(void *box, int backward) {
+    GtkWidget *widget = GTK_WIDGET(box);
+    GtkRoot *root = gtk_widget_get_root(widget);
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus(root) : NULL;
+    if (focus == NULL || !gtk_widget_is_ancestor(focus, widget)) return 0;
+    GPtrArray *order = g_ptr_array_new();
+    focusui_collect_focusable(widget, order);
+    int result = 0;
+    guint index;
+    if (g_ptr_array_find(order, focus, &index)) {
+        for (int i = (int)index + (backward ? -1 : 1); i >= 0 && i < (int)order->len; i += backward ? -1 : 1) {
+            if (gtk_widget_grab_focus(g_ptr_array_index(order, i))) {
+                result = 1;
+                break;
+            }
+        }
+    }
+    g_ptr_array_unref(order);
+    return result;
+}
+
+int focusui_cell_box_focus_first(void *box, int backward) {
+    return focusui_grab_first_descendant(GTK_WIDGET(box), backward != 0);
+}
+
+static void focusui_cell_box_class_init(FocusUICellBoxClass *klass) {
+    GTK_WIDGET_CLASS(klass)->grab_focus = focusui_cell_box_grab_focus;
+}
+
+static void focusui_cell_box_init(FocusUICellBox *self) {}
+
+void *focusui_cell_box_new(int orientation, int refuses_grab_while_focus_in_list) {
+    FocusUICellBox *box = g_object_new(FOCUSUI_TYPE_CELL_BOX, "orientation", (GtkOrientation)orientation, NULL);
+    box->refuses_grab_while_focus_in_list = refuses_grab_while_focus_in_list != 0;
+    return box;
 }

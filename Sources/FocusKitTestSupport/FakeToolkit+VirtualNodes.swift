@@ -67,20 +67,27 @@ extension FakeToolkit {
 
 /// What makes a node one Tab stop that focus enters on a row it chooses, as FocusUI's GTK
 /// list holder does (`focusui_focus_holder_new`): Tab and Shift+Tab from inside leave it,
-/// focus arriving from outside (Tab, a grab of the node) lands where `enter` says.
+/// focus arriving from outside (Tab, a grab of the node) lands where `enter` says. With `move`,
+/// Tab and Shift+Tab from inside go where it says instead (a lazy stack's cells, whose controls
+/// are each a Tab stop, as GTK's `gtk_list_base_focus` moves among its items).
 package struct FocusHolder {
     /// Whether focus can enter now (the list has a row that can take focus).
     package var canEnter: @MainActor () -> Bool
     /// Makes the row focus should land on (scrolling it into view) and returns its node;
     /// `backward` for Shift+Tab.
     package var enter: @MainActor (_ backward: Bool) -> FocusNodeID?
+    /// Where Tab (`backward`: Shift+Tab) from inside moves focus, `nil` to leave; without it
+    /// focus leaves.
+    package var move: (@MainActor (_ backward: Bool) -> FocusNodeID?)?
 
     package init(
         canEnter: @escaping @MainActor () -> Bool,
-        enter: @escaping @MainActor (_ backward: Bool) -> FocusNodeID?
+        enter: @escaping @MainActor (_ backward: Bool) -> FocusNodeID?,
+        move: (@MainActor (_ backward: Bool) -> FocusNodeID?)? = nil
     ) {
         self.canEnter = canEnter
         self.enter = enter
+        self.move = move
     }
 }
 
@@ -88,6 +95,14 @@ extension FakeToolkit {
     /// Makes `node` one Tab stop that focus enters where `holder` says.
     package func setFocusHolder(_ holder: FocusHolder?, on node: FocusNodeID) {
         nodes[node]?.focusHolder = holder
+    }
+
+    /// Where Tab (`backward`: Shift+Tab) moves focus among the nodes inside `node`
+    /// (`gtk_widget_child_focus` on it): from the focus when `fromFocus` and it is inside, else
+    /// to its first (last) Tab stop; `nil` when it would leave `node`.
+    package func tabTarget(inside node: FocusNodeID, backward: Bool, fromFocus: Bool) -> FocusNodeID? {
+        guard let n = nodes[node], let window = n.window else { return nil }
+        return moveFocus(among: n.children, in: window, backward: backward, fromFocus: fromFocus)
     }
 
     /// Whether the node is mapped (in a shown window, it and its ancestors visible).

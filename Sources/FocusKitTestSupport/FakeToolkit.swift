@@ -487,8 +487,9 @@ package final class FakeToolkit: FocusHost {
     {
         guard let node = nodes[id], node.isVisible, isMapped(id), isSensitive(id) else { return nil }
         if let holder = node.focusHolder {
-            // One Tab stop: from inside, focus leaves it; from outside, it enters on its row.
-            if fromFocus, contains(id, windows[window]?.focus) { return nil }
+            // One Tab stop: from inside, focus leaves it (or moves where the holder says); from
+            // outside, it enters on its row.
+            if fromFocus, contains(id, windows[window]?.focus) { return holder.move?(backward) ?? nil }
             return holder.canEnter() ? holder.enter(backward) : nil
         }
         if node.isFocusable {

@@ -86,4 +86,31 @@ void *_Nonnull focusui_focus_holder_new(void *_Nonnull child, const FocusUIFocus
 // Drops the callbacks (the view layer is going away): focus then passes by.
 void focusui_focus_holder_detach(void *_Nonnull holder);
 
+// With `moves_tab_inside` (a lazy stack's or grid's cells, whose controls are each a Tab stop),
+// Tab and Shift+Tab from inside move as the child moves them (GTK's `gtk_list_base_focus`: on
+// through the cell's controls, then the next cell's) instead of leaving.
+void focusui_focus_holder_set_moves_tab_inside(void *_Nonnull holder, int moves_tab_inside);
+
+// MARK: - Cell box
+
+// A box (a GtkBox, floating) for a lazy stack's or grid's cell, along `orientation` (a
+// GtkOrientation), whose `grab_focus` keeps focus on the widget inside it that has focus, else
+// focuses its first control. GTK 4.8 moves focus off a widget its list view scrolls out of view
+// (`gtk_widget_set_child_visible`, then `maybe_unset_focus_and_default` grabs the nearest
+// ancestor): the list view grabs its focused item, and the item grabs its child, this box. A
+// GtkBox would refuse (it grabs only itself), and the list view would take focus. With
+// `refuses_grab_while_focus_in_list`, a grab is refused while focus is in another cell of the
+// same list (GtkQuirk staleFocusMoveGrabsAnAncestor).
+void *_Nonnull focusui_cell_box_new(int orientation, int refuses_grab_while_focus_in_list);
+
+// Focuses the first control in the cell box (its last, with `backward`), mapped or not: a cell
+// GTK has just made for a scroll is mapped only at the next frame, and `gtk_widget_child_focus`
+// passes over unmapped widgets. Returns 1 if a control took focus.
+int focusui_cell_box_focus_first(void *_Nonnull box, int backward);
+
+// Moves focus from the control in the cell box that has it to the next one (the one before,
+// with `backward`), in tree order, mapped or not. Returns 1 if one took focus, 0 when focus is
+// not in the box or there is none after (before) it.
+int focusui_cell_box_focus_next(void *_Nonnull box, int backward);
+
 #endif

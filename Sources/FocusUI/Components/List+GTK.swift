@@ -80,7 +80,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         g_object_ref(model)
         g_object_ref(UnsafeMutableRawPointer(factory))
         switch component.layout {
-        case .grid(let axis, let tracks):
+        case .grid(let axis, let tracks, _):
             list = gtk_grid_view_new(selection, factory)
             let grid = OpaquePointer(UnsafeMutableRawPointer(list))
             let columns = UInt32(max(1, tracks.count))
@@ -96,7 +96,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             }
         case .list, .stack:
             list = gtk_list_view_new(selection, factory)
-            if case .stack(let axis, _) = component.layout, axis == .horizontal {
+            if case .stack(.horizontal, _, _) = component.layout {
                 gtk_orientable_set_orientation(
                     focuskit_as_orientable(UnsafeMutableRawPointer(list)), GTK_ORIENTATION_HORIZONTAL)
             }
@@ -104,13 +104,6 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         scrolled = gtk_scrolled_window_new()
         let scrolledWindow = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
         gtk_scrolled_window_set_child(scrolledWindow, list)
-        if case .stack(.horizontal, _) = component.layout {
-            gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        } else if case .grid(.horizontal, _) = component.layout {
-            gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        } else {
-            gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        }
         // Not the rows' natural height (a million rows): the space the layout gives it, and
         // room for a few rows when it gives none.
         gtk_scrolled_window_set_min_content_height(scrolledWindow, 160)
@@ -124,6 +117,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 UnsafeMutableRawPointer(scrolled), &holderCallbacks, holderBox.toOpaque(), releaseRendererBox)
         )
         gtk_widget_add_css_class(widget, "focusui-list")
+        if component.layout != .list {
+            gtk_widget_add_css_class(list, "focusui-lazy-cells")
+            focusui_focus_holder_set_moves_tab_inside(UnsafeMutableRawPointer(widget), 1)
+        }
         box.takeUnretainedValue().renderer = self
         holderBox.takeUnretainedValue().renderer = self
         focusui_list_model_set_announced_count(model, UInt32(component.rows.count))
@@ -206,6 +203,18 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled)),
                 { if case .bordered = configuration.style { return 1 } else { return 0 } }())
         }
+        if old?.showsScrollIndicators != configuration.showsScrollIndicators {
+            // Along the axis it scrolls: GTK's overlay scroll bar, or none (`EXTERNAL`: it still
+            // scrolls, by wheel, touch and focus).
+            let along = configuration.showsScrollIndicators ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
+            let scrolledWindow = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
+            switch component.layout {
+            case .stack(.horizontal, _, _), .grid(.horizontal, _, _):
+                gtk_scrolled_window_set_policy(scrolledWindow, along, GTK_POLICY_NEVER)
+            case .list, .stack, .grid:
+                gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, along)
+            }
+        }
         if old?.showsBackground != configuration.showsBackground {
             if configuration.showsBackground {
                 gtk_widget_remove_css_class(list, "focusui-no-background")
@@ -214,7 +223,11 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             }
         }
         if old?.accessibilityLabel != configuration.accessibilityLabel || old == nil {
-            GtkAccessibility.setLabel(list, configuration.accessibilityLabel ?? "List")
+            // A lazy stack or grid is named only when the app names it (it is a scroll view's
+            // content, not a list to the user).
+            if let label = configuration.accessibilityLabel ?? (component.layout == .list ? "List" : nil) {
+                GtkAccessibility.setLabel(list, label)
+            }
         }
     }
 
@@ -249,7 +262,18 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     }
 
     private func setUp(_ item: OpaquePointer) {
-        let box = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        let box: UnsafeMutablePointer<GtkWidget>
+        if component.layout == .list {
+            box = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        } else {
+            // A cell keeps focus on its control while the list scrolls it away (see
+            // `focusui_cell_box_new`).
+            box = focuskit_as_widget(
+                focusui_cell_box_new(
+                    Int32(GTK_ORIENTATION_VERTICAL.rawValue),
+                    GtkQuirk.staleFocusMoveGrabsAnAncestor.applies ? 1 : 0))
+            GtkStackBox.installLayout(on: box)
+        }
         gtk_widget_add_css_class(box, "focusui-list-row")
         gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
         let handle = GtkWidgetHandle(rootBox: box)
@@ -259,9 +283,16 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             gtk_list_item_set_selectable(item, 1)
             gtk_list_item_set_activatable(item, 1)
         } else {
-            // Cells of a lazy stack or grid: the controls inside take focus, not the cell.
+            // Cells of a lazy stack or grid: the controls inside take focus, not the cell (GTK
+            // 4.8's list item widget grabs focus only for a selectable item:
+            // `gtk_list_item_widget_grab_focus`).
             gtk_list_item_set_selectable(item, 0)
             gtk_list_item_set_activatable(item, 0)
+            switch component.layout {
+            case .stack(let axis, let spacing, _): placeCell(box, axis: axis, spacing: spacing)
+            case .grid(_, let tracks, let spacing): placeGridCell(box, tracks: tracks, spacing: spacing)
+            case .list: break
+            }
         }
     }
 
@@ -306,6 +337,46 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         guard announcements[box.widgetKey] != announced else { return }
         GtkAccessibility.setLabel(row, "\(announced.name), \(announced.position)")
         announcements[box.widgetKey] = announced
+    }
+
+    /// A lazy stack's cell fills it across (its views are placed by the stack's alignment), with
+    /// half the spacing on each side along it (GTK's list view has no spacing of its own).
+    private func placeCell(_ box: UnsafeMutablePointer<GtkWidget>, axis: Axis, spacing: Double?) {
+        let half = GtkPixels.of((spacing ?? Double(StackGtkRenderer.defaultSpacing)) / 2) ?? 0
+        gtk_widget_set_halign(box, GTK_ALIGN_FILL)
+        gtk_widget_set_valign(box, GTK_ALIGN_FILL)
+        if axis == .vertical {
+            gtk_widget_set_margin_top(box, half)
+            gtk_widget_set_margin_bottom(box, half)
+        } else {
+            gtk_orientable_set_orientation(
+                focuskit_as_orientable(UnsafeMutableRawPointer(box)), GTK_ORIENTATION_HORIZONTAL)
+            gtk_widget_set_margin_start(box, half)
+            gtk_widget_set_margin_end(box, half)
+        }
+    }
+
+    /// A lazy grid's cell: half the spacing on each side, and the width (a `LazyHGrid`'s: the
+    /// height) of a `.fixed` item, or the minimum of an `.adaptive` one, from which GTK's grid
+    /// view decides how many columns fit.
+    private func placeGridCell(_ box: UnsafeMutablePointer<GtkWidget>, tracks: [GridItem], spacing: Double?) {
+        let half = GtkPixels.of((spacing ?? Double(StackGtkRenderer.defaultSpacing)) / 2) ?? 0
+        gtk_widget_set_margin_top(box, half)
+        gtk_widget_set_margin_bottom(box, half)
+        gtk_widget_set_margin_start(box, half)
+        gtk_widget_set_margin_end(box, half)
+        let extent: CGFloat? =
+            switch tracks.first?.size {
+            case .fixed(let size)?: size
+            case .adaptive(let minimum, _)?: minimum
+            case .flexible?, nil: nil
+            }
+        guard let extent, let pixels = GtkPixels.of(Double(extent)) else { return }
+        if case .grid(.horizontal, _, _) = component.layout {
+            gtk_widget_set_size_request(box, -1, pixels)
+        } else {
+            gtk_widget_set_size_request(box, pixels, -1)
+        }
     }
 
     private func setClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ on: Bool) {
@@ -369,11 +440,48 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     }
 
     package func focusRow(at position: Int) -> Bool {
+        focusRow(at: position, direction: GTK_DIR_TAB_FORWARD)
+    }
+
+    /// Focuses the row at `position`, scrolled into view: a list's row itself, a cell's first
+    /// control (its last, going backward) unless focus is in the cell already.
+    private func focusRow(at position: Int, direction: GtkDirectionType) -> Bool {
         guard position >= 0, position < rows.count else { return false }
         // GTK's `list.scroll-to-item` makes the row's widget at once (its anchor tracker).
         scrollToItem(position)
         guard let row = rowWidget(at: position) else { return false }
-        return gtk_widget_grab_focus(row) != 0
+        guard component.layout != .list else { return gtk_widget_grab_focus(row) != 0 }
+        if let root = gtk_widget_get_root(row), let focus = gtk_root_get_focus(root),
+            gtk_widget_is_ancestor(focus, row) != 0
+        {
+            return true
+        }
+        guard let box = gtk_widget_get_first_child(row) else { return false }
+        return focusui_cell_box_focus_first(
+            UnsafeMutableRawPointer(box), direction == GTK_DIR_TAB_BACKWARD ? 1 : 0)
+            != 0
+    }
+
+    /// Tab and Shift+Tab in a lazy stack's or grid's cell, as `gtk_list_base_focus` moves them:
+    /// on through the cell's controls, then into the next cell (the one before), which is
+    /// scrolled into view. Done here because GTK's own passes over the controls of a cell it has
+    /// just made for a scroll or a write (`gtk_widget_focus_sort` takes mapped widgets only, and
+    /// the cell is mapped at the next frame). Returns `false` to let GTK move focus (out of the
+    /// stack, at either end or at a cell with no control).
+    private func cellTab(backward: Bool) -> Bool {
+        guard let root = gtk_widget_get_root(list), let focus = gtk_root_get_focus(root),
+            let (slot, row) = slot(containing: focus), let key = slot.key,
+            let position = rows.position(of: key, hint: slot.position)
+        else { return false }
+        let direction = backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD
+        if let box = gtk_widget_get_first_child(row),
+            focusui_cell_box_focus_next(UnsafeMutableRawPointer(box), backward ? 1 : 0) != 0
+        {
+            return true
+        }
+        let next = position + (backward ? -1 : 1)
+        guard next >= 0, next < rows.count, !rows.isHeading(at: next) else { return false }
+        return focusRow(at: next, direction: direction)
     }
 
     /// `list.scroll-to-item`. Before the list's first allocation GTK places it from a viewport
@@ -486,9 +594,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
 
     /// Tab (or Shift+Tab, or an arrow) from outside: focus lands on the selected row, else the
     /// one focus was last in, else the first; the selection stays.
-    fileprivate func focusIn() -> Bool {
+    fileprivate func focusIn(_ direction: GtkDirectionType = GTK_DIR_TAB_FORWARD) -> Bool {
         guard canFocusRows, let position = rows.entryPosition() else { return false }
-        return focusRow(at: position)
+        return focusRow(at: position, direction: direction)
     }
 
     // MARK: Keys and clicks
@@ -539,6 +647,16 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// A key on the list (capture phase): the focused row's own `.onKeyPress` first, then the
     /// list's keys. Keys in a control inside a row are the control's.
     private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+        if component.layout != .list {
+            guard GtkQuirk.listFocusSkipsUnmappedCells.applies else { return false }
+            let modifiers = GtkViewBackend.modifiers(state)
+            switch Int32(keyval) {
+            case GDK_KEY_Tab where modifiers.isEmpty: return cellTab(backward: false)
+            case GDK_KEY_ISO_Left_Tab where modifiers == .shift, GDK_KEY_Tab where modifiers == .shift:
+                return cellTab(backward: true)
+            default: return false
+            }
+        }
         guard let (slot, row, position) = focusedRow,
             let root = gtk_widget_get_root(list), gtk_root_get_focus(root) == row
         else { return false }
@@ -742,9 +860,11 @@ private let listModelUnselectAll: @convention(c) (UnsafeMutableRawPointer?) -> I
 }
 
 private let listHolderFocusIn: @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32 = {
-    data, _ in
+    data, direction in
     let box = rendererBox(data)
-    return MainActor.assumeIsolated { box?.renderer?.focusIn() == true ? 1 : 0 }
+    return MainActor.assumeIsolated {
+        box?.renderer?.focusIn(GtkDirectionType(rawValue: UInt32(direction))) == true ? 1 : 0
+    }
 }
 
 private let listHolderGrabFocus: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { data in

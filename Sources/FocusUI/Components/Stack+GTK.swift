@@ -9,6 +9,9 @@ extension StackComponent: GtkRenderable {
 /// Draws a `StackComponent`: a `GtkBox` along its axis (spacing 6 by default).
 @MainActor
 public final class StackGtkRenderer: GtkComponentRenderer {
+    /// The space between children when the stack gives none, in pixels.
+    package static let defaultSpacing: Int32 = 6
+
     /// The box.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// Its children, in order.
@@ -17,7 +20,8 @@ public final class StackGtkRenderer: GtkComponentRenderer {
     /// A box along the stack's axis.
     public init(_ component: StackComponent, context: GtkRenderContext) {
         widget = GtkStackBox.make(
-            component.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+            component.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL,
+            spacing: Self.defaultSpacing)
         children = GtkBoxChildren(widget)
     }
 

@@ -3,7 +3,9 @@ import CGtk
 /// The CSS FocusUI's lists add to GTK's (`rich-list`, `navigation-sidebar` and the list
 /// view's separators are the theme's): a row whose `.listRowSeparator(.hidden)` hides its
 /// separator, a row with `.listRowInsets` (its content's margins instead of GTK's padding),
-/// section headings, the inset style's margin, stripes, and `.scrollContentBackground(.hidden)`.
+/// section headings, the inset style's margin, stripes, `.scrollContentBackground(.hidden)`,
+/// and the cells of a lazy stack or grid (no padding, no hover or selection background: they
+/// are a scroll view's content, not rows).
 /// Added once, at application priority, above the theme's list rules.
 @MainActor
 enum GtkListStyleSheet {
@@ -20,6 +22,8 @@ enum GtkListStyleSheet {
         .focusui-list-inset > scrolledwindow.card > listview { background: none; }
         listview.focusui-striped > row:nth-child(even) { background-color: alpha(currentColor, 0.03); }
         listview.focusui-no-background, gridview.focusui-no-background { background: none; }
+        listview.focusui-lazy-cells > row, gridview.focusui-lazy-cells > child {
+            padding: 0; min-height: 0; min-width: 0; background: none; border: none; outline: none; }
         """
 
     static func installIfNeeded() {

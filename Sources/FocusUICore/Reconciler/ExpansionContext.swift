@@ -7,6 +7,19 @@ struct ExpansionContext {
     /// views inside a row): a picker is then a combo row, a `LabeledContent` an action row, a
     /// `DisclosureGroup` an expander row. Not inherited by a primitive's children.
     var isGroupedFormRow = false
+    /// How a ``ScrollView`` scrolls the views expanded here, when they are its whole content: a
+    /// lazy stack or grid here makes only the cells on screen (GTK: it is a list view, which
+    /// scrolls itself). Not inherited by a primitive's children, so a lazy stack inside another
+    /// view of the scroll view is built whole, as a plain stack.
+    var lazyScroll: LazyScroll?
+
+    /// The scrolling a lazy stack or grid takes over from its ``ScrollView``.
+    struct LazyScroll {
+        /// The one axis the scroll view scrolls along.
+        var axis: Axis
+        /// Whether it draws its scroll bar.
+        var showsIndicators: Bool
+    }
 
     /// The context for a primitive's children: same environment, no pending node modifiers.
     var forChildren: ExpansionContext {

@@ -18,7 +18,12 @@ extension ListComponent: HeadlessRenderable {
 ///   focus only, Shift extends, Space toggles, Ctrl+A selects all, clicks select (Ctrl
 ///   toggles, Shift extends), typing moves to the next row starting with the typed text;
 /// - a removed row's node is destroyed (the focused one's too: GTK does not recycle a tracked
-///   row), and focus moves to the row below.
+///   row), and focus moves to the row below;
+/// - a lazy stack's or grid's cells take no focus themselves: Tab enters the cell focus was
+///   last in (the first at first) on its first control (Shift+Tab: its last), moves through a
+///   cell's controls, then to the next cell's (scrolled into view), and leaves the stack at a
+///   cell with no control, as `gtk_list_base_focus` does; the list's keys are not a cell's
+///   (GTK's cursor bindings try to focus a cell, which cannot take focus: nothing moves).
 @MainActor
 package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDriver, HeadlessWidgetOwner {
     /// The list's node.
@@ -43,11 +48,13 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
         self.component = component
         toolkit = context.toolkit
         node = context.makeNode("list", focusable: false)
-        toolkit.setFocusHolder(
-            FocusHolder(
-                canEnter: { [weak self] in self?.rows.entryPosition() != nil },
-                enter: { [weak self] _ in self?.enterFocus() }),
-            on: node)
+        var holder = FocusHolder(
+            canEnter: { [weak self] in self?.rows.entryPosition() != nil },
+            enter: { [weak self] backward in self?.enterFocus(backward: backward) })
+        if component.rows.configuration.isCells {
+            holder.move = { [weak self] backward in self?.moveAmongCells(backward: backward) }
+        }
+        toolkit.setFocusHolder(holder, on: node)
         component.rows.attach(self)
     }
 
@@ -123,7 +130,8 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     }
 
     private func makeSlot() -> ListRowSlot {
-        let rowNode = toolkit.makeNode("row", in: nil, parent: node, focusable: true)
+        let rowNode = toolkit.makeNode(
+            "row", in: nil, parent: node, focusable: !component.rows.configuration.isCells)
         let container = HeadlessWidget(renderer: nil, node: rowNode, name: "row")
         let slot = ListRowSlot(container: container)
         slots.append((slot, container))
@@ -179,7 +187,15 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     package func focusRow(at position: Int) -> Bool {
         scrollToRow(at: position, anchor: nil)
         guard let (_, container) = slot(at: position) else { return false }
-        return toolkit.focus(container.node)
+        guard rows.configuration.isCells else { return toolkit.focus(container.node) }
+        // A cell: its first control, unless focus is in the cell already.
+        if let window, let focus = toolkit.focus(in: window), toolkit.isNode(focus, inside: container.node) {
+            return true
+        }
+        guard let target = toolkit.tabTarget(inside: container.node, backward: false, fromFocus: false) else {
+            return false
+        }
+        return toolkit.focus(target)
     }
 
     package func scrollToRow(at position: Int, anchor: UnitPoint?) {
@@ -219,17 +235,39 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     // MARK: Focus entering
 
     /// Where Tab (or a grab of the list) lands: the selected row, else the last focused one,
-    /// else the first; scrolled into view.
-    private func enterFocus() -> FocusNodeID? {
+    /// else the first; scrolled into view. In a cell: its first control (`backward`: its last).
+    private func enterFocus(backward: Bool) -> FocusNodeID? {
         guard let position = rows.entryPosition() else { return nil }
         scrollToRow(at: position, anchor: nil)
-        return slot(at: position)?.container.node
+        guard let container = slot(at: position)?.container else { return nil }
+        guard rows.configuration.isCells else { return container.node }
+        return toolkit.tabTarget(inside: container.node, backward: backward, fromFocus: false)
+    }
+
+    /// Tab among a lazy stack's cells, as `gtk_list_base_focus`: the next control in the
+    /// focused cell, else the first control of the next cell (`backward`: the last of the one
+    /// before), scrolled into view; `nil` (focus leaves the stack) at either end or when that
+    /// cell has no control.
+    private func moveAmongCells(backward: Bool) -> FocusNodeID? {
+        guard let focused = focusedPosition, let (_, container) = slot(at: focused) else { return nil }
+        if let target = toolkit.tabTarget(inside: container.node, backward: backward, fromFocus: true) {
+            return target
+        }
+        let next = focused + (backward ? -1 : 1)
+        guard next >= 0, next < rows.count else { return nil }
+        scrollToRow(at: next, anchor: nil)
+        guard let cell = slot(at: next)?.container else { return nil }
+        return toolkit.tabTarget(inside: cell.node, backward: backward, fromFocus: false)
     }
 
     // MARK: HeadlessComponentRenderer
 
+    /// Whether focus is on a row (a list's row is the control that has focus). A cell of a lazy
+    /// stack or grid is not: the control in it is.
     package func contains(_ focus: FocusNodeID) -> Bool {
-        slots.contains { toolkit.isNode(focus, inside: $0.container.node) } && slotContainingFocus() != nil
+        guard !rows.configuration.isCells else { return false }
+        return slots.contains { toolkit.isNode(focus, inside: $0.container.node) }
+            && slotContainingFocus() != nil
     }
 
     package func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {

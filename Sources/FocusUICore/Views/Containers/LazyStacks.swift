@@ -18,11 +18,36 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 /// Views arranged top to bottom, created as they are needed, as SwiftUI's `LazyVStack`.
 ///
-/// Different on GTK: every child is made at once, as in a ``VStack`` (a vertical `GtkBox`), so a
-/// stack of thousands of views costs what a `VStack` of them does; for long content use
-/// ``List``, which makes only the rows on screen (a `GtkListView`). `pinnedViews` is accepted and
-/// has no effect.
-public struct LazyVStack<Content: View>: View {
+/// ```swift
+/// ScrollView {
+///     LazyVStack(alignment: .leading) {
+///         ForEach(messages) { message in
+///             MessageRow(message: message)
+///                 .focused($focusedMessage, equals: message.id)
+///         }
+///     }
+/// }
+/// ```
+///
+/// As the whole content of a vertical ``ScrollView`` it is lazy: GTK's `GtkListView`, which
+/// makes widgets only for the cells on screen (and some around them) and recycles them while
+/// scrolling, so ten thousand cells open as fast as ten. Each element of a `ForEach` is a cell,
+/// built when it is shown; its `@State` is kept by its id while it is off screen. A cell takes
+/// no focus and no selection itself: the controls in it do. Tab goes through the controls of a
+/// cell, then on to the next cell's, and GTK scrolls the focused control into view. A
+/// `.focused($state, equals: value)` on a cell's outermost view is a field whether or not the
+/// cell is shown: writing its value scrolls the cell into view and focuses its first control in
+/// the same write (contract rule 20).
+///
+/// Different on GTK: focus entering the stack from outside lands in the cell focus was last in
+/// (the first cell at first), as GTK's lists do, not always in the first; and Tab does not pass
+/// over a cell with no control: it leaves the stack there. Anywhere else (not a scroll view's
+/// whole content) every child is made at once, as in a ``VStack``, which is what a stack that
+/// does not scroll shows anyway. `pinnedViews` is accepted and has no effect.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
     /// How children are aligned across the width.
     public let alignment: HorizontalAlignment
     /// Space between children; `nil` for the toolkit's default.
@@ -40,17 +65,27 @@ public struct LazyVStack<Content: View>: View {
         self.content = content()
     }
 
-    /// The children in a ``VStack``.
-    public var body: some View {
-        VStack(alignment: alignment, spacing: spacing) { content }
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        evaluation.emitLazyStack(
+            StackComponent(axis: .vertical, spacing: spacing, horizontalAlignment: alignment),
+            content: content,
+            at: path, context: context, into: &output)
     }
 }
 
 /// Views arranged leading to trailing, created as they are needed, as SwiftUI's `LazyHStack`.
 ///
-/// Different on GTK: every child is made at once, as in an ``HStack`` (a horizontal `GtkBox`);
-/// `pinnedViews` is accepted and has no effect.
-public struct LazyHStack<Content: View>: View {
+/// As the whole content of a horizontal ``ScrollView`` (`ScrollView(.horizontal)`) it is lazy,
+/// as ``LazyVStack`` is in a vertical one: a horizontal `GtkListView` that makes only the cells
+/// on screen; cells, focus and Tab as there. Anywhere else every child is made at once, as in
+/// an ``HStack``. `pinnedViews` is accepted and has no effect.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    /// The body of a primitive is never evaluated.
+    public typealias Body = Never
+
     /// How children are aligned across the height.
     public let alignment: VerticalAlignment
     /// Space between children; `nil` for the toolkit's default.
@@ -68,8 +103,35 @@ public struct LazyHStack<Content: View>: View {
         self.content = content()
     }
 
-    /// The children in an ``HStack``.
-    public var body: some View {
-        HStack(alignment: alignment, spacing: spacing) { content }
+    func expand(
+        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
+        into output: inout [RenderSpec]
+    ) {
+        evaluation.emitLazyStack(
+            StackComponent(axis: .horizontal, spacing: spacing, verticalAlignment: alignment),
+            content: content,
+            at: path, context: context, into: &output)
+    }
+}
+
+extension Evaluation {
+    /// A lazy stack: its cells made as they are shown when it is its scroll view's whole content
+    /// along `stack`'s axis, else `stack` with every child made at once.
+    fileprivate func emitLazyStack<Content: View>(
+        _ stack: StackComponent, content: Content, at path: ViewPath, context: ExpansionContext,
+        into output: inout [RenderSpec]
+    ) {
+        if context.lazyScroll?.axis == stack.axis {
+            let layout = ListLayout.stack(
+                axis: stack.axis, spacing: stack.spacing.map(Double.init),
+                alignment: Alignment(horizontal: stack.horizontalAlignment, vertical: stack.verticalAlignment)
+            )
+            if emitLazyContainer(
+                content, layout: layout, selection: .none, at: path, context: context, into: &output)
+            {
+                return
+            }
+        }
+        emitStack(stack, content: content, at: path, context: context, into: &output)
     }
 }

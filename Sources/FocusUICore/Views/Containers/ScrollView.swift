@@ -12,6 +12,10 @@
 /// .frame(height: 200)
 /// ```
 ///
+/// When its whole content is a ``LazyVStack`` (vertical) or ``LazyHStack`` (horizontal), or a
+/// lazy grid, that view is made lazily and scrolls itself: GTK's list or grid view is the
+/// scrolled window's content, and only the cells on screen are made.
+///
 /// Tab goes through the controls inside it in order, and GTK scrolls a control that gets focus
 /// into view; the scroll view itself is a Tab stop only when nothing inside can take focus (so
 /// that such content can still be scrolled from the keyboard). A `.focused` binding on the scroll view
@@ -42,11 +46,28 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         into output: inout [RenderSpec]
     ) {
         let environment = context.environment
-        evaluation.emit(
-            ScrollViewComponent(
-                axes: environment.isScrollDisabled ? [] : axes,
-                showsIndicators: showsIndicators && ![.hidden, .never].contains(environment.scrollIndicators)),
-            content: content, at: path, context: context, into: &output)
+        let scrolling: Axis.Set = environment.isScrollDisabled ? [] : axes
+        let showsIndicators = showsIndicators && ![.hidden, .never].contains(environment.scrollIndicators)
+        var contentContext = context.forChildren
+        if scrolling == .vertical || scrolling == .horizontal {
+            contentContext.lazyScroll = ExpansionContext.LazyScroll(
+                axis: scrolling == .vertical ? .vertical : .horizontal, showsIndicators: showsIndicators)
+        }
+        var children: [RenderSpec] = []
+        evaluation.expand(content, at: path.appending(.content), context: contentContext, into: &children)
+        // A lazy stack or grid that is the whole content scrolls itself (GTK: a list view is the
+        // scrolled window's child, so that it makes only the cells on screen): the scroll view
+        // only holds it, in a box that keeps the scroll view's own modifiers.
+        let holdsLazyContent =
+            children.count == 1 && children[0].element.component(as: ListComponent.self) != nil
+        let component: any ViewComponent =
+            holdsLazyContent
+            ? StackComponent(axis: .vertical, spacing: 0)
+            : ScrollViewComponent(axes: scrolling, showsIndicators: showsIndicators)
+        output.append(
+            RenderSpec(
+                path: path, element: context.finish(component), focusBindings: context.node.focusBindings,
+                focusedValues: context.node.focusedValues, tag: context.node.tag, children: children))
     }
 }
 

@@ -74,34 +74,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        guard let store = evaluation.lazyContainers else {
+        let emitted = evaluation.emitLazyContainer(
+            content, layout: .list, selection: listSelection, at: path, context: context, into: &output)
+        if !emitted {
             // No host keeps rows here: the rows in a stack.
             evaluation.emit(
                 StackComponent(axis: .vertical, spacing: 0, horizontalAlignment: .leading), content: content,
                 at: path, context: context, into: &output)
-            return
         }
-        let rows = store.rows(at: path)
-        context.environment.scrollTargets?.register(rows)
-        var childContext = context.forChildren
-        childContext.environment.listContextMenu = nil
-        var collector = ListRowCollector()
-        evaluation.collectListRows(
-            content, at: path.appending(.content),
-            context: ListCollectionContext(
-                expansion: childContext, focusedSegment: rows.focus.value?.segment),
-            into: &collector)
-        var configuration = ListConfiguration()
-        configuration.style = context.environment.listStyle
-        configuration.showsBackground = context.environment.scrollContentBackground != .hidden
-        configuration.contextMenu = context.environment.listContextMenu
-        configuration.accessibilityLabel = context.node.accessibilityLabel
-        rows.update(
-            segments: collector.segments, context: childContext, selection: listSelection,
-            configuration: configuration)
-        evaluation.emit(
-            ListComponent(rows: rows, revision: rows.revision, layout: .list), at: path, context: context,
-            into: &output)
     }
 
     @MainActor private var listSelection: ListSelection {

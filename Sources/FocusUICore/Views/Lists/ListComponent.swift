@@ -18,6 +18,10 @@ package struct ListComponent: ViewComponent {
     /// A list and a grid are different widgets.
     package var structureKey: AnyHashable? { layout.widgetKind }
 
+    /// A lazy stack or grid stands for the scroll view it is the content of, which fills the
+    /// room it is offered; a list takes the alignment of the stack it is in.
+    package var flexibleAxes: Axis.Set { layout == .list ? [] : [.horizontal, .vertical] }
+
     package static func == (lhs: ListComponent, rhs: ListComponent) -> Bool {
         lhs.rows === rhs.rows && lhs.revision == rhs.revision && lhs.layout == rhs.layout
     }
@@ -27,11 +31,13 @@ package struct ListComponent: ViewComponent {
 package enum ListLayout: Hashable {
     /// A ``List``: rows that take focus and can be selected.
     case list
-    /// A `LazyVStack` or `LazyHStack`: views one after another along `axis`, each a cell that
-    /// takes no focus itself (the controls inside it do).
-    case stack(axis: Axis, spacing: Double?)
-    /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid`: cells in columns (or rows).
-    case grid(axis: Axis, tracks: [GridItem])
+    /// A `LazyVStack` or `LazyHStack`: views one after another along `axis`, `spacing` apart
+    /// (`nil`: the default), placed across it by `alignment`; each a cell that takes no focus
+    /// itself (the controls inside it do).
+    case stack(axis: Axis, spacing: Double?, alignment: Alignment)
+    /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid`: cells in columns (or rows), `spacing`
+    /// apart both ways (`nil`: the default).
+    case grid(axis: Axis, tracks: [GridItem], spacing: Double?)
 
     /// The widget it needs.
     package var widgetKind: String {

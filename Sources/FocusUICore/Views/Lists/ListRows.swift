@@ -490,11 +490,13 @@ package final class ListRows {
         var bindings: [FocusBindingSpec] = []
         slot.rootElements = rowSpecs.map(\.element)
         for index in rowSpecs.indices {
-            // The row node holds the outermost view's fields; the list opens its context menu.
+            // The row node holds the outermost view's fields; a list opens a row's context menu
+            // itself, a cell's stays on its view.
             bindings += rowSpecs[index].focusBindings
             rowSpecs[index].focusBindings = []
-            rowSpecs[index].element.actions.contextMenu = []
+            if !configuration.isCells { rowSpecs[index].element.actions.contextMenu = [] }
         }
+        configuration.cellStack?.align(&rowSpecs)
         record.preferences = preferences
         slot.text = Self.texts(in: rowSpecs).joined(separator: " ")
         host.reconcileRow(rowSpecs, in: slot)
@@ -923,6 +925,16 @@ package struct ListConfiguration {
     var contextMenu: ListContextMenu?
     /// The list's accessible name (`.accessibilityLabel` on the list).
     package var accessibilityLabel: String?
+    /// Whether the rows are the cells of a lazy stack or grid: nothing is selected, the list's
+    /// keys and context menu are not there, and the controls in a cell take focus (and open
+    /// their own context menus), not the cell.
+    package var isCells = false
+    /// Whether a lazy stack or grid draws its scroll bar (its scroll view's `showsIndicators`
+    /// and `.scrollIndicators`); it scrolls either way.
+    package var showsScrollIndicators = true
+    /// A lazy stack's: its cells' views are placed across it as the stack places its children
+    /// (``StackComponent/align(_:)``).
+    var cellStack: StackComponent?
 
     package init() {}
 }

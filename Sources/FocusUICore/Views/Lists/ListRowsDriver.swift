@@ -6,7 +6,8 @@ package protocol ListRowsDriver: AnyObject {
     var window: FocusWindowID? { get }
     /// Whether rows can take focus now: the list is in a window, mapped and sensitive.
     var canFocusRows: Bool { get }
-    /// Scrolls the row at `position` into view (the toolkit makes its widget) and focuses it,
+    /// Scrolls the row at `position` into view (the toolkit makes its widget) and focuses it (a
+    /// lazy stack's or grid's cell: its first control, unless focus is in the cell already),
     /// synchronously; returns whether focus is there.
     func focusRow(at position: Int) -> Bool
     /// Scrolls so that the row at `position` is shown, at `anchor` of the viewport when given

@@ -1,0 +1,51 @@
+import Foundation
+
+extension Evaluation {
+    /// Emits a lazy container: a ``List``, or a lazy stack or grid that is a scroll view's
+    /// whole content. Its rows (cells) are collected without being built and kept by the host
+    /// (``LazyContainerStore``); the toolkit's list widget asks for the ones it shows.
+    ///
+    /// Returns `false`, emitting nothing, when no host keeps rows here (an evaluation outside a
+    /// view host): the caller then builds its content whole.
+    func emitLazyContainer<Content: View>(
+        _ content: Content, layout: ListLayout, selection: ListSelection, at path: ViewPath,
+        context: ExpansionContext, into output: inout [RenderSpec]
+    ) -> Bool {
+        guard let store = lazyContainers else { return false }
+        let rows = store.rows(at: path)
+        context.environment.scrollTargets?.register(rows)
+        var childContext = context.forChildren
+        childContext.environment.listContextMenu = nil
+        var collector = ListRowCollector()
+        collectListRows(
+            content, at: path.appending(.content),
+            context: ListCollectionContext(
+                expansion: childContext, focusedSegment: rows.focus.value?.segment),
+            into: &collector)
+        var configuration = ListConfiguration()
+        if layout == .list {
+            configuration.style = context.environment.listStyle
+            configuration.showsBackground = context.environment.scrollContentBackground != .hidden
+            configuration.contextMenu = context.environment.listContextMenu
+        } else {
+            // A lazy stack or grid draws nothing of its own, as the scroll view it stands for.
+            configuration.showsBackground = false
+            configuration.isCells = true
+            configuration.showsScrollIndicators = context.lazyScroll?.showsIndicators ?? true
+            if case .stack(let axis, let spacing, let alignment) = layout {
+                configuration.cellStack = StackComponent(
+                    axis: axis, spacing: spacing.map { CGFloat($0) },
+                    horizontalAlignment: alignment.horizontal,
+                    verticalAlignment: alignment.vertical)
+            }
+        }
+        configuration.accessibilityLabel = context.node.accessibilityLabel
+        rows.update(
+            segments: collector.segments, context: childContext, selection: selection,
+            configuration: configuration)
+        emit(
+            ListComponent(rows: rows, revision: rows.revision, layout: layout), at: path, context: context,
+            into: &output)
+        return true
+    }
+}

@@ -1,0 +1,141 @@
+import FocusUITesting
+import TestViews
+import Testing
+
+@MainActor
+@Suite("LazyVStack in a ScrollView: cells made as they are shown (issue 24, headless)")
+struct LazyStackHeadlessTests {
+    @Test func aLazyStackInAScrollViewMakesOnlyTheCellsOnScreen() throws {
+        let window = HeadlessApp(rendering: LazyFeed(count: 10_000)).windows[0]
+        let stack = try window.list()
+        #expect(stack.rowCount == 10_000)
+        #expect(stack.realizedRows.count <= 14)
+        #expect(!stack.realizedRows.contains(9_999))
+        #expect(try window.button("Open 0").exists)
+        #expect(throws: (any Error).self) { try window.button("Open 9999").click() }
+    }
+
+    @Test func tabGoesThroughEachCellsControlsThenTheNextCells() throws {
+        let window = HeadlessApp(rendering: LazyFeed()).windows[0]
+        try window.textField("Search").click()
+        try window.tab()
+        #expect(window.focusedControl?.title == "Open 0")
+        #expect(try window.focusState("focused", as: Int?.self) == 0)
+        try window.tab()
+        #expect(window.focusedControl?.title == "Star 0")
+        try window.tab()
+        #expect(window.focusedControl?.title == "Open 1")
+        #expect(try window.focusState("focused", as: Int?.self) == 1)
+        try window.shiftTab()
+        #expect(window.focusedControl?.title == "Star 0")
+        #expect(try window.focusState("focused", as: Int?.self) == 0)
+        // Nothing is selected; the cursor keys do nothing in a stack (GTK's list takes them).
+        try window.pressKey(.downArrow)
+        #expect(window.focusedControl?.title == "Star 0")
+        #expect(try window.list().selectedRows.isEmpty)
+    }
+
+    @Test func tabFromTheLastCellOnScreenScrollsTheNextIntoView() throws {
+        let window = HeadlessApp(rendering: LazyFeed(count: 1_000)).windows[0]
+        let stack = try window.list()
+        try window.button("Open 9").click()
+        #expect(!stack.realizedRows.contains(12))
+        for _ in 0..<6 { try window.tab() }
+        #expect(window.focusedControl?.title == "Open 12")
+        #expect(try window.focusState("focused", as: Int?.self) == 12)
+        #expect(stack.realizedRows.contains(12))
+    }
+
+    @Test func focusEntersTheCellItWasLastInAndShiftTabItsLastControl() throws {
+        let window = HeadlessApp(rendering: LazyFeed()).windows[0]
+        try window.button("Star 2").click()
+        try window.textField("Search").click()
+        try window.tab()
+        #expect(window.focusedControl?.title == "Open 2")
+        try window.button("Focus Last").click()
+        #expect(window.focusedControl?.title == "Open 39")
+        // Shift+Tab from the first field wraps to the last button, then enters the stack.
+        try window.textField("Search").click()
+        try window.shiftTab()
+        #expect(window.focusedControl?.title == "Focus Last")
+        try window.shiftTab()
+        #expect(window.focusedControl?.title == "Star 39")
+    }
+
+    @Test func aWriteToACellFarAwayScrollsAndFocusesItsFirstControlInTheSameWrite() throws {
+        let window = HeadlessApp(rendering: LazyFeed(count: 10_000)).windows[0]
+        let stack = try window.list()
+        try window.button("Focus Last").click()
+        #expect(try window.text("read 9999").exists)
+        #expect(try window.focusState("focused", as: Int?.self) == 9_999)
+        #expect(window.focusedControl?.title == "Open 9999")
+        #expect(stack.realizedRows.contains(9_999))
+        #expect(stack.realizedRows.count <= 14)
+    }
+
+    @Test func aCellKeepsItsStateByIdWhileOffScreen() throws {
+        let window = HeadlessApp(rendering: LazyFeed(count: 1_000)).windows[0]
+        let stack = try window.list()
+        try window.button("Star 3").click()
+        #expect(try window.text("★ 3").exists)
+        try window.textField("Search").click()
+        stack.scroll(toRow: 500)
+        #expect(!stack.realizedRows.contains(3))
+        stack.scroll(toRow: 0)
+        #expect(try window.text("★ 3").exists)
+        #expect(try window.text("☆ 4").exists)
+    }
+
+    @Test func scrollingTheFocusedCellAwayKeepsFocusOnItsControlAndTheState() throws {
+        let window = HeadlessApp(rendering: LazyFeed(count: 1_000)).windows[0]
+        let stack = try window.list()
+        try window.button("Focus Last").click()
+        try window.tab()
+        #expect(window.focusedControl?.title == "Star 999")
+        stack.scroll(toRow: 0)
+        #expect(try window.text("☆ 3").exists)
+        #expect(try window.focusState("focused", as: Int?.self) == 999)
+        #expect(window.focusedControl?.title == "Star 999")
+    }
+
+    @Test func aCellWithNoControlEndsTabThroughTheStack() throws {
+        let window = HeadlessApp(rendering: LazyFeed(textOnlyCell: 2)).windows[0]
+        try window.button("Star 1").click()
+        try window.tab()
+        #expect(window.focusedControl?.title == "Focus Last")
+        #expect(try window.focusState("focused", as: Int?.self) == nil)
+        // A write to a cell past it still focuses that cell.
+        try window.button("Focus Last").click()
+        #expect(window.focusedControl?.title == "Open 39")
+    }
+
+    @Test func aLazyStackOutsideAScrollViewIsAPlainStackOfEveryCell() throws {
+        let window = HeadlessApp(rendering: LazyFeed(count: 30, inScrollView: false)).windows[0]
+        #expect(throws: (any Error).self) { try window.list() }
+        #expect(try window.button("Open 29").exists)
+        try window.button("Focus Last").click()
+        #expect(window.focusedControl?.title == "Open 29")
+    }
+}
+
+@MainActor
+@Suite("LazyVGrid: cells made as they are shown (issue 24, headless)")
+struct LazyGridHeadlessTests {
+    @Test func aLazyGridMakesOnlyTheCellsOnScreenAndTabGoesCellByCell() throws {
+        let window = HeadlessApp(rendering: LazyPhotoGrid(count: 10_000)).windows[0]
+        let grid = try window.list()
+        #expect(grid.rowCount == 10_000)
+        #expect(!grid.realizedRows.contains(9_999))
+        try window.button("Open 0").click()
+        try window.tab()
+        #expect(window.focusedControl?.title == "Open 1")
+        #expect(try window.focusState("focused", as: Int?.self) == 1)
+    }
+
+    @Test func aWriteToACellFarAwayFocusesItsControlInTheSameWrite() throws {
+        let window = HeadlessApp(rendering: LazyPhotoGrid(count: 10_000)).windows[0]
+        try window.button("Focus Last").click()
+        #expect(try window.text("read 9999").exists)
+        #expect(window.focusedControl?.title == "Open 9999")
+    }
+}
