@@ -98,15 +98,29 @@ struct LazyStackHeadlessTests {
         #expect(window.focusedControl?.title == "Star 999")
     }
 
-    @Test func aCellWithNoControlEndsTabThroughTheStack() throws {
+    @Test func tabPassesOverACellWithNoControl() throws {
         let window = HeadlessApp(rendering: LazyFeed(textOnlyCell: 2)).windows[0]
         try window.button("Star 1").click()
         try window.tab()
-        #expect(window.focusedControl?.title == "Focus Last")
-        #expect(try window.focusState("focused", as: Int?.self) == nil)
-        // A write to a cell past it still focuses that cell.
-        try window.button("Focus Last").click()
-        #expect(window.focusedControl?.title == "Open 39")
+        #expect(window.focusedControl?.title == "Open 3")
+        #expect(try window.focusState("focused", as: Int?.self) == 3)
+        try window.shiftTab()
+        #expect(window.focusedControl?.title == "Star 1")
+    }
+
+    @Test func tabEntersAStackWhoseFirstCellHasNoControlOnTheNextCell() throws {
+        let window = HeadlessApp(rendering: LazyFeed(textOnlyCell: 0)).windows[0]
+        try window.textField("Search").click()
+        try window.tab()
+        #expect(window.focusedControl?.title == "Open 1")
+        #expect(try window.focusState("focused", as: Int?.self) == 1)
+    }
+
+    @Test func aLazyStackBesideOtherViewsInAScrollViewIsAPlainStack() throws {
+        let window = HeadlessApp(rendering: LazyFeed(count: 30, besideHeader: true)).windows[0]
+        #expect(throws: (any Error).self) { try window.list() }
+        #expect(try window.text("Header").exists)
+        #expect(try window.button("Open 29").exists)
     }
 
     @Test func aLazyStackOutsideAScrollViewIsAPlainStackOfEveryCell() throws {
@@ -137,5 +151,22 @@ struct LazyGridHeadlessTests {
         try window.button("Focus Last").click()
         #expect(try window.text("read 9999").exists)
         #expect(window.focusedControl?.title == "Open 9999")
+    }
+}
+
+@MainActor
+@Suite("LazyHStack in a horizontal ScrollView (issue 24, headless)")
+struct LazyHStackHeadlessTests {
+    @Test func aLazyHStackMakesOnlyTheCellsOnScreenAndTabGoesCellByCell() throws {
+        let window = HeadlessApp(rendering: LazyShelf()).windows[0]
+        let shelf = try window.list()
+        #expect(shelf.rowCount == 1_000)
+        #expect(!shelf.realizedRows.contains(999))
+        try window.button("Item 0").click()
+        try window.tab()
+        #expect(window.focusedControl?.title == "Item 1")
+        #expect(try window.focusState("focused", as: Int?.self) == 1)
+        try window.button("Focus Last").click()
+        #expect(window.focusedControl?.title == "Item 999")
     }
 }

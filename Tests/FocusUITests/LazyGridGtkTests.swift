@@ -67,3 +67,44 @@ final class LazyGridGtkTests: XCTestCase {
         }
     }
 }
+
+/// `LazyHStack` in a horizontal scroll view on GTK: a horizontal `GtkListView` of cells.
+final class LazyHStackGtkTests: XCTestCase {
+    func testALazyHStackMakesOnlyTheCellsOnScreenSideBySideAndTabGoesCellByCell() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(LazyShelf())
+            defer { form.close() }
+            gtk_window_set_default_size(form.window, 420, 300)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            let focused = try XCTUnwrap(
+                form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+            let list = try XCTUnwrap(
+                form.allWidgets.first {
+                    String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
+                })
+            XCTAssertEqual(
+                gtk_orientable_get_orientation(focuskit_as_orientable(UnsafeMutableRawPointer(list))),
+                GTK_ORIENTATION_HORIZONTAL)
+            XCTAssertNil(form.button("Item 999"))
+            MainContextPump.drainPending()
+            var first = graphene_rect_t()
+            var second = graphene_rect_t()
+            XCTAssertNotEqual(
+                gtk_widget_compute_bounds(try XCTUnwrap(form.button("Item 0")), list, &first), 0)
+            XCTAssertNotEqual(
+                gtk_widget_compute_bounds(try XCTUnwrap(form.button("Item 1")), list, &second), 0)
+            XCTAssertEqual(first.origin.y, second.origin.y, accuracy: 1)
+            XCTAssertGreaterThan(second.origin.x, first.origin.x)
+            gtk_widget_grab_focus(try XCTUnwrap(form.button("Item 0")))
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 1 })
+            emitClicked(try XCTUnwrap(form.button("Focus Last")))
+            XCTAssertEqual(focused.value, 999)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    form.button("Item 999").map(form.hasFocus(inside:)) == true
+                })
+        }
+    }
+}

@@ -161,7 +161,7 @@ final class LazyStackGtkTests: XCTestCase {
         }
     }
 
-    func testACellWithNoControlEndsTabThroughTheStack() throws {
+    func testTabPassesOverACellWithNoControl() throws {
         try MainActor.assumeIsolated {
             guard let form = try Self.harness(LazyFeed(textOnlyCell: 2)) else { return }
             defer { form.close() }
@@ -169,10 +169,36 @@ final class LazyStackGtkTests: XCTestCase {
             gtk_widget_grab_focus(try XCTUnwrap(form.button("Star 1")))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 1 })
             XCTAssertTrue(InputTool.key("Tab"))
-            XCTAssertTrue(Self.waitForFocus(form, on: "Focus Last"))
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == nil })
-            emitClicked(try XCTUnwrap(form.button("Focus Last")))
-            XCTAssertTrue(Self.waitForFocus(form, on: "Open 39"))
+            XCTAssertTrue(Self.waitForFocus(form, on: "Open 3"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 3 })
+            XCTAssertTrue(InputTool.key("shift+Tab"))
+            XCTAssertTrue(Self.waitForFocus(form, on: "Star 1"))
+        }
+    }
+
+    func testTabEntersAStackWhoseFirstCellHasNoControlOnTheNextCell() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(LazyFeed(textOnlyCell: 0)) else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Search")))
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(Self.waitForFocus(form, on: "Open 1"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 1 })
+        }
+    }
+
+    func testCellsAreTheirSpacingApart() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(LazyFeed()) else { return }
+            defer { form.close() }
+            let cells = Self.widgets(form, ofType: "FocusUICellBox")
+            XCTAssertFalse(cells.isEmpty)
+            // The default spacing, 6, half on each side of a cell.
+            for cell in cells {
+                XCTAssertEqual(gtk_widget_get_margin_top(cell), 3)
+                XCTAssertEqual(gtk_widget_get_margin_bottom(cell), 3)
+            }
         }
     }
 

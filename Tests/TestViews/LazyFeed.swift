@@ -3,28 +3,38 @@ import FocusUICore
 /// A `LazyVStack` that is a vertical scroll view's content, between a search field and a
 /// button: each cell has two buttons ("Open N", and "Star N", which stars the cell by its
 /// `@State`) and a `.focused` binding on the cell. With `textOnlyCell`, that cell shows a text
-/// and no control. With `inScrollView` false the stack is not in a scroll view (a plain stack).
+/// and no control. With `inScrollView` false the stack is not in a scroll view (a plain stack);
+/// with `besideHeader` a text comes before it in the scroll view (not its whole content).
 public struct LazyFeed: View {
     let count: Int
     let textOnlyCell: Int?
     let inScrollView: Bool
+    let besideHeader: Bool
     @FocusState var focused: Int?
     @State var search = ""
     @State var opened = "none"
     @State var readAfterWrite = "none"
 
     /// A feed of `count` cells.
-    public init(count: Int = 40, textOnlyCell: Int? = nil, inScrollView: Bool = true) {
+    public init(
+        count: Int = 40, textOnlyCell: Int? = nil, inScrollView: Bool = true, besideHeader: Bool = false
+    ) {
         self.count = count
         self.textOnlyCell = textOnlyCell
         self.inScrollView = inScrollView
+        self.besideHeader = besideHeader
     }
 
     /// The content.
     public var body: some View {
         VStack {
             TextField("Search", text: $search)
-            if inScrollView {
+            if inScrollView && besideHeader {
+                ScrollView {
+                    Text("Header")
+                    stack
+                }
+            } else if inScrollView {
                 ScrollView {
                     stack
                 }

@@ -101,11 +101,6 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// cell left with Tab in that frame takes focus back. Worked around by FocusUI's cell box
     /// (`focusui_cell_box_new`), which refuses a grab while focus is in another cell of its list.
     case staleFocusMoveGrabsAnAncestor
-    /// GTK's list moves Tab into the next item with `gtk_widget_child_focus`, which passes over
-    /// unmapped widgets (`gtk_widget_focus_sort`); a cell GTK makes for a scroll or a write is
-    /// mapped only at the next frame, so Tab leaves the list there. Worked around by FocusUI's
-    /// lazy stacks and grids, which move Tab among their cells themselves (`ListGtkRenderer`).
-    case listFocusSkipsUnmappedCells
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -150,8 +145,6 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/gtkboxlayout.c (GTK 4.8.3: gtk_box_layout_compute_opposite_size_for_size, lines 448 and 564, stacks every child's baseline; gtk_box_layout_compute_opposite_size, line 256, does not; line 347, distribute_remaining_size's check, prints the critical)"
         case .staleFocusMoveGrabsAnAncestor:
             "gtk/gtkwindow.c (GTK 4.8.3: _gtk_window_unset_focus_and_default, line 5161, records the hidden widget; maybe_unset_focus_and_default, line 4685, grabs its ancestors after the paint without checking where focus is) and gtk/gtkwidget.c (gtk_widget_set_child_visible, line 6666)"
-        case .listFocusSkipsUnmappedCells:
-            "gtk/gtklistbase.c (GTK 4.8.3: gtk_list_base_focus, line 488) and gtk/gtkwidgetfocus.c (gtk_widget_focus_sort, line 411: mapped children only)"
         case .windowMadeUnderModalLosesItsRole:
             "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
@@ -186,8 +179,6 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "StackBoxGtkTests.testAnImageBesideATextIsAsHighWithoutAWidthAsAtAnyWidth"
         case .staleFocusMoveGrabsAnAncestor:
             "LazyStackGtkTests.testTabGoesThroughEachCellsControlsThenTheNextCells"
-        case .listFocusSkipsUnmappedCells:
-            "LazyStackGtkTests.testACellKeepsItsStateByIdWhileOffScreen"
         }
     }
 

@@ -316,6 +316,8 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         setClass(row, "focusui-no-separator", preferences.separator == .hidden)
         setClass(row, "focusui-list-heading", isHeading)
         setClass(row, "focusui-custom-insets", preferences.insets != nil)
+        // A cell's margins are its spacing, set up once (`placeCell`); a row's are its insets.
+        guard component.layout == .list else { return }
         let insets = preferences.insets
         gtk_widget_set_margin_top(box, GtkPixels.of(insets?.top ?? 0) ?? 0)
         gtk_widget_set_margin_bottom(box, GtkPixels.of(insets?.bottom ?? 0) ?? 0)
@@ -462,26 +464,40 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             != 0
     }
 
-    /// Tab and Shift+Tab in a lazy stack's or grid's cell, as `gtk_list_base_focus` moves them:
-    /// on through the cell's controls, then into the next cell (the one before), which is
-    /// scrolled into view. Done here because GTK's own passes over the controls of a cell it has
-    /// just made for a scroll or a write (`gtk_widget_focus_sort` takes mapped widgets only, and
-    /// the cell is mapped at the next frame). Returns `false` to let GTK move focus (out of the
-    /// stack, at either end or at a cell with no control).
+    /// Tab and Shift+Tab in a lazy stack's or grid's cell: on through the cell's controls, then
+    /// into the next cell that has one (the one before), scrolled into view. GTK's own
+    /// (`gtk_list_base_focus`) tries only the next item, and passes over the controls of a cell
+    /// it has just made for a scroll or a write (`gtk_widget_focus_sort` takes mapped widgets
+    /// only; the cell is mapped at the next frame). Returns `false` to let GTK move focus out of
+    /// the stack (at either end, or past ``ListRows/cellSearchLimit`` cells with no control).
     private func cellTab(backward: Bool) -> Bool {
         guard let root = gtk_widget_get_root(list), let focus = gtk_root_get_focus(root),
             let (slot, row) = slot(containing: focus), let key = slot.key,
             let position = rows.position(of: key, hint: slot.position)
         else { return false }
-        let direction = backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD
         if let box = gtk_widget_get_first_child(row),
             focusui_cell_box_focus_next(UnsafeMutableRawPointer(box), backward ? 1 : 0) != 0
         {
             return true
         }
-        let next = position + (backward ? -1 : 1)
-        guard next >= 0, next < rows.count, !rows.isHeading(at: next) else { return false }
-        return focusRow(at: next, direction: direction)
+        return focusCell(from: position + (backward ? -1 : 1), backward: backward)
+    }
+
+    /// Focuses the first control (`backward`: the last) of the cell at `position`, scrolled
+    /// into view, or of the next cell that has one in that direction, passing over at most
+    /// ``ListRows/cellSearchLimit`` cells; returns whether one took focus.
+    private func focusCell(from position: Int, backward: Bool) -> Bool {
+        var position = position
+        for _ in 0..<ListRows.cellSearchLimit {
+            guard position >= 0, position < rows.count else { return false }
+            if !rows.isHeading(at: position),
+                focusRow(at: position, direction: backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
+            {
+                return true
+            }
+            position += backward ? -1 : 1
+        }
+        return false
     }
 
     /// `list.scroll-to-item`. Before the list's first allocation GTK places it from a viewport
@@ -490,13 +506,24 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     private func scrollToItem(_ position: Int, anchor: UnitPoint? = nil) {
         gtk_widget_activate_action_variant(
             list, "list.scroll-to-item", g_variant_new_uint32(UInt32(position)))
-        if let adjustment = verticalAdjustment, gtk_adjustment_get_page_size(adjustment) <= 0 {
+        if let adjustment = scrollAdjustment, gtk_adjustment_get_page_size(adjustment) <= 0 {
             scrollAfterAllocation = (position, anchor)
         }
     }
 
-    private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
-        gtk_scrollable_get_vadjustment(OpaquePointer(UnsafeMutableRawPointer(list)))
+    /// Whether the list scrolls sideways (a `LazyHStack`'s or `LazyHGrid`'s cells).
+    private var scrollsHorizontally: Bool {
+        switch component.layout {
+        case .stack(.horizontal, _, _), .grid(.horizontal, _, _): true
+        case .list, .stack, .grid: false
+        }
+    }
+
+    /// The adjustment along the axis the list scrolls.
+    private var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        let scrollable = OpaquePointer(UnsafeMutableRawPointer(list))
+        return scrollsHorizontally
+            ? gtk_scrollable_get_hadjustment(scrollable) : gtk_scrollable_get_vadjustment(scrollable)
     }
 
     package func scrollToRow(at position: Int, anchor: UnitPoint?) {
@@ -524,7 +551,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// After a layout that follows `scrollToRow` with an anchor: moves the list by what the
     /// row is off the anchor.
     private func correctAnchor() {
-        guard var correction = anchorCorrection, let adjustment = verticalAdjustment,
+        guard var correction = anchorCorrection, let adjustment = scrollAdjustment,
             gtk_adjustment_get_page_size(adjustment) > 0
         else { return finishAnchor() }
         correction.tries -= 1
@@ -536,9 +563,13 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(row, list, &bounds) != 0 else { return }
         let page = gtk_adjustment_get_page_size(adjustment)
-        let wanted = (page - Double(bounds.size.height)) * Double(correction.anchor.y)
+        let (origin, extent, anchor) =
+            scrollsHorizontally
+            ? (bounds.origin.x, bounds.size.width, correction.anchor.x)
+            : (bounds.origin.y, bounds.size.height, correction.anchor.y)
+        let wanted = (page - Double(extent)) * Double(anchor)
         let value = gtk_adjustment_get_value(adjustment)
-        gtk_adjustment_set_value(adjustment, value + Double(bounds.origin.y) - wanted)
+        gtk_adjustment_set_value(adjustment, value + Double(origin) - wanted)
         // Placed, or as near as the list's ends allow.
         if abs(gtk_adjustment_get_value(adjustment) - value) < 1 { finishAnchor() }
     }
@@ -596,7 +627,8 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// one focus was last in, else the first; the selection stays.
     fileprivate func focusIn(_ direction: GtkDirectionType = GTK_DIR_TAB_FORWARD) -> Bool {
         guard canFocusRows, let position = rows.entryPosition() else { return false }
-        return focusRow(at: position, direction: direction)
+        guard component.layout != .list else { return focusRow(at: position, direction: direction) }
+        return focusCell(from: position, backward: direction == GTK_DIR_TAB_BACKWARD)
     }
 
     // MARK: Keys and clicks
@@ -610,6 +642,22 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         }
         gtk_widget_add_controller(list, made)
         keyController = controller
+        if component.layout != .list {
+            // Tab among cells, in the bubble phase: after the control that has focus, which may
+            // take Tab itself (a text editor) or have an `.onKeyPress` for it.
+            let cellKeys = gtk_event_controller_key_new()!
+            signals.connectKey(OpaquePointer(UnsafeMutableRawPointer(cellKeys)), released: false) {
+                [unowned self] _, keyval, state in
+                let modifiers = GtkViewBackend.modifiers(state)
+                switch Int32(keyval) {
+                case GDK_KEY_Tab where modifiers.isEmpty: return self.cellTab(backward: false)
+                case GDK_KEY_ISO_Left_Tab where modifiers == .shift, GDK_KEY_Tab where modifiers == .shift:
+                    return self.cellTab(backward: true)
+                default: return false
+                }
+            }
+            gtk_widget_add_controller(list, cellKeys)
+        }
         // GTK's `activate` (Return, double click): the primary action.
         signals.connectWithUIntArgument(list, signal: "activate") { [unowned self] _, position in
             _ = self.rows.performPrimaryAction(for: self.rows.targetPositions(focused: Int(position)))
@@ -624,14 +672,14 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             self.secondaryClick(x: x, y: y)
         }
         gtk_widget_add_controller(list, click)
-        if let adjustment = verticalAdjustment {
+        if let adjustment = scrollAdjustment {
             // Rows that scroll into view render what changed while they were off screen.
             signals.connect(adjustment, signal: "value-changed") { [unowned self] _ in
                 self.rows.refreshRowsOnScreen()
             }
             signals.connect(adjustment, signal: "changed") { [unowned self] _ in
                 guard let (position, anchor) = self.scrollAfterAllocation,
-                    let adjustment = self.verticalAdjustment,
+                    let adjustment = self.scrollAdjustment,
                     gtk_adjustment_get_page_size(adjustment) > 0
                 else { return }
                 self.scrollAfterAllocation = nil
@@ -647,16 +695,8 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// A key on the list (capture phase): the focused row's own `.onKeyPress` first, then the
     /// list's keys. Keys in a control inside a row are the control's.
     private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
-        if component.layout != .list {
-            guard GtkQuirk.listFocusSkipsUnmappedCells.applies else { return false }
-            let modifiers = GtkViewBackend.modifiers(state)
-            switch Int32(keyval) {
-            case GDK_KEY_Tab where modifiers.isEmpty: return cellTab(backward: false)
-            case GDK_KEY_ISO_Left_Tab where modifiers == .shift, GDK_KEY_Tab where modifiers == .shift:
-                return cellTab(backward: true)
-            default: return false
-            }
-        }
+        // A lazy stack's or grid's cells have no list keys (Tab among them is `cellTab`).
+        guard component.layout == .list else { return false }
         guard let (slot, row, position) = focusedRow,
             let root = gtk_widget_get_root(list), gtk_root_get_focus(root) == row
         else { return false }
@@ -714,7 +754,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
 
     /// Rows a page moves by: those the viewport shows.
     private var visibleRowCount: Int {
-        guard let adjustment = verticalAdjustment, rows.count > 0 else { return 10 }
+        guard let adjustment = scrollAdjustment, rows.count > 0 else { return 10 }
         let rowHeight = gtk_adjustment_get_upper(adjustment) / Double(rows.count)
         guard rowHeight > 0 else { return 10 }
         return max(2, Int(gtk_adjustment_get_page_size(adjustment) / rowHeight))

@@ -40,6 +40,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
+        // Several views are not a scroll view's whole content: a lazy stack among them is whole.
+        var context = context
+        if data.count > 1 { context.lazyScroll = nil }
         for element in data {
             let elementID = id(element)
             let hashableID = AnyHashable(elementID)

@@ -16,9 +16,14 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
+        var count = 0
+        for _ in repeat each value { count += 1 }
+        // Several views are not a scroll view's whole content: a lazy stack among them is whole.
+        var childContext = context
+        if count > 1 { childContext.lazyScroll = nil }
         var index = 0
         for child in repeat each value {
-            evaluation.expand(child, at: path.appending(.index(index)), context: context, into: &output)
+            evaluation.expand(child, at: path.appending(.index(index)), context: childContext, into: &output)
             index += 1
         }
     }

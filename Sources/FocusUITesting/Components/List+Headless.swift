@@ -21,9 +21,9 @@ extension ListComponent: HeadlessRenderable {
 ///   row), and focus moves to the row below;
 /// - a lazy stack's or grid's cells take no focus themselves: Tab enters the cell focus was
 ///   last in (the first at first) on its first control (Shift+Tab: its last), moves through a
-///   cell's controls, then to the next cell's (scrolled into view), and leaves the stack at a
-///   cell with no control, as `gtk_list_base_focus` does; the list's keys are not a cell's
-///   (GTK's cursor bindings try to focus a cell, which cannot take focus: nothing moves).
+///   cell's controls, then to the next cell that has one (scrolled into view), passing over
+///   cells with none; the list's keys are not a cell's (GTK's cursor bindings try to focus a
+///   cell, which cannot take focus: nothing moves).
 @MainActor
 package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDriver, HeadlessWidgetOwner {
     /// The list's node.
@@ -238,26 +238,42 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     /// else the first; scrolled into view. In a cell: its first control (`backward`: its last).
     private func enterFocus(backward: Bool) -> FocusNodeID? {
         guard let position = rows.entryPosition() else { return nil }
-        scrollToRow(at: position, anchor: nil)
-        guard let container = slot(at: position)?.container else { return nil }
-        guard rows.configuration.isCells else { return container.node }
-        return toolkit.tabTarget(inside: container.node, backward: backward, fromFocus: false)
+        guard rows.configuration.isCells else {
+            scrollToRow(at: position, anchor: nil)
+            return slot(at: position)?.container.node
+        }
+        return cellTarget(from: position, backward: backward)
     }
 
-    /// Tab among a lazy stack's cells, as `gtk_list_base_focus`: the next control in the
-    /// focused cell, else the first control of the next cell (`backward`: the last of the one
-    /// before), scrolled into view; `nil` (focus leaves the stack) at either end or when that
-    /// cell has no control.
+    /// The first control (`backward`: the last) of the cell at `position`, scrolled into view,
+    /// or of the next cell that has one in that direction, passing over at most
+    /// ``ListRows/cellSearchLimit`` cells (as the GTK renderer's `focusCell`).
+    private func cellTarget(from position: Int, backward: Bool) -> FocusNodeID? {
+        var position = position
+        for _ in 0..<ListRows.cellSearchLimit {
+            guard position >= 0, position < rows.count else { return nil }
+            if !rows.isHeading(at: position) {
+                scrollToRow(at: position, anchor: nil)
+                if let cell = slot(at: position)?.container,
+                    let target = toolkit.tabTarget(inside: cell.node, backward: backward, fromFocus: false)
+                {
+                    return target
+                }
+            }
+            position += backward ? -1 : 1
+        }
+        return nil
+    }
+
+    /// Tab among a lazy stack's cells, as the GTK renderer's `cellTab`: the next control in the
+    /// focused cell, else the first control of the next cell that has one (`backward`: the last
+    /// of the one before), scrolled into view; `nil` (focus leaves the stack) at either end.
     private func moveAmongCells(backward: Bool) -> FocusNodeID? {
         guard let focused = focusedPosition, let (_, container) = slot(at: focused) else { return nil }
         if let target = toolkit.tabTarget(inside: container.node, backward: backward, fromFocus: true) {
             return target
         }
-        let next = focused + (backward ? -1 : 1)
-        guard next >= 0, next < rows.count else { return nil }
-        scrollToRow(at: next, anchor: nil)
-        guard let cell = slot(at: next)?.container else { return nil }
-        return toolkit.tabTarget(inside: cell.node, backward: backward, fromFocus: false)
+        return cellTarget(from: focused + (backward ? -1 : 1), backward: backward)
     }
 
     // MARK: HeadlessComponentRenderer

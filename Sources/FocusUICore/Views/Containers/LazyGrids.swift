@@ -21,7 +21,8 @@ import Foundation
 /// next cell's, and a `.focused` binding on a cell is a field whether or not the cell is shown.
 ///
 /// Different on GTK: the grid scrolls itself, in a ``ScrollView`` or not (a `GtkGridView` is
-/// the scrolled window's content), and fills the room it is given. Its columns all have the
+/// the scrolled window's content), and fills the room it is given; `.scrollIndicators` and its
+/// scroll view's `showsIndicators` hide its scroll bar, `.scrollDisabled` does not stop it. Its columns all have the
 /// same width: the number of `columns` decides how many there are, or, for an `.adaptive` item,
 /// as many as fit at its minimum width; a `.fixed` item's width is the cells' width; a
 /// `.flexible` item's bounds have no effect. `spacing` is the space between cells both ways;

@@ -34,16 +34,19 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// scrolling, so ten thousand cells open as fast as ten. Each element of a `ForEach` is a cell,
 /// built when it is shown; its `@State` is kept by its id while it is off screen. A cell takes
 /// no focus and no selection itself: the controls in it do. Tab goes through the controls of a
-/// cell, then on to the next cell's, and GTK scrolls the focused control into view. A
+/// cell, then on to the next cell's that has one, scrolled into view. A
 /// `.focused($state, equals: value)` on a cell's outermost view is a field whether or not the
 /// cell is shown: writing its value scrolls the cell into view and focuses its first control in
 /// the same write (contract rule 20).
 ///
 /// Different on GTK: focus entering the stack from outside lands in the cell focus was last in
-/// (the first cell at first), as GTK's lists do, not always in the first; and Tab does not pass
-/// over a cell with no control: it leaves the stack there. Anywhere else (not a scroll view's
-/// whole content) every child is made at once, as in a ``VStack``, which is what a stack that
-/// does not scroll shows anyway. `pinnedViews` is accepted and has no effect.
+/// (the first cell at first), as GTK's lists do, not always in the first; Tab passes over cells
+/// with no control, up to 32 in a row (each is made to be looked at), then leaves the stack. A
+/// stack of cells none of which has a control is not a Tab stop, so its scroll view cannot be
+/// scrolled from the keyboard (a plain ``ScrollView`` can: give such content a focusable view,
+/// or use a ``List``). Anywhere else (not a scroll view's whole content) every child is made at
+/// once, as in a ``VStack``, which is what a stack that does not scroll shows anyway.
+/// `pinnedViews` is accepted and has no effect.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     /// The body of a primitive is never evaluated.
     public typealias Body = Never

@@ -14,7 +14,8 @@
 ///
 /// When its whole content is a ``LazyVStack`` (vertical) or ``LazyHStack`` (horizontal), or a
 /// lazy grid, that view is made lazily and scrolls itself: GTK's list or grid view is the
-/// scrolled window's content, and only the cells on screen are made.
+/// scrolled window's content, and only the cells on screen are made. The scroll view is then not
+/// a Tab stop of its own (see ``LazyVStack`` for what that means for cells without controls).
 ///
 /// Tab goes through the controls inside it in order, and GTK scrolls a control that gets focus
 /// into view; the scroll view itself is a Tab stop only when nothing inside can take focus (so
@@ -58,8 +59,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // A lazy stack or grid that is the whole content scrolls itself (GTK: a list view is the
         // scrolled window's child, so that it makes only the cells on screen): the scroll view
         // only holds it, in a box that keeps the scroll view's own modifiers.
+        // (A `List` is not: it stays in the scroll view, as before.)
         let holdsLazyContent =
-            children.count == 1 && children[0].element.component(as: ListComponent.self) != nil
+            children.count == 1
+            && children[0].element.component(as: ListComponent.self).map { $0.layout != .list } == true
         let component: any ViewComponent =
             holdsLazyContent
             ? StackComponent(axis: .vertical, spacing: 0)

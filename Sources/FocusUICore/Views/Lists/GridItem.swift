@@ -3,8 +3,10 @@ import Foundation
 /// One column of a `LazyVGrid` (or row of a `LazyHGrid`), as SwiftUI's `GridItem`.
 ///
 /// On GTK a lazy grid is a `GtkGridView`, whose columns all have the same width: the number of
-/// items decides the number of columns (a `.adaptive` item as many as fit, from its minimum
-/// width), and sizes other than the minimum of `.adaptive` have no effect.
+/// items decides the number of columns (an `.adaptive` item as many as fit, from its minimum
+/// width); the first item's `.fixed` width or `.adaptive` minimum is every cell's width. A
+/// `.flexible` item's bounds, an `.adaptive` maximum, and an item's own `spacing` and
+/// `alignment` have no effect (the grid's `spacing` is the space between cells).
 public struct GridItem: Hashable, Sendable {
     /// How the item is sized.
     public enum Size: Hashable, Sendable {

@@ -31,7 +31,9 @@ extension Evaluation {
             // A lazy stack or grid draws nothing of its own, as the scroll view it stands for.
             configuration.showsBackground = false
             configuration.isCells = true
-            configuration.showsScrollIndicators = context.lazyScroll?.showsIndicators ?? true
+            configuration.showsScrollIndicators =
+                context.lazyScroll?.showsIndicators
+                ?? ![.hidden, .never].contains(context.environment.scrollIndicators)
             if case .stack(let axis, let spacing, let alignment) = layout {
                 configuration.cellStack = StackComponent(
                     axis: axis, spacing: spacing.map { CGFloat($0) },

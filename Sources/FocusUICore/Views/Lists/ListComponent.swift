@@ -15,8 +15,9 @@ package struct ListComponent: ViewComponent {
     /// No text.
     package static var tintKind: ComponentTintKind { .none }
 
-    /// A list and a grid are different widgets.
-    package var structureKey: AnyHashable? { layout.widgetKind }
+    /// Another layout is another widget: a list, a stack and a grid are set up differently (a
+    /// grid's columns, a stack's orientation and spacing are fixed when the widget is made).
+    package var structureKey: AnyHashable? { layout }
 
     /// A lazy stack or grid stands for the scroll view it is the content of, which fills the
     /// room it is offered; a list takes the alignment of the stack it is in.
@@ -38,12 +39,4 @@ package enum ListLayout: Hashable {
     /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid`: cells in columns (or rows), `spacing`
     /// apart both ways (`nil`: the default).
     case grid(axis: Axis, tracks: [GridItem], spacing: Double?)
-
-    /// The widget it needs.
-    package var widgetKind: String {
-        switch self {
-        case .list, .stack: "list"
-        case .grid: "grid"
-        }
-    }
 }

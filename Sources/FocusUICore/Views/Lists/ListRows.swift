@@ -29,6 +29,9 @@ package final class ListRows {
     let path: ViewPath
     /// The host that renders rows.
     weak var host: (any ListRowsHost)?
+    /// How many cells of a lazy stack or grid Tab passes over looking for one with a control
+    /// (each is made to be looked at); past them focus leaves the stack.
+    package static let cellSearchLimit = 32
     /// The list's renderer.
     package weak var driver: (any ListRowsDriver)?
 
