@@ -170,3 +170,24 @@ struct LazyHStackHeadlessTests {
         #expect(window.focusedControl?.title == "Item 999")
     }
 }
+
+@MainActor
+@Suite("A lazy stack of texts is a Tab stop that scrolls (issue 24, headless)")
+struct LazyLogHeadlessTests {
+    @Test func aStackWithNoControlIsOneTabStopWhoseKeysScrollIt() throws {
+        let window = HeadlessApp(rendering: LazyLog()).windows[0]
+        let log = try window.list()
+        try window.textField("Filter").click()
+        try window.tab()
+        #expect(window.focusedControl?.title != "After")
+        #expect(window.focusedControl?.title != "Filter")
+        try window.pressKey(.pageDown)
+        #expect(log.firstVisibleRow > 0)
+        try window.pressKey(.end)
+        #expect(log.realizedRows.contains(9_999))
+        try window.pressKey(.home)
+        #expect(log.firstVisibleRow == 0)
+        try window.tab()
+        #expect(window.focusedControl?.title == "After")
+    }
+}

@@ -245,3 +245,35 @@ extension LazyStackGtkTests {
         }
     }
 }
+
+/// A lazy stack of texts on GTK: the list view itself is the Tab stop, and its keys scroll.
+final class LazyLogGtkTests: XCTestCase {
+    func testAStackWithNoControlIsOneTabStopWhoseKeysScrollIt() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(LazyLog())
+            defer { form.close() }
+            gtk_window_set_default_size(form.window, 400, 500)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            let list = try XCTUnwrap(
+                form.allWidgets.first {
+                    String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
+                })
+            let adjustment = try XCTUnwrap(
+                gtk_scrollable_get_vadjustment(OpaquePointer(UnsafeMutableRawPointer(list))))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_adjustment_get_page_size(adjustment) > 0 })
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Filter")))
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_get_focus(form.window) == list })
+            XCTAssertTrue(InputTool.key("Page_Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_adjustment_get_value(adjustment) > 0 })
+            XCTAssertTrue(InputTool.key("End"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Line 9999") != nil })
+            XCTAssertTrue(InputTool.key("Home"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_adjustment_get_value(adjustment) == 0 })
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { form.button("After").map(form.hasFocus(inside:)) == true })
+        }
+    }
+}

@@ -512,12 +512,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     }
 
     /// Whether the list scrolls sideways (a `LazyHStack`'s or `LazyHGrid`'s cells).
-    private var scrollsHorizontally: Bool {
-        switch component.layout {
-        case .stack(.horizontal, _, _), .grid(.horizontal, _, _): true
-        case .list, .stack, .grid: false
-        }
-    }
+    private var scrollsHorizontally: Bool { component.layout.scrollAxis == .horizontal }
 
     /// The adjustment along the axis the list scrolls.
     private var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
@@ -628,7 +623,35 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     fileprivate func focusIn(_ direction: GtkDirectionType = GTK_DIR_TAB_FORWARD) -> Bool {
         guard canFocusRows, let position = rows.entryPosition() else { return false }
         guard component.layout != .list else { return focusRow(at: position, direction: direction) }
-        return focusCell(from: position, backward: direction == GTK_DIR_TAB_BACKWARD)
+        if focusCell(from: position, backward: direction == GTK_DIR_TAB_BACKWARD) { return true }
+        // No cell has a control: the stack itself is the Tab stop, and its keys scroll it
+        // (`scrollKey`), as a scroll view with nothing focusable inside.
+        return gtk_widget_grab_focus(list) != 0
+    }
+
+    /// A key on a lazy stack or grid that has focus itself: it scrolls.
+    private func scrollKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+        guard let root = gtk_widget_get_root(list), gtk_root_get_focus(root) == list,
+            let (key, _) = GtkViewBackend.key(for: keyval),
+            let action = CellScrollKey(
+                DesktopKeyChord(key, modifiers: GtkViewBackend.modifiers(state)),
+                axis: component.layout.scrollAxis),
+            let adjustment = scrollAdjustment
+        else { return false }
+        let value = gtk_adjustment_get_value(adjustment)
+        switch action {
+        case .step(let direction):
+            gtk_adjustment_set_value(
+                adjustment, value + Double(direction) * gtk_adjustment_get_step_increment(adjustment))
+        case .page(let direction):
+            gtk_adjustment_set_value(
+                adjustment, value + Double(direction) * gtk_adjustment_get_page_increment(adjustment))
+        case .start:
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+        case .end:
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+        }
+        return true
     }
 
     // MARK: Keys and clicks
@@ -695,8 +718,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// A key on the list (capture phase): the focused row's own `.onKeyPress` first, then the
     /// list's keys. Keys in a control inside a row are the control's.
     private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
-        // A lazy stack's or grid's cells have no list keys (Tab among them is `cellTab`).
-        guard component.layout == .list else { return false }
+        // A lazy stack's or grid's cells have no list keys (Tab among them is `cellTab`); the
+        // stack itself, focused when no cell has a control, scrolls.
+        guard component.layout == .list else { return scrollKey(keyval, state) }
         guard let (slot, row, position) = focusedRow,
             let root = gtk_widget_get_root(list), gtk_root_get_focus(root) == row
         else { return false }

@@ -23,7 +23,8 @@ extension ListComponent: HeadlessRenderable {
 ///   last in (the first at first) on its first control (Shift+Tab: its last), moves through a
 ///   cell's controls, then to the next cell that has one (scrolled into view), passing over
 ///   cells with none; the list's keys are not a cell's (GTK's cursor bindings try to focus a
-///   cell, which cannot take focus: nothing moves).
+///   cell, which cannot take focus: nothing moves); when no cell has a control the stack itself
+///   takes focus and its keys scroll it.
 @MainActor
 package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDriver, HeadlessWidgetOwner {
     /// The list's node.
@@ -242,7 +243,8 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
             scrollToRow(at: position, anchor: nil)
             return slot(at: position)?.container.node
         }
-        return cellTarget(from: position, backward: backward)
+        // No cell has a control: the stack itself is the Tab stop (its keys scroll it).
+        return cellTarget(from: position, backward: backward) ?? node
     }
 
     /// The first control (`backward`: the last) of the cell at `position`, scrolled into view,
@@ -281,12 +283,26 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     /// Whether focus is on a row (a list's row is the control that has focus). A cell of a lazy
     /// stack or grid is not: the control in it is.
     package func contains(_ focus: FocusNodeID) -> Bool {
-        guard !rows.configuration.isCells else { return false }
+        guard !rows.configuration.isCells else { return focus == node }
         return slots.contains { toolkit.isNode(focus, inside: $0.container.node) }
             && slotContainingFocus() != nil
     }
 
     package func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
+        if rows.configuration.isCells {
+            // Focused itself (no cell has a control): the keys scroll, a row at a time.
+            guard let window, toolkit.focus(in: window) == node,
+                let action = CellScrollKey(chord, axis: component.layout.scrollAxis)
+            else { return false }
+            switch action {
+            case .step(let direction): firstVisible += direction
+            case .page(let direction): firstVisible += direction * visibleRowCount
+            case .start: firstVisible = 0
+            case .end: firstVisible = rows.count
+            }
+            realize()
+            return true
+        }
         guard let focused = focusedPosition, let action = ListKeyAction(chord) else { return false }
         // Every list key but a letter or digit forgets what was typed.
         if case .typeAhead = action {} else { typed.reset() }

@@ -41,10 +41,10 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 ///
 /// Different on GTK: focus entering the stack from outside lands in the cell focus was last in
 /// (the first cell at first), as GTK's lists do, not always in the first; Tab passes over cells
-/// with no control, up to 32 in a row (each is made to be looked at), then leaves the stack. A
-/// stack of cells none of which has a control is not a Tab stop, so its scroll view cannot be
-/// scrolled from the keyboard (a plain ``ScrollView`` can: give such content a focusable view,
-/// or use a ``List``). Anywhere else (not a scroll view's whole content) every child is made at
+/// with no control, up to 32 in a row (each is made to be looked at), then leaves the stack. When
+/// no cell focus could enter has a control (a log of texts), the stack itself is one Tab stop,
+/// as a scroll view with nothing focusable inside is, and its keys scroll it (arrows, Page Up,
+/// Page Down, Home, End). Anywhere else (not a scroll view's whole content) every child is made at
 /// once, as in a ``VStack``, which is what a stack that does not scroll shows anyway.
 /// `pinnedViews` is accepted and has no effect.
 public struct LazyVStack<Content: View>: View, PrimitiveView {

@@ -14,8 +14,8 @@
 ///
 /// When its whole content is a ``LazyVStack`` (vertical) or ``LazyHStack`` (horizontal), or a
 /// lazy grid, that view is made lazily and scrolls itself: GTK's list or grid view is the
-/// scrolled window's content, and only the cells on screen are made. The scroll view is then not
-/// a Tab stop of its own (see ``LazyVStack`` for what that means for cells without controls).
+/// scrolled window's content, and only the cells on screen are made; when none of the cells has
+/// a control, the lazy view is the Tab stop, and its keys scroll it.
 ///
 /// Tab goes through the controls inside it in order, and GTK scrolls a control that gets focus
 /// into view; the scroll view itself is a Tab stop only when nothing inside can take focus (so
