@@ -208,10 +208,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             // scrolls, by wheel, touch and focus).
             let along = configuration.showsScrollIndicators ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
             let scrolledWindow = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
-            switch component.layout {
-            case .stack(.horizontal, _, _), .grid(.horizontal, _, _):
+            if scrollsHorizontally {
                 gtk_scrolled_window_set_policy(scrolledWindow, along, GTK_POLICY_NEVER)
-            case .list, .stack, .grid:
+            } else {
                 gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, along)
             }
         }
@@ -223,11 +222,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             }
         }
         if old?.accessibilityLabel != configuration.accessibilityLabel || old == nil {
-            // A lazy stack or grid is named only when the app names it (it is a scroll view's
-            // content, not a list to the user).
-            if let label = configuration.accessibilityLabel ?? (component.layout == .list ? "List" : nil) {
-                GtkAccessibility.setLabel(list, label)
-            }
+            // Named by the app, else "List" (a lazy stack's or grid's too: GTK would name it by
+            // its type, `GtkQuirk.typeNameForAnUnnamedAccessible`).
+            GtkAccessibility.setLabel(list, configuration.accessibilityLabel ?? "List")
         }
     }
 
@@ -487,15 +484,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// into view, or of the next cell that has one in that direction, passing over at most
     /// ``ListRows/cellSearchLimit`` cells; returns whether one took focus.
     private func focusCell(from position: Int, backward: Bool) -> Bool {
-        var position = position
-        for _ in 0..<ListRows.cellSearchLimit {
-            guard position >= 0, position < rows.count else { return false }
-            if !rows.isHeading(at: position),
-                focusRow(at: position, direction: backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
-            {
-                return true
-            }
-            position += backward ? -1 : 1
+        let direction = backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD
+        for candidate in rows.cellCandidates(from: position, backward: backward)
+        where focusRow(at: candidate, direction: direction) {
+            return true
         }
         return false
     }

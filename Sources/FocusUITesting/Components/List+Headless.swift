@@ -251,18 +251,13 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     /// or of the next cell that has one in that direction, passing over at most
     /// ``ListRows/cellSearchLimit`` cells (as the GTK renderer's `focusCell`).
     private func cellTarget(from position: Int, backward: Bool) -> FocusNodeID? {
-        var position = position
-        for _ in 0..<ListRows.cellSearchLimit {
-            guard position >= 0, position < rows.count else { return nil }
-            if !rows.isHeading(at: position) {
-                scrollToRow(at: position, anchor: nil)
-                if let cell = slot(at: position)?.container,
-                    let target = toolkit.tabTarget(inside: cell.node, backward: backward, fromFocus: false)
-                {
-                    return target
-                }
+        for candidate in rows.cellCandidates(from: position, backward: backward) {
+            scrollToRow(at: candidate, anchor: nil)
+            if let cell = slot(at: candidate)?.container,
+                let target = toolkit.tabTarget(inside: cell.node, backward: backward, fromFocus: false)
+            {
+                return target
             }
-            position += backward ? -1 : 1
         }
         return nil
     }

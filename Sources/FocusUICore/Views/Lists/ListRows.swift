@@ -32,6 +32,16 @@ package final class ListRows {
     /// How many cells of a lazy stack or grid Tab passes over looking for one with a control
     /// (each is made to be looked at); past them focus leaves the stack.
     package static let cellSearchLimit = 32
+
+    /// The cells Tab tries in turn from `position` (`backward`: towards the start), headings
+    /// passed over, at most ``cellSearchLimit`` of them, as both backends walk them.
+    package func cellCandidates(from position: Int, backward: Bool) -> [Int] {
+        let step = backward ? -1 : 1
+        let end = position + step * Self.cellSearchLimit
+        return Array(stride(from: position, to: end, by: step)).filter {
+            $0 >= 0 && $0 < count && !isHeading(at: $0)
+        }
+    }
     /// The list's renderer.
     package weak var driver: (any ListRowsDriver)?
 
