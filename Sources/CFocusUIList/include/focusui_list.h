@@ -113,4 +113,20 @@ int focusui_cell_box_focus_first(void *_Nonnull box, int backward);
 // not in the box or there is none after (before) it.
 int focusui_cell_box_focus_next(void *_Nonnull box, int backward);
 
+// The GtkListView inside a GtkColumnView, which holds its rows (GTK 4.8 has no public getter:
+// `gtk_column_view_get_list_view` is private), or NULL.
+void *_Nullable focusui_table_list_view(void *_Nonnull column_view);
+
+// A sorter (a GtkCustomSorter, owned by the caller) for the column at index `column` of a
+// table, to set on its GtkColumnViewColumn: it makes the column's header clickable and shows
+// the sort arrow. It sorts nothing itself (the app sorts its data); it tells
+// `focusui_table_sort_probe` which column the column view's sorter asks first.
+void *_Nonnull focusui_table_sorter_new(unsigned int column);
+
+// Which column a GtkColumnView's sorter (`gtk_column_view_get_sorter`, whose columns have
+// sorters from `focusui_table_sorter_new`) sorts by first, and whether descending: GTK 4.8 has
+// no public getter (`gtk_column_view_sorter_get_sort_column` is private), so two items are
+// compared and the first column's sorter records its index. Returns 0 when it sorts by none.
+int focusui_table_sort_probe(void *_Nonnull view_sorter, unsigned int *_Nonnull column, int *_Nonnull reversed);
+
 #endif

@@ -27,8 +27,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// The focus holder, which the node is.
     package let widget: UnsafeMutablePointer<GtkWidget>
     private let scrolled: UnsafeMutablePointer<GtkWidget>
-    /// The `GtkListView` or `GtkGridView`.
+    /// The `GtkListView` or `GtkGridView` (a table's: its column view's list view).
     let list: UnsafeMutablePointer<GtkWidget>
+    /// A table's column view, its columns and cells (`nil`: not a table).
+    private let table: GtkTableColumns?
     /// FocusUI's `GListModel` + `GtkSelectionModel` of the rows (`CFocusUIList`), owned.
     private let model: UnsafeMutableRawPointer
     private let factory: OpaquePointer
@@ -75,11 +77,22 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         model = focusui_list_model_new(&callbacks, box.toOpaque(), releaseRendererBox)
         modelBox = box.takeUnretainedValue()
         factory = gtk_signal_list_item_factory_new()
-        // The list view takes the model's reference and the factory's.
+        // The list view (or column view) takes the model's reference and the factory's.
         let selection = OpaquePointer(model)
         g_object_ref(model)
         g_object_ref(UnsafeMutableRawPointer(factory))
+        var scrolledChild: UnsafeMutablePointer<GtkWidget>?
+        var table: GtkTableColumns?
         switch component.layout {
+        case .table(let columns):
+            // The last column takes the factory's reference.
+            g_object_unref(UnsafeMutableRawPointer(factory))
+            let columns = GtkTableColumns(
+                model: selection, lastFactory: factory, layouts: columns,
+                sortable: component.rows.configuration.tableSorting != nil)
+            list = columns.listView
+            scrolledChild = columns.view
+            table = columns
         case .grid(let axis, let tracks, _):
             list = gtk_grid_view_new(selection, factory)
             let grid = OpaquePointer(UnsafeMutableRawPointer(list))
@@ -101,9 +114,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                     focuskit_as_orientable(UnsafeMutableRawPointer(list)), GTK_ORIENTATION_HORIZONTAL)
             }
         }
+        self.table = table
         scrolled = gtk_scrolled_window_new()
         let scrolledWindow = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
-        gtk_scrolled_window_set_child(scrolledWindow, list)
+        gtk_scrolled_window_set_child(scrolledWindow, scrolledChild ?? list)
         // Not the rows' natural height (a million rows): the space the layout gives it, and
         // room for a few rows when it gives none.
         gtk_scrolled_window_set_min_content_height(scrolledWindow, 160)
@@ -117,12 +131,15 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 UnsafeMutableRawPointer(scrolled), &holderCallbacks, holderBox.toOpaque(), releaseRendererBox)
         )
         gtk_widget_add_css_class(widget, "focusui-list")
-        if component.layout != .list {
+        if !component.layout.hasRows {
             gtk_widget_add_css_class(list, "focusui-lazy-cells")
             focusui_focus_holder_set_moves_tab_inside(UnsafeMutableRawPointer(widget), 1)
         }
         box.takeUnretainedValue().renderer = self
         holderBox.takeUnretainedValue().renderer = self
+        table?.onSort = { [unowned self] key in
+            self.rows.configuration.tableSorting?.sort(key.column, key.reversed)
+        }
         focusui_list_model_set_announced_count(model, UInt32(component.rows.count))
         connectFactory()
         connectList()
@@ -144,18 +161,55 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     package func update(from old: ListComponent?, to new: ListComponent) {
         component = new
         new.rows.attach(self)
+        keepsOffsetAfterSort = max(0, keepsOffsetAfterSort - 1)
+        let sortKey = rows.configuration.tableSorting?.primary
+        if table != nil, old != nil, sortKey != shownSortKey {
+            // The app sorts its data when the order changes: in this render or the next.
+            keepsOffsetAfterSort = 2
+        }
+        shownSortKey = sortKey
         if old == nil {
             // GTK read the rows' count when it took the model.
             rows.didApplyChanges()
         } else {
             // One items-changed for all of them: GTK reads the count and the rows during each
             // (`ListRangeChange.merged`).
-            if let change = ListRangeChange.merged(rows.pendingChanges) { apply(change) }
+            if let change = ListRangeChange.merged(rows.pendingChanges) {
+                // After a sort, the rows the app reorders keep the position at the top of the
+                // view: GTK would follow the row that was at the top to wherever the sort put it.
+                let top = keepsOffsetAfterSort > 0 ? topVisiblePosition : nil
+                apply(change)
+                if let top { scrollToRow(at: min(top, rows.count - 1), anchor: .top) }
+            }
             if rows.selectionChanged { announceSelectionChange() }
             rows.replaceRemovedFocus()
             rows.didApplyChanges()
         }
         applyConfiguration(rows.configuration)
+        table?.show(sortKey)
+    }
+
+    /// A table's sort order as last rendered.
+    private var shownSortKey: TableSortKey?
+    /// For how many more renders a change of the rows keeps the position at the top of the
+    /// view (after a sort).
+    private var keepsOffsetAfterSort = 0
+
+    /// The position of the row at the top of the view (the first one at least partly shown).
+    private var topVisiblePosition: Int? {
+        var top: (position: Int, y: Float)?
+        var child = gtk_widget_get_first_child(list)
+        while let row = child {
+            var bounds = graphene_rect_t()
+            if gtk_widget_get_child_visible(row) != 0, gtk_widget_compute_bounds(row, list, &bounds) != 0,
+                bounds.origin.y + bounds.size.height > 0, top.map({ bounds.origin.y < $0.y }) ?? true,
+                let box = slotBox(ofRow: row), let slot = slots[box.widgetKey], slot.key != nil
+            {
+                top = (slot.position, bounds.origin.y)
+            }
+            child = gtk_widget_get_next_sibling(row)
+        }
+        return top?.position
     }
 
     /// Emits `items-changed` for the change. The model answers with the rows as they are now,
@@ -168,7 +222,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     private func applyConfiguration(_ configuration: ListConfiguration) {
         let old = appliedConfiguration
         appliedConfiguration = configuration
-        if old?.style != configuration.style {
+        if old?.style != configuration.style, table == nil {
             for name in ["rich-list", "navigation-sidebar", "focusui-striped"] {
                 gtk_widget_remove_css_class(list, name)
             }
@@ -224,13 +278,18 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         if old?.accessibilityLabel != configuration.accessibilityLabel || old == nil {
             // Named by the app, else "List" (a lazy stack's or grid's too: GTK would name it by
             // its type, `GtkQuirk.typeNameForAnUnnamedAccessible`).
-            GtkAccessibility.setLabel(list, configuration.accessibilityLabel ?? "List")
+            GtkAccessibility.setLabel(
+                accessible, configuration.accessibilityLabel ?? (table == nil ? "List" : "Table"))
         }
     }
 
-    /// The list's name goes on the list view, which screen readers announce.
+    /// What screen readers announce as the list: the list view, a table's column view.
+    private var accessible: UnsafeMutablePointer<GtkWidget> { table?.view ?? list }
+
+    /// The list's name goes on the list view (a table's column view), which screen readers
+    /// announce.
     package func setAccessibleName(_ name: String) {
-        GtkAccessibility.setLabel(list, name)
+        GtkAccessibility.setLabel(accessible, name)
     }
 
     // MARK: Factory
@@ -249,16 +308,23 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             self.rows.unbind(slot)
         }
         signals.connectWithPointerArgument(factory, signal: "teardown") { [unowned self] _, item in
-            guard let item, let box = gtk_list_item_get_child(OpaquePointer(item)),
-                let slot = self.slots[box.widgetKey]
-            else { return }
-            self.slots[box.widgetKey] = nil
-            self.announcements[box.widgetKey] = nil
-            self.rows.tearDown(slot)
+            guard let item, let box = gtk_list_item_get_child(OpaquePointer(item)) else { return }
+            if let slot = self.slots[box.widgetKey] {
+                self.slots[box.widgetKey] = nil
+                self.announcements[box.widgetKey] = nil
+                self.rows.tearDown(slot)
+            }
+            self.table?.forgetCellBox(of: OpaquePointer(item))
         }
     }
 
     private func setUp(_ item: OpaquePointer) {
+        if let table, case .table(let columns) = component.layout {
+            // A table's last cell: its row's slot is made when it is first bound, once GTK has
+            // made all the row's cells (`tableSlot(of:)`).
+            table.makeCellBox(item, column: columns.count - 1)
+            return
+        }
         let box: UnsafeMutablePointer<GtkWidget>
         if component.layout == .list {
             box = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
@@ -288,7 +354,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             switch component.layout {
             case .stack(let axis, let spacing, _): placeCell(box, axis: axis, spacing: spacing)
             case .grid(_, let tracks, let spacing): placeGridCell(box, tracks: tracks, spacing: spacing)
-            case .list: break
+            case .list, .table: break
             }
         }
     }
@@ -297,8 +363,19 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         gtk_list_item_get_child(item).flatMap { slots[$0.widgetKey] }
     }
 
+    /// The slot of a table row, by its last cell's box: made at the row's first `bind`, with
+    /// the boxes of all its cells as containers.
+    private func tableSlot(of item: OpaquePointer) -> ListRowSlot? {
+        guard let table, let box = gtk_list_item_get_child(item) else { return nil }
+        if let slot = slots[box.widgetKey] { return slot }
+        guard let containers = table.rowContainers(ofCellBox: box) else { return nil }
+        let slot = ListRowSlot(containers: containers, token: GtkListItemToken(item))
+        slots[box.widgetKey] = slot
+        return slot
+    }
+
     private func bind(_ item: OpaquePointer) {
-        guard let slot = slot(of: item) else { return }
+        guard let slot = table == nil ? slot(of: item) : tableSlot(of: item) else { return }
         let position = Int(gtk_list_item_get_position(item))
         let isHeading = rows.isHeading(at: position)
         if case .list = component.layout {
@@ -306,7 +383,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             gtk_list_item_set_activatable(item, isHeading ? 0 : 1)
         }
         rows.bind(slot, at: position)
-        guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget,
+        guard table == nil, let box = (slot.container as? GtkWidgetHandle)?.outerWidget,
             let row = gtk_widget_get_parent(box)
         else { return }
         let preferences = rows.preferences(at: position)
@@ -328,8 +405,8 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// again when the row is first focused. Set only when they change: a screen reader speaks a
     /// focused row's new name at once, and GTK binds a row again whenever its selection changes.
     package func didRender(_ slot: ListRowSlot, at position: Int) {
-        guard case .list = component.layout, !rows.isHeading(at: position),
-            let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = gtk_widget_get_parent(box)
+        guard component.layout.hasRows, !rows.isHeading(at: position),
+            let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box)
         else { return }
         let announced = RowAnnouncement(
             name: slot.text, position: ListRowAccessibility.positionDescription(of: position, in: rows))
@@ -384,11 +461,21 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
 
     // MARK: Rows on screen
 
+    /// The row widget holding a slot's (first) box: its parent, a table's: its cell's parent.
+    private func rowWidget(ofBox box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        table.map { $0.row(ofCellBox: box) } ?? gtk_widget_get_parent(box)
+    }
+
+    /// The box a row widget's slot is known by: its child, a table's: its last cell's child.
+    private func slotBox(ofRow row: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        table.map { $0.lastCellBox(ofRow: row) } ?? gtk_widget_get_first_child(row)
+    }
+
     /// The row widget (GTK's `GtkListItemWidget`) showing `position`, if it is realized.
     func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
         var child = gtk_widget_get_first_child(list)
         while let row = child {
-            if let box = gtk_widget_get_first_child(row), let slot = slots[box.widgetKey], slot.key != nil,
+            if let box = slotBox(ofRow: row), let slot = slots[box.widgetKey], slot.key != nil,
                 slot.position == position
             {
                 return row
@@ -405,7 +492,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         var current: UnsafeMutablePointer<GtkWidget>? = widget
         while let candidate = current, candidate != list {
             if gtk_widget_get_parent(candidate) == list {
-                guard let box = gtk_widget_get_first_child(candidate), let slot = slots[box.widgetKey] else {
+                guard let box = slotBox(ofRow: candidate), let slot = slots[box.widgetKey] else {
                     return nil
                 }
                 return (slot, candidate)
@@ -449,7 +536,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         // GTK's `list.scroll-to-item` makes the row's widget at once (its anchor tracker).
         scrollToItem(position)
         guard let row = rowWidget(at: position) else { return false }
-        guard component.layout != .list else { return gtk_widget_grab_focus(row) != 0 }
+        guard !component.layout.hasRows else { return gtk_widget_grab_focus(row) != 0 }
         if let root = gtk_widget_get_root(row), let focus = gtk_root_get_focus(root),
             gtk_widget_is_ancestor(focus, row) != 0
         {
@@ -576,7 +663,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     }
 
     package func setStandIn(_ slot: ListRowSlot?, for node: FocusNodeID) {
-        let row = (slot?.container as? GtkWidgetHandle).flatMap { gtk_widget_get_parent($0.outerWidget) }
+        let row = (slot?.container as? GtkWidgetHandle).flatMap { rowWidget(ofBox: $0.outerWidget) }
         backend?.focusHost.setStandIn(row, for: node)
     }
 
@@ -584,7 +671,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// allocation every row counts as shown).
     package func isShowing(_ slot: ListRowSlot) -> Bool {
         guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget,
-            let row = gtk_widget_get_parent(box),
+            let row = rowWidget(ofBox: box),
             gtk_widget_get_height(list) > 0
         else { return true }
         guard gtk_widget_get_child_visible(row) != 0 else { return false }
@@ -614,7 +701,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// one focus was last in, else the first; the selection stays.
     fileprivate func focusIn(_ direction: GtkDirectionType = GTK_DIR_TAB_FORWARD) -> Bool {
         guard canFocusRows, let position = rows.entryPosition() else { return false }
-        guard component.layout != .list else { return focusRow(at: position, direction: direction) }
+        guard !component.layout.hasRows else { return focusRow(at: position, direction: direction) }
         if focusCell(from: position, backward: direction == GTK_DIR_TAB_BACKWARD) { return true }
         // No cell has a control: the stack itself is the Tab stop, and its keys scroll it
         // (`scrollKey`), as a scroll view with nothing focusable inside.
@@ -657,7 +744,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         }
         gtk_widget_add_controller(list, made)
         keyController = controller
-        if component.layout != .list {
+        if !component.layout.hasRows {
             // Tab among cells, in the bubble phase: after the control that has focus, which may
             // take Tab itself (a text editor) or have an `.onKeyPress` for it.
             let cellKeys = gtk_event_controller_key_new()!
@@ -712,7 +799,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
         // A lazy stack's or grid's cells have no list keys (Tab among them is `cellTab`); the
         // stack itself, focused when no cell has a control, scrolls.
-        guard component.layout == .list else { return scrollKey(keyval, state) }
+        guard component.layout.hasRows else { return scrollKey(keyval, state) }
         guard let (slot, row, position) = focusedRow,
             let root = gtk_widget_get_root(list), gtk_root_get_focus(root) == row
         else { return false }

@@ -12,19 +12,31 @@ extension ViewHost: ListRowsHost {
     }
 
     func reconcileRow(_ specs: [RenderSpec], in slot: ListRowSlot) {
-        guard let parent = slot.container as? Backend.Widget else { return }
-        let old = slot.nodes.compactMap { $0 as? RenderNode<Backend.Widget> }
-        coordinator.performUpdate { slot.nodes = reconcile(specs, old: old, in: parent) }
+        let parents = slot.containers.compactMap { $0 as? Backend.Widget }
+        guard parents.count == slot.containers.count else { return }
+        let parts = slot.specsPerContainer(specs)
+        let old = parents.indices.map { index in
+            slot.nodes.indices.contains(index)
+                ? slot.nodes[index].compactMap { $0 as? RenderNode<Backend.Widget> } : []
+        }
+        coordinator.performUpdate {
+            slot.nodes = parents.indices.map { index in
+                reconcile(parts[index], old: old[index], in: parents[index])
+            }
+        }
     }
 
     func tearDownRow(_ slot: ListRowSlot) {
-        guard let parent = slot.container as? Backend.Widget else { return }
-        let old = slot.nodes.compactMap { $0 as? RenderNode<Backend.Widget> }
+        let parents = slot.containers.compactMap { $0 as? Backend.Widget }
+        guard parents.count == slot.containers.count else { return }
+        let old = slot.nodes.map { $0.compactMap { $0 as? RenderNode<Backend.Widget> } }
         slot.nodes = []
         coordinator.performUpdate {
-            for node in old {
-                backend.remove(node.widget, from: parent)
-                tearDown(node)
+            for (parent, nodes) in zip(parents, old) {
+                for node in nodes {
+                    backend.remove(node.widget, from: parent)
+                    tearDown(node)
+                }
             }
         }
     }

@@ -130,11 +130,24 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
         widget?.children = slots.map(\.container)
     }
 
+    /// A row node (GTK's `GtkListItemWidget`); a table's has a cell node per column (GTK's
+    /// `GtkColumnViewCell`, which takes no focus), each a container of the row's slot.
     private func makeSlot() -> ListRowSlot {
         let rowNode = toolkit.makeNode(
             "row", in: nil, parent: node, focusable: !component.rows.configuration.isCells)
         let container = HeadlessWidget(renderer: nil, node: rowNode, name: "row")
-        let slot = ListRowSlot(container: container)
+        let columns = component.layout.containersPerRow
+        guard case .table = component.layout else {
+            let slot = ListRowSlot(container: container)
+            slots.append((slot, container))
+            return slot
+        }
+        container.children = (0..<columns).map { _ in
+            HeadlessWidget(
+                renderer: nil, node: toolkit.makeNode("cell", in: nil, parent: rowNode, focusable: false),
+                name: "cell")
+        }
+        let slot = ListRowSlot(containers: container.children)
         slots.append((slot, container))
         return slot
     }
@@ -220,7 +233,8 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     }
 
     package func setStandIn(_ slot: ListRowSlot?, for node: FocusNodeID) {
-        toolkit.setStandIn((slot?.container as? HeadlessWidget)?.node, for: node)
+        // The row node (a table's cells are inside it).
+        toolkit.setStandIn(slots.first { $0.slot === slot }?.container.node, for: node)
     }
 
     package func replaceFocus(_ move: () -> Void) {
@@ -396,6 +410,9 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
 
     /// The list's rows.
     var listRows: ListRows { rows }
+
+    /// How the rows are laid out (a list, a table's columns, a stack or grid).
+    var layout: ListLayout { component.layout }
 
     /// The container of the row at `position`, if it is realized.
     func container(at position: Int) -> HeadlessWidget? { slot(at: position)?.container }

@@ -31,7 +31,7 @@ extension ListLayout {
     package var scrollAxis: Axis {
         switch self {
         case .stack(.horizontal, _, _), .grid(.horizontal, _, _): .horizontal
-        case .list, .stack, .grid: .vertical
+        case .list, .table, .stack, .grid: .vertical
         }
     }
 }

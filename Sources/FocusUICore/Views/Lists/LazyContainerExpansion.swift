@@ -1,14 +1,15 @@
 import Foundation
 
 extension Evaluation {
-    /// Emits a lazy container: a ``List``, or a lazy stack or grid that is a scroll view's
-    /// whole content. Its rows (cells) are collected without being built and kept by the host
+    /// Emits a lazy container: a ``List`` or ``Table`` (sorted as `sorting` says), or a lazy
+    /// stack or grid that is a scroll view's whole content. Its rows (cells) are collected without being built and kept by the host
     /// (``LazyContainerStore``); the toolkit's list widget asks for the ones it shows.
     ///
     /// Returns `false`, emitting nothing, when no host keeps rows here (an evaluation outside a
     /// view host): the caller then builds its content whole.
     func emitLazyContainer<Content: View>(
-        _ content: Content, layout: ListLayout, selection: ListSelection, at path: ViewPath,
+        _ content: Content, layout: ListLayout, selection: ListSelection, sorting: TableSorting? = nil,
+        at path: ViewPath,
         context: ExpansionContext, into output: inout [RenderSpec]
     ) -> Bool {
         guard let store = lazyContainers else { return false }
@@ -23,11 +24,16 @@ extension Evaluation {
                 expansion: childContext, focusedSegment: rows.focus.value?.segment),
             into: &collector)
         var configuration = ListConfiguration()
-        if layout == .list {
+        switch layout {
+        case .list:
             configuration.style = context.environment.listStyle
             configuration.showsBackground = context.environment.scrollContentBackground != .hidden
             configuration.contextMenu = context.environment.listContextMenu
-        } else {
+        case .table:
+            configuration.showsBackground = context.environment.scrollContentBackground != .hidden
+            configuration.contextMenu = context.environment.listContextMenu
+            configuration.tableSorting = sorting
+        case .stack, .grid:
             // A lazy stack or grid draws nothing of its own, as the scroll view it stands for.
             configuration.showsBackground = false
             configuration.isCells = true

@@ -1,5 +1,5 @@
-/// A ``List``, lazy stack or lazy grid (GTK: a `GtkListView` or `GtkGridView` over a model of
-/// the rows, in a scrolled window): the rows themselves are not part of the component, the
+/// A ``List``, ``Table``, lazy stack or lazy grid (GTK: a `GtkListView`, `GtkColumnView` or
+/// `GtkGridView` over a model of the rows, in a scrolled window): the rows themselves are not part of the component, the
 /// renderer asks ``rows`` for them as the toolkit shows them.
 package struct ListComponent: ViewComponent {
     /// The list's rows, kept between renders.
@@ -20,7 +20,8 @@ package struct ListComponent: ViewComponent {
     package var structureKey: AnyHashable? { layout }
 
     /// A lazy stack or grid stands for the scroll view it is the content of, which fills the
-    /// room it is offered; a list takes the alignment of the stack it is in.
+    /// room it is offered, and a table fills it as SwiftUI's does (its columns share the
+    /// width); a list takes the alignment of the stack it is in.
     package var flexibleAxes: Axis.Set { layout == .list ? [] : [.horizontal, .vertical] }
 
     package static func == (lhs: ListComponent, rhs: ListComponent) -> Bool {
@@ -39,4 +40,21 @@ package enum ListLayout: Hashable {
     /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid`: cells in columns (or rows), `spacing`
     /// apart both ways (`nil`: the default).
     case grid(axis: Axis, tracks: [GridItem], spacing: Double?)
+    /// A ``Table``: rows as a list's, each row's views one cell per column (a row renders as
+    /// one view per column, in order).
+    case table(columns: [TableColumnLayout])
+
+    /// Whether its rows are a list's, which take focus and can be selected (a ``List``'s or a
+    /// ``Table``'s), not cells that take no focus themselves.
+    package var hasRows: Bool {
+        switch self {
+        case .list, .table: true
+        case .stack, .grid: false
+        }
+    }
+
+    /// How many containers a row's views go into: one per column for a table, else one.
+    package var containersPerRow: Int {
+        if case .table(let columns) = self { max(1, columns.count) } else { 1 }
+    }
 }

@@ -5,12 +5,13 @@
 /// that the next row can use.
 @MainActor
 package final class ListRowSlot {
-    /// The backend widget the row's views go into (GTK: a box, the list item's child).
-    package let container: AnyObject
+    /// The backend widgets the row's views go into (GTK: a box, the list item's child; for a
+    /// table, one box per column, each its cell's child).
+    package let containers: [AnyObject]
     /// What the backend knows the slot by (GTK: the `GtkListItem`), for its own lookups.
     package let token: AnyObject?
-    /// The view host's render nodes in the container.
-    var nodes: [AnyObject] = []
+    /// The view host's render nodes in each container.
+    var nodes: [[AnyObject]] = []
     /// The row it is bound to, if any.
     package internal(set) var key: ListRowKey?
     /// The row's position when it was last bound.
@@ -27,9 +28,25 @@ package final class ListRowSlot {
     package internal(set) var text = ""
 
     /// A slot rendering into `container`.
-    package init(container: AnyObject, token: AnyObject? = nil) {
-        self.container = container
+    package convenience init(container: AnyObject, token: AnyObject? = nil) {
+        self.init(containers: [container], token: token)
+    }
+
+    /// A slot rendering into `containers` (a table row's: one per column).
+    package init(containers: [AnyObject], token: AnyObject? = nil) {
+        precondition(!containers.isEmpty, "a row slot renders into at least one container")
+        self.containers = containers
         self.token = token
+    }
+
+    /// The first (a list's only) container.
+    package var container: AnyObject { containers[0] }
+
+    /// The row's views for each container: a single container takes them all; a table row's
+    /// containers take one view each, in column order (``TableRowCells`` emits one per column).
+    func specsPerContainer(_ specs: [RenderSpec]) -> [[RenderSpec]] {
+        guard containers.count > 1 else { return [specs] }
+        return containers.indices.map { index in specs.indices.contains(index) ? [specs[index]] : [] }
     }
 }
 

@@ -948,6 +948,8 @@ package struct ListConfiguration {
     /// A lazy stack's: its cells' views are placed across it as the stack places its children
     /// (``StackComponent/align(_:)``).
     var cellStack: StackComponent?
+    /// A table's sort order and what its headers write (`nil`: not a table, or not sortable).
+    package var tableSorting: TableSorting?
 
     package init() {}
 }

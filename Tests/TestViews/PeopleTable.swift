@@ -1,0 +1,87 @@
+import FocusUICore
+import Foundation
+
+/// A person in ``PeopleTable``.
+public struct TablePerson: Identifiable, Hashable, Sendable {
+    /// The id: its position when generated.
+    public let id: Int
+    /// The name ("Ada 0", "Grace 1", …: first names in turn, then the id).
+    public var name: String
+    /// The e-mail address.
+    public var email: String
+    /// The age (`(id * 37) % 80 + 10`).
+    public var age: Int
+
+    /// `count` generated people, by id.
+    public static func generated(_ count: Int) -> [TablePerson] {
+        let names = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Frances", "Niklaus"]
+        return (0..<count).map { id in
+            let name = "\(names[id % names.count]) \(id)"
+            return TablePerson(
+                id: id, name: name, email: "\(names[id % names.count].lowercased())\(id)@example.org",
+                age: (id * 37) % 80 + 10)
+        }
+    }
+}
+
+/// A `Table` of generated people between a search field and a few texts and buttons: columns
+/// Name (key path), Email (key path, `.width(min:ideal:)`), Age (key path, custom cell) and
+/// Greet (a button per row, not sortable); a selection `Set`, a `sortOrder` the app sorts its
+/// data by (`.onChange`), and a `.focused` binding on the table.
+public struct PeopleTable: View {
+    @State var people: [TablePerson]
+    @State var selection = Set<Int>()
+    @State var sortOrder = [KeyPathComparator(\TablePerson.name)]
+    @State var search = ""
+    @State var greeted = "none"
+    @FocusState var tableFocused: Bool
+
+    /// A table of `count` people, sorted by name ("Ada 0", "Ada 16", "Ada 24", "Ada 32",
+    /// "Ada 8", "Alan 10", …).
+    public init(count: Int = 40) {
+        _people = State(initialValue: TablePerson.generated(count).sorted(using: KeyPathComparator(\.name)))
+    }
+
+    /// The content.
+    public var body: some View {
+        VStack {
+            TextField("Search", text: $search)
+            Table(people, selection: $selection, sortOrder: $sortOrder) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Email", value: \.email)
+                    .width(min: 120, ideal: 200)
+                TableColumn("Age", value: \.age) { person in
+                    Text("\(person.age) years")
+                }
+                TableColumn("Greet") { person in
+                    Button("Greet \(person.id)") { greeted = "\(person.id)" }
+                }
+            }
+            .focused($tableFocused)
+            .onChange(of: sortOrder) { _, order in people.sort(using: order) }
+            Text("sort \(describe(sortOrder))")
+            Text("selected \(selection.sorted().map(String.init).joined(separator: ","))")
+            Text("greeted \(greeted)")
+            Text("table focused \(tableFocused)")
+            Button("Focus Table") { tableFocused = true }
+            Button("Select Last") { selection = people.last.map { [$0.id] } ?? [] }
+            Button("Remove Selected") { people.removeAll { selection.contains($0.id) } }
+            Button("Sort by Age Descending") {
+                sortOrder = [KeyPathComparator(\TablePerson.age, order: .reverse)]
+            }
+        }
+    }
+
+    private func describe(_ order: [KeyPathComparator<TablePerson>]) -> String {
+        order.map { comparator in
+            let column =
+                switch comparator.keyPath {
+                case \TablePerson.name: "name"
+                case \TablePerson.email: "email"
+                case \TablePerson.age: "age"
+                default: "?"
+                }
+            return "\(column) \(comparator.order == .forward ? "ascending" : "descending")"
+        }.joined(separator: ", ")
+    }
+}
