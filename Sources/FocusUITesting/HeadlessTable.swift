@@ -47,10 +47,9 @@ extension HeadlessList {
 }
 
 extension HeadlessListRow {
-    /// A table row's cells' texts (their `Text`s), by column (a list row's: one); the row is
-    /// realized (scrolled to) to read them.
+    /// A table row's cells' texts (their `Text`s), by column (a list row's: one), read from its
+    /// row widget; empty when the row is not realized (``HeadlessList/scroll(toRow:)`` first).
     public var cells: [String] {
-        list.renderer.scrollToRow(at: position, anchor: nil)
         guard let container = list.renderer.container(at: position) else { return [] }
         let cells = container.children.isEmpty || list.columnTitles.isEmpty ? [container] : container.children
         return cells.map { cell in
