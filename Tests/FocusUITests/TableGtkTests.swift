@@ -11,9 +11,11 @@ import XCTest
 /// `Table` on GTK (issue 24): a `GtkColumnView` over the rows, with real keys and clicks. The
 /// same view and steps as `TableHeadlessTests`.
 final class TableGtkTests: XCTestCase {
-    @MainActor static func harness(count: Int = 40) throws -> GtkFormHarness<PeopleTable>? {
+    @MainActor static func harness(count: Int = 40, bordered: Bool = false) throws -> GtkFormHarness<
+        PeopleTable
+    >? {
         guard try requireDisplay() else { return nil }
-        let form = GtkFormHarness(PeopleTable(count: count))
+        let form = GtkFormHarness(PeopleTable(count: count, bordered: bordered))
         gtk_window_set_default_size(form.window, 700, 500)
         XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
         // Laid out: the headers (which the tests click) have their size.
@@ -129,6 +131,26 @@ final class TableGtkTests: XCTestCase {
                     cString: focuskit_object_type_name(
                         UnsafeMutableRawPointer(gtk_widget_get_parent(columns)!))),
                 "GtkScrolledWindow")
+        }
+    }
+
+    func testTheDefaultStyleHasNoLinesAndBorderedHasLinesStripesAndAFrame() throws {
+        try MainActor.assumeIsolated {
+            for bordered in [false, true] {
+                guard let form = try Self.harness(bordered: bordered) else { return }
+                defer { form.close() }
+                let view = OpaquePointer(
+                    UnsafeMutableRawPointer(try XCTUnwrap(Self.widgets(form, ofType: "GtkColumnView").first)))
+                XCTAssertEqual(gtk_column_view_get_show_row_separators(view) != 0, bordered)
+                XCTAssertEqual(gtk_column_view_get_show_column_separators(view) != 0, bordered)
+                XCTAssertEqual(
+                    gtk_widget_has_css_class(try Self.rowsView(form), "focusui-striped") != 0, bordered)
+                let scrolled = try XCTUnwrap(Self.widgets(form, ofType: "GtkScrolledWindow").first)
+                XCTAssertEqual(
+                    gtk_scrolled_window_get_has_frame(
+                        focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))) != 0,
+                    bordered)
+            }
         }
     }
 

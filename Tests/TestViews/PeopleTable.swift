@@ -35,10 +35,13 @@ public struct PeopleTable: View {
     @State var search = ""
     @State var greeted = "none"
     @FocusState var tableFocused: Bool
+    let bordered: Bool
 
     /// A table of `count` people, sorted by name ("Ada 0", "Ada 16", "Ada 24", "Ada 32",
-    /// "Ada 8", "Alan 10", …).
-    public init(count: Int = 40) {
+    /// "Ada 8", "Alan 10", …); `.tableStyle(.bordered(alternatesRowBackgrounds: true))` when
+    /// `bordered`.
+    public init(count: Int = 40, bordered: Bool = false) {
+        self.bordered = bordered
         _people = State(initialValue: TablePerson.generated(count).sorted(using: KeyPathComparator(\.name)))
     }
 
@@ -46,19 +49,11 @@ public struct PeopleTable: View {
     public var body: some View {
         VStack {
             TextField("Search", text: $search)
-            Table(people, selection: $selection, sortOrder: $sortOrder) {
-                TableColumn("Name", value: \.name)
-                TableColumn("Email", value: \.email)
-                    .width(min: 120, ideal: 200)
-                TableColumn("Age", value: \.age) { person in
-                    Text("\(person.age) years")
-                }
-                TableColumn("Greet") { person in
-                    Button("Greet \(person.id)") { greeted = "\(person.id)" }
-                }
+            if bordered {
+                table.tableStyle(.bordered(alternatesRowBackgrounds: true))
+            } else {
+                table
             }
-            .focused($tableFocused)
-            .onChange(of: sortOrder) { _, order in people.sort(using: order) }
             Text("sort \(describe(sortOrder))")
             Text("selected \(selection.sorted().map(String.init).joined(separator: ","))")
             Text("greeted \(greeted)")
@@ -70,6 +65,22 @@ public struct PeopleTable: View {
                 sortOrder = [KeyPathComparator(\TablePerson.age, order: .reverse)]
             }
         }
+    }
+
+    private var table: some View {
+        Table(people, selection: $selection, sortOrder: $sortOrder) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Email", value: \.email)
+                .width(min: 120, ideal: 200)
+            TableColumn("Age", value: \.age) { person in
+                Text("\(person.age) years")
+            }
+            TableColumn("Greet") { person in
+                Button("Greet \(person.id)") { greeted = "\(person.id)" }
+            }
+        }
+        .focused($tableFocused)
+        .onChange(of: sortOrder) { _, order in people.sort(using: order) }
     }
 
     private func describe(_ order: [KeyPathComparator<TablePerson>]) -> String {

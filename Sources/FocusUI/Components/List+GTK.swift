@@ -257,6 +257,14 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled)),
                 { if case .bordered = configuration.style { return 1 } else { return 0 } }())
         }
+        if let table, old?.tableStyle != configuration.tableStyle {
+            table.apply(configuration.tableStyle)
+            setClass(list, "focusui-striped", table.isStriped(configuration.tableStyle))
+            var bordered = false
+            if case .bordered = configuration.tableStyle { bordered = true }
+            gtk_scrolled_window_set_has_frame(
+                focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled)), bordered ? 1 : 0)
+        }
         if old?.showsScrollIndicators != configuration.showsScrollIndicators {
             // Along the axis it scrolls: GTK's overlay scroll bar, or none (`EXTERNAL`: it still
             // scrolls, by wheel, touch and focus).

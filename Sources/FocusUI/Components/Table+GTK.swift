@@ -148,6 +148,25 @@ final class GtkTableColumns {
         gtk_widget_get_last_child(row).flatMap { gtk_widget_get_first_child($0) }
     }
 
+    // MARK: Style
+
+    /// Lines between rows and columns for `.bordered`, none otherwise.
+    func apply(_ style: TableStyleKind) {
+        let columnView = OpaquePointer(UnsafeMutableRawPointer(view))
+        var lines: Int32 = 0
+        if case .bordered = style { lines = 1 }
+        gtk_column_view_set_show_row_separators(columnView, lines)
+        gtk_column_view_set_show_column_separators(columnView, lines)
+    }
+
+    /// Whether the style stripes the rows.
+    func isStriped(_ style: TableStyleKind) -> Bool {
+        switch style {
+        case .automatic: false
+        case .inset(let striped), .bordered(let striped): striped
+        }
+    }
+
     // MARK: Sorting
 
     /// The column the header shows as sorted first, and its direction.

@@ -33,6 +33,7 @@ extension Evaluation {
             configuration.showsBackground = context.environment.scrollContentBackground != .hidden
             configuration.contextMenu = context.environment.listContextMenu
             configuration.tableSorting = sorting
+            configuration.tableStyle = context.environment.tableStyle
         case .stack, .grid:
             // A lazy stack or grid draws nothing of its own, as the scroll view it stands for.
             configuration.showsBackground = false

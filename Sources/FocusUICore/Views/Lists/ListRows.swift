@@ -950,6 +950,8 @@ package struct ListConfiguration {
     var cellStack: StackComponent?
     /// A table's sort order and what its headers write (`nil`: not a table, or not sortable).
     package var tableSorting: TableSorting?
+    /// A table's style (`.tableStyle`).
+    package var tableStyle: TableStyleKind = .automatic
 
     package init() {}
 }

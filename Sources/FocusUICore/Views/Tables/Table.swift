@@ -31,7 +31,7 @@ import Foundation
 /// Different on GTK: headers take no keyboard focus (GTK 4.8's); a screen reader reads the
 /// table as a tree grid, its headers as column headers and a row with its cells' texts, its
 /// position and selection. `Table(of:columns:rows:)` with `TableRow` is not available; a
-/// `.listStyle` has no effect on a table.
+/// table's look is set with ``View/tableStyle(_:)`` (`.listStyle` has no effect on it).
 public struct Table<Value: Identifiable, Columns: TableColumnContent>: View, PrimitiveView
 where Columns.TableRowValue == Value {
     /// The body of a primitive is never evaluated.
