@@ -97,4 +97,23 @@ struct TableHeadlessTests {
         #expect(table.rowCount == 38)
         #expect(try table.row(0).cells[0] == "Ada 24")
     }
+
+    @Test func aTablesContextMenuActsOnTheRowsItIsOpenedOn() throws {
+        let window = HeadlessApp(rendering: PeopleTable()).windows[0]
+        #expect(try window.text("Ada 16").contextMenuItems.contains("Greet Selected"))
+        try window.text("Ada 16").chooseContextMenuItem("Greet Selected")
+        #expect(try window.text("greeted menu 16").exists)
+    }
+
+    @Test func aTableWithoutSelectionOrSortOrderShowsItsColumnsAndDoesNotSort() throws {
+        let window = HeadlessApp(rendering: PlainPeopleTable()).windows[0]
+        let table = try window.list()
+        #expect(table.columnTitles == ["Name", "Age"])
+        #expect(try table.row(0).cells == ["Ada 0", "10"])
+        try table.clickColumnHeader("Name")
+        #expect(table.sortColumn == nil)
+        try table.row(1).click()
+        #expect(table.selectedRows.isEmpty)
+        #expect(table.focusedRow == 1)
+    }
 }

@@ -154,6 +154,27 @@ final class TableGtkTests: XCTestCase {
         }
     }
 
+    func testTheMenuKeyOpensTheTablesContextMenuForTheFocusedRow() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness() else { return }
+            defer { form.close() }
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Search")))
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(Self.waitForLabel(form, "table focused true"))
+            let row = gtk_window_get_focus(form.window)
+            XCTAssertTrue(InputTool.key("Menu"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_window_get_focus(form.window).map {
+                        String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0)))
+                    } == "GtkModelButton"
+                }, "focus in the menu")
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(Self.waitForLabel(form, "greeted menu 0"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_get_focus(form.window) == row })
+        }
+    }
+
     func testTheHeaderShowsTheOrderTheAppSets() throws {
         try MainActor.assumeIsolated {
             guard let form = try Self.harness() else { return }

@@ -27,7 +27,8 @@ public struct TablePerson: Identifiable, Hashable, Sendable {
 /// A `Table` of generated people between a search field and a few texts and buttons: columns
 /// Name (key path), Email (key path, `.width(min:ideal:)`), Age (key path, custom cell) and
 /// Greet (a button per row, not sortable); a selection `Set`, a `sortOrder` the app sorts its
-/// data by (`.onChange`), and a `.focused` binding on the table.
+/// data by (`.onChange`), a `.focused` binding on the table and a context menu for the selected
+/// rows ("Greet Selected").
 public struct PeopleTable: View {
     @State var people: [TablePerson]
     @State var selection = Set<Int>()
@@ -81,6 +82,11 @@ public struct PeopleTable: View {
         }
         .focused($tableFocused)
         .onChange(of: sortOrder) { _, order in people.sort(using: order) }
+        .contextMenu(forSelectionType: Int.self) { ids in
+            Button("Greet Selected") {
+                greeted = "menu \(ids.sorted().map(String.init).joined(separator: ","))"
+            }
+        }
     }
 
     private func describe(_ order: [KeyPathComparator<TablePerson>]) -> String {
@@ -94,5 +100,22 @@ public struct PeopleTable: View {
                 }
             return "\(column) \(comparator.order == .forward ? "ascending" : "descending")"
         }.joined(separator: ", ")
+    }
+}
+
+/// A `Table` without selection or sort order, as Apple's first example: a column titled by a
+/// `Text` and a column of custom content.
+public struct PlainPeopleTable: View {
+    let people = TablePerson.generated(5)
+
+    /// The table.
+    public init() {}
+
+    /// The content.
+    public var body: some View {
+        Table(people) {
+            TableColumn(Text("Name"), value: \.name)
+            TableColumn("Age") { person in Text("\(person.age)") }
+        }
     }
 }

@@ -286,8 +286,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         if old?.accessibilityLabel != configuration.accessibilityLabel || old == nil {
             // Named by the app, else "List" (a lazy stack's or grid's too: GTK would name it by
             // its type, `GtkQuirk.typeNameForAnUnnamedAccessible`).
-            GtkAccessibility.setLabel(
-                accessible, configuration.accessibilityLabel ?? (table == nil ? "List" : "Table"))
+            setAccessibleName(configuration.accessibilityLabel ?? (table == nil ? "List" : "Table"))
         }
     }
 
@@ -298,6 +297,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// announce.
     package func setAccessibleName(_ name: String) {
         GtkAccessibility.setLabel(accessible, name)
+        // A table's rows are in its column view's list view, which screen readers announce on
+        // the way to a row.
+        if table != nil { GtkAccessibility.setLabel(list, name) }
     }
 
     // MARK: Factory
@@ -421,6 +423,13 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         guard announcements[box.widgetKey] != announced else { return }
         GtkAccessibility.setLabel(row, "\(announced.name), \(announced.position)")
         announcements[box.widgetKey] = announced
+        // A table's cells are named by their texts (GTK would give their type name).
+        for (container, text) in zip(slot.containers, slot.cellTexts) where table != nil {
+            guard
+                let cell = (container as? GtkWidgetHandle).flatMap({ gtk_widget_get_parent($0.outerWidget) })
+            else { continue }
+            GtkAccessibility.setLabel(cell, text)
+        }
     }
 
     /// A lazy stack's cell fills it across (its views are placed by the stack's alignment), with
@@ -915,7 +924,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// Opens the row's context menu (the list's, the row's `.contextMenu` and swipe actions,
     /// Delete and Move) with keyboard focus in it; focus returns to the row when it closes.
     private func openContextMenu(for position: Int, at point: (Double, Double)?) {
-        guard let row = rowWidget(at: position), let box = gtk_widget_get_first_child(row),
+        guard let row = rowWidget(at: position), let box = slotBox(ofRow: row),
             let slot = slots[box.widgetKey]
         else { return }
         let rowMenu = slot.rootElements.flatMap(\.actions.contextMenu)

@@ -29,6 +29,8 @@ final class GtkTableColumns {
     private var cellBoxes: [UInt: GtkWidgetHandle] = [:]
     private let signals = SignalBag()
     private let layouts: [TableColumnLayout]
+    /// The header's title widgets (`GtkColumnViewTitle`), in column order.
+    private var titles: [UnsafeMutablePointer<GtkWidget>] = []
     /// Set while the header is made to show the app's sort order, so that GTK's `changed`
     /// is not taken for a click.
     private var isShowingOrder = false
@@ -86,11 +88,43 @@ final class GtkTableColumns {
                 self.forgetCellBox(of: OpaquePointer(item))
             }
         }
+        if let header = gtk_widget_get_first_child(view) {
+            // GTK 4.8 leaves the header row and its titles unnamed (screen readers would hear
+            // their type names, `GtkQuirk.typeNameForAnUnnamedAccessible`): named here, each
+            // title with its sort order (`nameHeaders`), and the sort arrow, which says
+            // nothing of its own, hidden from them.
+            GtkAccessibility.setLabel(header, "Column headers")
+            var title = gtk_widget_get_first_child(header)
+            while let current = title {
+                titles.append(current)
+                if let arrow = gtk_widget_get_first_child(current).flatMap({ gtk_widget_get_last_child($0) }),
+                    gtk_widget_get_first_child(current).flatMap({ gtk_widget_get_first_child($0) }) != arrow
+                {
+                    GtkAccessibility.setHidden(arrow)
+                }
+                title = gtk_widget_get_next_sibling(current)
+            }
+        }
         if let sorter = gtk_column_view_get_sorter(columnView) {
             signals.connectWithUIntArgument(sorter, signal: "changed") { [unowned self] _, _ in
+                self.nameHeaders()
                 guard !self.isShowingOrder, let key = self.shownOrder else { return }
                 self.onSort?(key)
             }
+        }
+        nameHeaders()
+    }
+
+    /// Names each header title by its column's title and, for the column sorted by first, the
+    /// direction ("Age, sorted descending"), as a screen reader should read it.
+    private func nameHeaders() {
+        let order = shownOrder
+        for (index, (title, layout)) in zip(titles, layouts).enumerated() {
+            var name = layout.title
+            if let order, order.column == index {
+                name += order.reversed ? ", sorted descending" : ", sorted ascending"
+            }
+            GtkAccessibility.setLabel(title, name)
         }
     }
 
@@ -198,13 +232,5 @@ final class GtkTableColumns {
         } else {
             gtk_column_view_sort_by_column(columnView, nil, GTK_SORT_ASCENDING)
         }
-    }
-
-    /// The header's title widget of `column` (a `GtkColumnViewTitle`), for tests' clicks.
-    func headerTitle(_ column: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        guard let header = gtk_widget_get_first_child(view) else { return nil }
-        var title = gtk_widget_get_first_child(header)
-        for _ in 0..<column { title = title.flatMap { gtk_widget_get_next_sibling($0) } }
-        return title
     }
 }

@@ -26,6 +26,8 @@ package final class ListRowSlot {
     /// The texts of the row's views as last rendered (or its `.accessibilityLabel`): its name
     /// for screen readers and what type-ahead matches.
     package internal(set) var text = ""
+    /// The texts of each container's views (a table row's: each cell's), as last rendered.
+    package internal(set) var cellTexts: [String] = []
 
     /// A slot rendering into `container`.
     package convenience init(container: AnyObject, token: AnyObject? = nil) {

@@ -511,7 +511,9 @@ package final class ListRows {
         }
         configuration.cellStack?.align(&rowSpecs)
         record.preferences = preferences
-        slot.text = Self.texts(in: rowSpecs).joined(separator: " ")
+        slot.cellTexts = slot.specsPerContainer(rowSpecs).map { Self.texts(in: $0).joined(separator: " ") }
+        // A table row is named by its cells, one after another as a screen reader reads a row.
+        slot.text = slot.cellTexts.joined(separator: slot.containers.count > 1 ? ", " : " ")
         host.reconcileRow(rowSpecs, in: slot)
         record.slot = slot
         driver?.setStandIn(slot, for: record.node)

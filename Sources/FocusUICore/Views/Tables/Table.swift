@@ -29,9 +29,12 @@ import Foundation
 /// column and direction, whoever set it.
 ///
 /// Different on GTK: headers take no keyboard focus (GTK 4.8's); a screen reader reads the
-/// table as a tree grid, its headers as column headers and a row with its cells' texts, its
-/// position and selection. `Table(of:columns:rows:)` with `TableRow` is not available; a
-/// table's look is set with ``View/tableStyle(_:)`` (`.listStyle` has no effect on it).
+/// table as a tree grid named "Table" (or its `.accessibilityLabel`), each header by its title
+/// and, for the column sorted by first, its direction ("Age, sorted descending"), and a row by
+/// its cells' texts, its position and selection ("Ada, ada@example.org, 36, 1 of 40"); GTK 4.8
+/// exposes a header as a filler, not a column header. `Table(of:columns:rows:)` with
+/// `TableRow`, `TableColumnForEach` and `.tableColumnHeaders` are not available; a table's look
+/// is set with ``View/tableStyle(_:)`` (`.listStyle` has no effect on it).
 public struct Table<Value: Identifiable, Columns: TableColumnContent>: View, PrimitiveView
 where Columns.TableRowValue == Value {
     /// The body of a primitive is never evaluated.
@@ -89,26 +92,27 @@ where Columns.TableRowValue == Value {
 }
 
 extension Table {
-    /// A table of `data`'s values in `columns`, without selection or sorting.
-    public init<Data: RandomAccessCollection, Sort>(
-        _ data: Data, @TableColumnBuilder<Value, Sort> columns: () -> TableColumnGroup<Value, Sort>
-    ) where Data.Element == Value, Columns == TableColumnGroup<Value, Sort> {
+    /// A table of `data`'s values in `columns`, without selection or sorting (its columns'
+    /// headers do not sort).
+    public init<Data: RandomAccessCollection>(
+        _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> TableColumnGroup<Value, Never>
+    ) where Data.Element == Value, Columns == TableColumnGroup<Value, Never> {
         self.init(data: data, columns: columns().tableColumns, selection: .none, sorting: nil)
     }
 
     /// A table whose selected row's id is `selection` (`nil`: none).
-    public init<Data: RandomAccessCollection, Sort>(
+    public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Value.ID?>,
-        @TableColumnBuilder<Value, Sort> columns: () -> TableColumnGroup<Value, Sort>
-    ) where Data.Element == Value, Columns == TableColumnGroup<Value, Sort> {
+        @TableColumnBuilder<Value, Never> columns: () -> TableColumnGroup<Value, Never>
+    ) where Data.Element == Value, Columns == TableColumnGroup<Value, Never> {
         self.init(data: data, columns: columns().tableColumns, selection: .single(selection), sorting: nil)
     }
 
     /// A table whose selected rows' ids are `selection`.
-    public init<Data: RandomAccessCollection, Sort>(
+    public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Value.ID>>,
-        @TableColumnBuilder<Value, Sort> columns: () -> TableColumnGroup<Value, Sort>
-    ) where Data.Element == Value, Columns == TableColumnGroup<Value, Sort> {
+        @TableColumnBuilder<Value, Never> columns: () -> TableColumnGroup<Value, Never>
+    ) where Data.Element == Value, Columns == TableColumnGroup<Value, Never> {
         self.init(data: data, columns: columns().tableColumns, selection: .multiple(selection), sorting: nil)
     }
 

@@ -15,9 +15,9 @@ import Foundation
 /// clickable (see ``Table``). A cell's views are laid out in a row, leading and centred
 /// vertically, as SwiftUI does.
 ///
-/// Different on GTK: the title is plain text (a `Text` title's string); a column's header
-/// cannot be reached from the keyboard (GTK 4.8's column headers take no focus), a screen
-/// reader reads it as a column header.
+/// Different on GTK: the title is plain text (a `Text` title's string, its styling dropped); a
+/// column's header cannot be reached from the keyboard (GTK 4.8's column headers take no
+/// focus); a screen reader reads it by its title (see ``Table``).
 public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColumnContent {
     /// The rows' value type.
     public typealias TableRowValue = RowValue
@@ -38,6 +38,12 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
                     title: title, width: width, isSortable: comparator != nil),
                 comparator: comparator.map { $0 as Any }, cell: { AnyView(content($0)) })
         ]
+    }
+
+    init(title: String, comparator: Sort?, content: @escaping @MainActor (RowValue) -> Content) {
+        self.title = title
+        self.comparator = comparator
+        self.content = content
     }
 
     /// Sets the column's width: a fixed width, or, with `nil`, the default (GTK's: the cells'
@@ -66,8 +72,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
         content = { Text($0[keyPath: value]) }
     }
 
-    /// A column showing the string at `value`, sorted by it with `comparator` (for example
-    /// `.localizedStandard`).
+    /// A column showing the string at `value`, sorted by it with `comparator`.
     public init<C: SortComparator>(
         _ title: some StringProtocol, value: KeyPath<RowValue, String> & Sendable, comparator: C
     )
@@ -233,5 +238,37 @@ package struct TableColumnWidth: Hashable, Sendable {
         self.minimum = minimum
         self.ideal = ideal
         self.maximum = maximum
+    }
+}
+
+extension TableColumn where Label == Text {
+    /// A column titled by a `Text` (its string), showing the string at `value`, sorted by it.
+    public init(_ title: Text, value: KeyPath<RowValue, String> & Sendable)
+    where Sort == KeyPathComparator<RowValue>, Content == Text {
+        self.init(
+            title: title.content, comparator: KeyPathComparator(value), content: { Text($0[keyPath: value]) })
+    }
+
+    /// A column titled by a `Text` (its string), showing `content`, sorted by the value at
+    /// `value`.
+    public init<V: Comparable>(
+        _ title: Text, value: KeyPath<RowValue, V> & Sendable,
+        @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
+    ) where Sort == KeyPathComparator<RowValue> {
+        self.init(title: title.content, comparator: KeyPathComparator(value), content: content)
+    }
+
+    /// A column titled by a `Text` (its string), showing `content`, sorted with `comparator`.
+    public init(
+        _ title: Text, sortUsing comparator: Sort,
+        @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
+    ) where Sort: SortComparator, Sort.Compared == RowValue {
+        self.init(title: title.content, comparator: comparator, content: content)
+    }
+
+    /// A column titled by a `Text` (its string), showing `content`, which does not sort.
+    public init(_ title: Text, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content)
+    where Sort == Never {
+        self.init(title: title.content, comparator: nil, content: content)
     }
 }
