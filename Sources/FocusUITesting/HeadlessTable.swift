@@ -19,6 +19,11 @@ extension HeadlessList {
         return columns.map(\.title)
     }
 
+    /// Whether the table shows its column headers (`.tableColumnHeaders`); `false` for a list.
+    public var showsColumnHeaders: Bool {
+        !columnTitles.isEmpty && rows.configuration.showsColumnHeaders
+    }
+
     /// The column the header shows as sorted first and whether ascending (GTK's arrow): the
     /// first comparator of the table's `sortOrder`, when a column has it.
     public var sortColumn: (title: String, ascending: Bool)? {
@@ -36,6 +41,9 @@ extension HeadlessList {
         guard let column = columnTitles.firstIndex(of: title) else {
             throw HeadlessTestError(
                 "The table has no column \"\(title)\"; its columns are \(columnTitles).")
+        }
+        guard showsColumnHeaders else {
+            throw HeadlessTestError("The table's column headers are hidden (.tableColumnHeaders(.hidden)).")
         }
         guard case .table(let columns) = renderer.layout, columns[column].isSortable,
             let sorting = rows.configuration.tableSorting

@@ -116,4 +116,15 @@ struct TableHeadlessTests {
         #expect(table.selectedRows.isEmpty)
         #expect(table.focusedRow == 1)
     }
+
+    @Test func columnsFromDataFollowTheFixedOnesAndHiddenHeadersCannotBeClicked() throws {
+        let window = HeadlessApp(rendering: ForEachColumnsTable()).windows[0]
+        let table = try window.list()
+        #expect(table.columnTitles == ["Name", "Email", "Age"])
+        #expect(try table.row(0).cells == ["Ada 0", "ada0@example.org", "10"])
+        #expect(table.showsColumnHeaders)
+        let hidden = try HeadlessApp(rendering: ForEachColumnsTable(hidesHeaders: true)).windows[0].list()
+        #expect(!hidden.showsColumnHeaders)
+        #expect(throws: (any Error).self) { try hidden.clickColumnHeader("Name") }
+    }
 }

@@ -27,7 +27,7 @@ final class TableGtkTests: XCTestCase {
         return form
     }
 
-    @MainActor static func widgets(_ form: GtkFormHarness<PeopleTable>, ofType name: String)
+    @MainActor static func widgets<V: View>(_ form: GtkFormHarness<V>, ofType name: String)
         -> [UnsafeMutablePointer<GtkWidget>]
     {
         form.allWidgets.filter {
@@ -172,6 +172,50 @@ final class TableGtkTests: XCTestCase {
             XCTAssertTrue(InputTool.key("Return"))
             XCTAssertTrue(Self.waitForLabel(form, "greeted menu 0"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_get_focus(form.window) == row })
+        }
+    }
+
+    func testColumnsFromDataStripesAndHiddenHeaders() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            for hidesHeaders in [false, true] {
+                let form = GtkFormHarness(ForEachColumnsTable(hidesHeaders: hidesHeaders))
+                defer { form.close() }
+                XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+                let titles = Self.widgets(form, ofType: "GtkColumnViewTitle")
+                XCTAssertEqual(titles.count, 3)
+                let header = try XCTUnwrap(titles.first.flatMap { gtk_widget_get_parent($0) })
+                XCTAssertEqual(gtk_widget_get_visible(header) == 0, hidesHeaders)
+                let rows = try XCTUnwrap(
+                    Self.widgets(form, ofType: "GtkColumnListView").first, "the column view's list view")
+                XCTAssertNotEqual(gtk_widget_has_css_class(rows, "focusui-striped"), 0)
+                XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("ada0@example.org") != nil })
+            }
+        }
+    }
+
+    /// A list striped by its style, unless `.alternatingRowBackgrounds(.disabled)` says not.
+    private struct StripedList: View {
+        let disabled: Bool
+        var body: some View {
+            List {
+                Text("One")
+                Text("Two")
+            }
+            .listStyle(.bordered(alternatesRowBackgrounds: true))
+            .alternatingRowBackgrounds(disabled ? .disabled : .automatic)
+        }
+    }
+
+    func testAlternatingRowBackgroundsOverridesAListsStyle() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            for disabled in [false, true] {
+                let form = GtkFormHarness(StripedList(disabled: disabled))
+                defer { form.close() }
+                let list = try XCTUnwrap(Self.widgets(form, ofType: "GtkListView").first)
+                XCTAssertEqual(gtk_widget_has_css_class(list, "focusui-striped") == 0, disabled)
+            }
         }
     }
 

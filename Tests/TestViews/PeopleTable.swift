@@ -119,3 +119,30 @@ public struct PlainPeopleTable: View {
         }
     }
 }
+
+/// A `Table` whose middle columns come from data (`TableColumnForEach`), striped by
+/// `.alternatingRowBackgrounds(.enabled)`, its headers hidden when `hidesHeaders`.
+public struct ForEachColumnsTable: View {
+    let people = TablePerson.generated(5)
+    let fields = ["email", "age"]
+    let hidesHeaders: Bool
+
+    /// The table.
+    public init(hidesHeaders: Bool = false) {
+        self.hidesHeaders = hidesHeaders
+    }
+
+    /// The content.
+    public var body: some View {
+        Table(people) {
+            TableColumn("Name", value: \.name)
+            TableColumnForEach(fields, id: \.self) { field in
+                TableColumn(field.capitalized) { (person: TablePerson) in
+                    Text(field == "email" ? person.email : "\(person.age)")
+                }
+            }
+        }
+        .alternatingRowBackgrounds(.enabled)
+        .tableColumnHeaders(hidesHeaders ? .hidden : .automatic)
+    }
+}

@@ -223,7 +223,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         let old = appliedConfiguration
         appliedConfiguration = configuration
         if old?.style != configuration.style, table == nil {
-            for name in ["rich-list", "navigation-sidebar", "focusui-striped"] {
+            for name in ["rich-list", "navigation-sidebar"] {
                 gtk_widget_remove_css_class(list, name)
             }
             gtk_widget_remove_css_class(scrolled, "card")
@@ -241,7 +241,6 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 separators = true
             case .bordered(let striped):
                 gtk_widget_add_css_class(list, "rich-list")
-                if striped { gtk_widget_add_css_class(list, "focusui-striped") }
                 separators = true
             case .automatic, .plain:
                 gtk_widget_add_css_class(list, "rich-list")
@@ -259,11 +258,23 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         }
         if let table, old?.tableStyle != configuration.tableStyle {
             table.apply(configuration.tableStyle)
-            setClass(list, "focusui-striped", table.isStriped(configuration.tableStyle))
             var bordered = false
             if case .bordered = configuration.tableStyle { bordered = true }
             gtk_scrolled_window_set_has_frame(
                 focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled)), bordered ? 1 : 0)
+        }
+        if let table, old?.showsColumnHeaders != configuration.showsColumnHeaders {
+            table.showHeaders(configuration.showsColumnHeaders)
+        }
+        if old?.style != configuration.style || old?.tableStyle != configuration.tableStyle
+            || old?.alternatesRowBackgrounds != configuration.alternatesRowBackgrounds
+        {
+            // Stripes: as `.alternatingRowBackgrounds` says, else as the style says.
+            let styleStripes =
+                if let table { table.isStriped(configuration.tableStyle) } else {
+                    configuration.style == .bordered(alternatesRowBackgrounds: true)
+                }
+            setClass(list, "focusui-striped", configuration.alternatesRowBackgrounds ?? styleStripes)
         }
         if old?.showsScrollIndicators != configuration.showsScrollIndicators {
             // Along the axis it scrolls: GTK's overlay scroll bar, or none (`EXTERNAL`: it still

@@ -193,6 +193,11 @@ final class GtkTableColumns {
         gtk_column_view_set_show_column_separators(columnView, lines)
     }
 
+    /// Shows or hides the header row.
+    func showHeaders(_ shown: Bool) {
+        if let header = gtk_widget_get_first_child(view) { gtk_widget_set_visible(header, shown ? 1 : 0) }
+    }
+
     /// Whether the style stripes the rows.
     func isStriped(_ style: TableStyleKind) -> Bool {
         switch style {

@@ -34,6 +34,7 @@ extension Evaluation {
             configuration.contextMenu = context.environment.listContextMenu
             configuration.tableSorting = sorting
             configuration.tableStyle = context.environment.tableStyle
+            configuration.showsColumnHeaders = context.environment.tableColumnHeaders != .hidden
         case .stack, .grid:
             // A lazy stack or grid draws nothing of its own, as the scroll view it stands for.
             configuration.showsBackground = false
@@ -48,6 +49,12 @@ extension Evaluation {
                     verticalAlignment: alignment.vertical)
             }
         }
+        configuration.alternatesRowBackgrounds =
+            switch context.environment.alternatingRowBackgrounds {
+            case .automatic: nil
+            case .enabled: true
+            case .disabled: false
+            }
         configuration.accessibilityLabel = context.node.accessibilityLabel
         rows.update(
             segments: collector.segments, context: childContext, selection: selection,

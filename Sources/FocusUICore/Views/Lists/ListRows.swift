@@ -954,6 +954,11 @@ package struct ListConfiguration {
     package var tableSorting: TableSorting?
     /// A table's style (`.tableStyle`).
     package var tableStyle: TableStyleKind = .automatic
+    /// Whether a table shows its column headers (`.tableColumnHeaders`).
+    package var showsColumnHeaders = true
+    /// Whether the rows are striped whatever the style says (`.alternatingRowBackgrounds`;
+    /// `nil`: as the style says).
+    package var alternatesRowBackgrounds: Bool?
 
     package init() {}
 }

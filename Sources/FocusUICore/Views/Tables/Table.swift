@@ -33,8 +33,9 @@ import Foundation
 /// and, for the column sorted by first, its direction ("Age, sorted descending"), and a row by
 /// its cells' texts, its position and selection ("Ada, ada@example.org, 36, 1 of 40"); GTK 4.8
 /// exposes a header as a filler, not a column header. `Table(of:columns:rows:)` with
-/// `TableRow`, `TableColumnForEach` and `.tableColumnHeaders` are not available; a table's look
-/// is set with ``View/tableStyle(_:)`` (`.listStyle` has no effect on it).
+/// `TableRow` and `Group` around columns are not available; a table's look is set with
+/// ``View/tableStyle(_:)``, ``View/alternatingRowBackgrounds(_:)`` and
+/// ``View/tableColumnHeaders(_:)`` (`.listStyle` has no effect on it).
 public struct Table<Value: Identifiable, Columns: TableColumnContent>: View, PrimitiveView
 where Columns.TableRowValue == Value {
     /// The body of a primitive is never evaluated.

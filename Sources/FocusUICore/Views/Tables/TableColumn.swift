@@ -164,6 +164,13 @@ public enum TableColumnBuilder<RowValue, Sort> {
         column.tableColumns
     }
 
+    /// Columns made from data, which sort as the table's other columns.
+    public static func buildExpression<Data, ID>(
+        _ columns: TableColumnForEach<Data, ID, RowValue, Sort>
+    ) -> [TableColumnDescription<RowValue>] {
+        columns.tableColumns
+    }
+
     /// Columns one after another.
     public static func buildBlock(_ parts: [TableColumnDescription<RowValue>]...) -> [TableColumnDescription<
         RowValue
