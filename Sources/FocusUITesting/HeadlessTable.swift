@@ -49,7 +49,7 @@ extension HeadlessList {
             let sorting = rows.configuration.tableSorting
         else { return }
         let key = sorting.key(forClickOn: column)
-        sorting.sort(key.column, key.reversed)
+        _ = sorting.sort(key.column, key.reversed)
         window.backend.settle()
     }
 }

@@ -219,6 +219,36 @@ final class TableGtkTests: XCTestCase {
         }
     }
 
+    /// The table's renderer.
+    @MainActor static func renderer(_ form: GtkFormHarness<PeopleTable>) throws -> ListGtkRenderer {
+        try XCTUnwrap(form.host.lazyContainers.all.first?.driver as? ListGtkRenderer)
+    }
+
+    func testRemovedRowsReleaseTheirSlotsAndCellsAndStripesFollowThePosition() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(bordered: true) else { return }
+            defer { form.close() }
+            let renderer = try Self.renderer(form)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { renderer.slotCount > 0 })
+            XCTAssertEqual(renderer.tableCellBoxCount, renderer.slotCount * 4)
+            // Odd positions are striped whatever row widget shows them.
+            XCTAssertEqual(
+                gtk_widget_has_css_class(try XCTUnwrap(renderer.rowWidget(at: 0)), "focusui-odd-row"), 0)
+            XCTAssertNotEqual(
+                gtk_widget_has_css_class(try XCTUnwrap(renderer.rowWidget(at: 1)), "focusui-odd-row"), 0)
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Search")))
+            XCTAssertTrue(InputTool.key("Tab", "ctrl+a"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("selected ") == nil })
+            emitClicked(try XCTUnwrap(form.button("Remove Selected")))
+            // GTK tears the rows' list items down: their slots and cells go with them.
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    renderer.slotCount == 0 && renderer.tableCellBoxCount == 0
+                },
+                "slots \(renderer.slotCount), cells \(renderer.tableCellBoxCount ?? -1)")
+        }
+    }
+
     func testTheHeaderShowsTheOrderTheAppSets() throws {
         try MainActor.assumeIsolated {
             guard let form = try Self.harness() else { return }
@@ -264,6 +294,19 @@ final class TableGtkTests: XCTestCase {
             emitClicked(try XCTUnwrap(form.button("Focus Table")))
             XCTAssertTrue(Self.waitForLabel(form, "table focused true"))
             XCTAssertTrue(form.hasFocus(inside: rowsView))
+            // The row focused is the last, shown.
+            let last = TablePerson.generated(1_000).sorted(using: KeyPathComparator(\.name)).last?.name
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_window_get_focus(form.window).flatMap { focus in
+                        WidgetLookup.all(in: focus).first {
+                            focuskit_is_label(UnsafeMutableRawPointer($0)) != 0
+                        }
+                    }.map {
+                        String(cString: gtk_label_get_text(focuskit_as_label(UnsafeMutableRawPointer($0))))
+                    }
+                        == last
+                })
             XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.topRow(form).first != "Ada 0" })
         }
     }

@@ -138,7 +138,16 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         box.takeUnretainedValue().renderer = self
         holderBox.takeUnretainedValue().renderer = self
         table?.onSort = { [unowned self] key in
-            self.rows.configuration.tableSorting?.sort(key.column, key.reversed)
+            guard let sorting = self.rows.configuration.tableSorting, !sorting.sort(key.column, key.reversed)
+            else {
+                return
+            }
+            // The binding did not take the order (a constant, a setter that refuses it): the
+            // header goes back to the app's order, after GTK's signal.
+            MainLoopIdle.once { [weak self] in
+                guard let self else { return }
+                self.table?.show(self.rows.configuration.tableSorting?.primary)
+            }
         }
         focusui_list_model_set_announced_count(model, UInt32(component.rows.count))
         connectFactory()
@@ -329,15 +338,29 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             self.rows.unbind(slot)
         }
         signals.connectWithPointerArgument(factory, signal: "teardown") { [unowned self] _, item in
-            guard let item, let box = gtk_list_item_get_child(OpaquePointer(item)) else { return }
-            if let slot = self.slots[box.widgetKey] {
-                self.slots[box.widgetKey] = nil
-                self.announcements[box.widgetKey] = nil
-                self.rows.tearDown(slot)
-            }
-            self.table?.forgetCellBox(of: OpaquePointer(item))
+            guard let item else { return }
+            self.tearDown(OpaquePointer(item))
         }
     }
+
+    /// GTK lets go of a list item (`teardown`): its slot's views go, and the slot. GTK 4.8 has
+    /// taken the item's child away by then (`gtk_signal_list_item_factory_teardown` sets it to
+    /// `NULL` before the signal), so the slot is found by its item.
+    private func tearDown(_ item: OpaquePointer) {
+        if let (key, slot) = slots.first(where: { ($0.value.token as? GtkListItemToken)?.item == item }) {
+            slots[key] = nil
+            announcements[key] = nil
+            rows.tearDown(slot)
+        }
+        table?.forgetCellBox(of: item)
+    }
+
+    /// How many row slots the renderer holds (one per list item GTK has set up and not torn
+    /// down), for tests.
+    var slotCount: Int { slots.count }
+
+    /// How many cell boxes a table's columns hold, for tests (`nil`: not a table).
+    var tableCellBoxCount: Int? { table?.cellBoxCount }
 
     private func setUp(_ item: OpaquePointer) {
         if let table, case .table(let columns) = component.layout {
@@ -404,9 +427,14 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             gtk_list_item_set_activatable(item, isHeading ? 0 : 1)
         }
         rows.bind(slot, at: position)
-        guard table == nil, let box = (slot.container as? GtkWidgetHandle)?.outerWidget,
-            let row = gtk_widget_get_parent(box)
-        else { return }
+        guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box)
+        else {
+            return
+        }
+        // Stripes by position: GTK's row widgets are a window of the rows, so `nth-child` would
+        // move the stripes as the list scrolls.
+        setClass(row, "focusui-odd-row", position % 2 == 1)
+        guard table == nil else { return }
         let preferences = rows.preferences(at: position)
         setClass(row, "focusui-no-separator", preferences.separator == .hidden)
         setClass(row, "focusui-list-heading", isHeading)
@@ -427,13 +455,14 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// focused row's new name at once, and GTK binds a row again whenever its selection changes.
     package func didRender(_ slot: ListRowSlot, at position: Int) {
         guard component.layout.hasRows, !rows.isHeading(at: position),
-            let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box)
+            let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box),
+            let key = slotBox(ofRow: row)?.widgetKey
         else { return }
         let announced = RowAnnouncement(
             name: slot.text, position: ListRowAccessibility.positionDescription(of: position, in: rows))
-        guard announcements[box.widgetKey] != announced else { return }
+        guard announcements[key] != announced else { return }
         GtkAccessibility.setLabel(row, "\(announced.name), \(announced.position)")
-        announcements[box.widgetKey] = announced
+        announcements[key] = announced
         // A table's cells are named by their texts (GTK would give their type name).
         for (container, text) in zip(slot.containers, slot.cellTexts) where table != nil {
             guard

@@ -27,10 +27,11 @@ final class GtkTableColumns {
     private let cellFactories: [OpaquePointer]
     /// Each cell's box, by the box, from its factory's `setup` to its `teardown`.
     private var cellBoxes: [UInt: GtkWidgetHandle] = [:]
+    /// Each cell's box (its key in `cellBoxes`) by its list item: at `teardown` GTK 4.8 has
+    /// taken the item's child away already.
+    private var boxOfItem: [UInt: UInt] = [:]
     private let signals = SignalBag()
     private let layouts: [TableColumnLayout]
-    /// The header's title widgets (`GtkColumnViewTitle`), in column order.
-    private var titles: [UnsafeMutablePointer<GtkWidget>] = []
     /// Set while the header is made to show the app's sort order, so that GTK's `changed`
     /// is not taken for a click.
     private var isShowingOrder = false
@@ -45,6 +46,9 @@ final class GtkTableColumns {
         self.layouts = layouts
         view = gtk_column_view_new(model)
         let columnView = OpaquePointer(UnsafeMutableRawPointer(view))
+        // Columns stay in the app's order: a row's cells are bound in column order, and its slot
+        // is made at the last column's `bind` (a reordered view binds them in another order).
+        gtk_column_view_set_reorderable(columnView, 0)
         listView = focuskit_as_widget(focusui_table_list_view(UnsafeMutableRawPointer(view))!)
         var columns: [OpaquePointer] = []
         var factories: [OpaquePointer] = []
@@ -60,10 +64,12 @@ final class GtkTableColumns {
             }
             // The column takes the factory's reference.
             let column = gtk_column_view_column_new(layout.title, factory)!
-            gtk_column_view_column_set_resizable(column, 1)
-            if let ideal = layout.width.ideal ?? layout.width.minimum,
-                let pixels = GtkPixels.of(Double(ideal))
-            {
+            // `.width(60)` is a fixed column; an ideal width is where a resizable column starts;
+            // a column without one shares the room left with the others.
+            let width = layout.width
+            let isFixed = width.minimum != nil && width.minimum == width.maximum
+            gtk_column_view_column_set_resizable(column, isFixed ? 0 : 1)
+            if let ideal = width.ideal, let pixels = GtkPixels.of(Double(ideal)) {
                 gtk_column_view_column_set_fixed_width(column, pixels)
             } else {
                 gtk_column_view_column_set_expand(column, 1)
@@ -96,7 +102,6 @@ final class GtkTableColumns {
             GtkAccessibility.setLabel(header, "Column headers")
             var title = gtk_widget_get_first_child(header)
             while let current = title {
-                titles.append(current)
                 if let arrow = gtk_widget_get_first_child(current).flatMap({ gtk_widget_get_last_child($0) }),
                     gtk_widget_get_first_child(current).flatMap({ gtk_widget_get_first_child($0) }) != arrow
                 {
@@ -119,6 +124,14 @@ final class GtkTableColumns {
     /// direction ("Age, sorted descending"), as a screen reader should read it.
     private func nameHeaders() {
         let order = shownOrder
+        // The titles as they are now: GTK frees a column's title when it removes the column (a
+        // column view being disposed removes them one by one, and the sorter changes).
+        var titles: [UnsafeMutablePointer<GtkWidget>] = []
+        var title = gtk_widget_get_first_child(view).flatMap { gtk_widget_get_first_child($0) }
+        while let current = title {
+            titles.append(current)
+            title = gtk_widget_get_next_sibling(current)
+        }
         for (index, (title, layout)) in zip(titles, layouts).enumerated() {
             var name = layout.title
             if let order, order.column == index {
@@ -147,14 +160,20 @@ final class GtkTableColumns {
         }
         gtk_list_item_set_child(item, box)
         cellBoxes[box.widgetKey] = GtkWidgetHandle(rootBox: box)
+        boxOfItem[UInt(bitPattern: UnsafeRawPointer(item))] = box.widgetKey
         return box
     }
 
     /// The cell's box goes with its list item (GTK's `teardown`).
     func forgetCellBox(of item: OpaquePointer) {
-        guard let box = gtk_list_item_get_child(item) else { return }
-        cellBoxes[box.widgetKey] = nil
+        guard let box = boxOfItem.removeValue(forKey: UInt(bitPattern: UnsafeRawPointer(item))) else {
+            return
+        }
+        cellBoxes[box] = nil
     }
+
+    /// How many cell boxes it holds (one per cell GTK has set up and not torn down), for tests.
+    var cellBoxCount: Int { cellBoxes.count }
 
     /// The boxes of all the cells of the row that holds a cell's `box`, in column order: a row
     /// slot's containers (`nil` until GTK has made all the row's cells).

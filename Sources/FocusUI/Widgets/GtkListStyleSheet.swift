@@ -20,7 +20,7 @@ enum GtkListStyleSheet {
             font-size: 0.85em; font-weight: bold; opacity: 0.55; }
         .focusui-list-inset { margin: 12px; }
         .focusui-list-inset > scrolledwindow.card > listview { background: none; }
-        listview.focusui-striped > row:nth-child(even) { background-color: alpha(currentColor, 0.03); }
+        listview.focusui-striped > row.focusui-odd-row { background-color: alpha(currentColor, 0.03); }
         listview.focusui-no-background, gridview.focusui-no-background { background: none; }
         listview.focusui-lazy-cells > row, gridview.focusui-lazy-cells > child {
             padding: 0; min-height: 0; min-width: 0; background: none; border: none; outline: none; }

@@ -123,7 +123,7 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> TableColumnGroup<Value, Sort>
     ) where Data.Element == Value, Columns == TableColumnGroup<Value, Sort>, Sort.Compared == Value {
         self.init(
-            data: data, columns: columns().tableColumns, selection: .none,
+            data: data, columns: columns().tableColumns.map { $0.sorting(by: Sort.self) }, selection: .none,
             sorting: { TableSorting.bound(to: sortOrder, comparators: $0) })
     }
 
@@ -133,7 +133,8 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> TableColumnGroup<Value, Sort>
     ) where Data.Element == Value, Columns == TableColumnGroup<Value, Sort>, Sort.Compared == Value {
         self.init(
-            data: data, columns: columns().tableColumns, selection: .single(selection),
+            data: data, columns: columns().tableColumns.map { $0.sorting(by: Sort.self) },
+            selection: .single(selection),
             sorting: { TableSorting.bound(to: sortOrder, comparators: $0) })
     }
 
@@ -143,7 +144,8 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> TableColumnGroup<Value, Sort>
     ) where Data.Element == Value, Columns == TableColumnGroup<Value, Sort>, Sort.Compared == Value {
         self.init(
-            data: data, columns: columns().tableColumns, selection: .multiple(selection),
+            data: data, columns: columns().tableColumns.map { $0.sorting(by: Sort.self) },
+            selection: .multiple(selection),
             sorting: { TableSorting.bound(to: sortOrder, comparators: $0) })
     }
 }

@@ -46,17 +46,18 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
         self.content = content
     }
 
-    /// Sets the column's width: a fixed width, or, with `nil`, the default (GTK's: the cells'
-    /// natural width, the last column taking what is left).
+    /// Sets the column's width: a fixed width the user cannot change, or, with `nil`, the
+    /// default (the columns without a width share the room the others leave).
     public func width(_ width: CGFloat? = nil) -> TableColumn {
         var column = self
         column.width = TableColumnWidth(minimum: width, ideal: width, maximum: width)
         return column
     }
 
-    /// Sets the column's bounds: it is at least `min` wide and starts at `ideal`; the user can
-    /// resize it. Different on GTK: `max` is not kept when the user resizes the column (GTK's
-    /// columns have no maximum width).
+    /// Sets the column's bounds: it is at least `min` wide and starts at `ideal` (without one,
+    /// it shares the room left with the other such columns); the user can resize it. Different
+    /// on GTK: `max` has no effect unless it equals `min` (a fixed column): GTK's columns have
+    /// no maximum width.
     public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
         var column = self
         column.width = TableColumnWidth(minimum: min, ideal: ideal, maximum: max)
@@ -218,11 +219,19 @@ public enum TableColumnBuilder<RowValue, Sort> {
 /// by, and its cell for a row's value. Made by ``TableColumn``; not made by apps.
 public struct TableColumnDescription<RowValue> {
     /// The header and width.
-    package let layout: TableColumnLayout
+    package private(set) var layout: TableColumnLayout
     /// The column's comparator (a `SortComparator`), if it sorts.
     package let comparator: Any?
     /// The cell's views for a row's value.
     package let cell: @MainActor (RowValue) -> AnyView
+
+    /// The column in a table sorted by `Sort`s: its header sorts only if its comparator is one
+    /// (a column of another comparator type would have a header that sorts nothing).
+    func sorting<Sort>(by _: Sort.Type) -> TableColumnDescription {
+        var column = self
+        column.layout.isSortable = comparator is Sort
+        return column
+    }
 }
 
 /// A column's header and width, which decide its toolkit column.

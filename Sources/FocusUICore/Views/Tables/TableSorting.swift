@@ -7,8 +7,10 @@ package struct TableSorting {
     /// sorted first by a comparator no column has).
     package let primary: TableSortKey?
     /// Writes the order a click on a header asks for: the column's comparator first, in reverse
-    /// or not, followed by the rest of the order without that column.
-    package let sort: @MainActor (_ column: Int, _ reversed: Bool) -> Void
+    /// or not, followed by the rest of the order without that column. Returns whether the
+    /// binding holds that order afterwards (a constant binding, or a setter that refuses it,
+    /// does not).
+    package let sort: @MainActor (_ column: Int, _ reversed: Bool) -> Bool
 
     /// What a click on `column`'s header asks for, as GTK's column view sorter decides it
     /// (`gtk_column_view_sorter_add_column`): the column sorted first already is reversed,
@@ -34,11 +36,12 @@ package struct TableSorting {
             primary = TableSortKey(column: column, reversed: first.order == .reverse)
         }
         return TableSorting(primary: primary) { column, reversed in
-            guard columns.indices.contains(column), var comparator = columns[column] else { return }
+            guard columns.indices.contains(column), var comparator = columns[column] else { return false }
             let rest = binding.wrappedValue.filter { forward($0) != comparator }
             comparator.order = reversed ? .reverse : .forward
             let order = [comparator] + rest
             if binding.wrappedValue != order { binding.wrappedValue = order }
+            return binding.wrappedValue == order
         }
     }
 }
