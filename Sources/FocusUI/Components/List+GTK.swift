@@ -248,7 +248,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 gtk_widget_add_css_class(scrolled, "card")
                 gtk_widget_add_css_class(widget, "focusui-list-inset")
                 separators = true
-            case .bordered(let striped):
+            case .bordered:
                 gtk_widget_add_css_class(list, "rich-list")
                 separators = true
             case .automatic, .plain:
