@@ -259,7 +259,7 @@ package struct TableColumnWidth: Hashable, Sendable {
 
 extension TableColumn where Label == Text {
     /// A column titled by a `Text` (its string), showing the string at `value`, sorted by it.
-    public init(_ title: Text, value: KeyPath<RowValue, String> & Sendable)
+    @MainActor public init(_ title: Text, value: KeyPath<RowValue, String> & Sendable)
     where Sort == KeyPathComparator<RowValue>, Content == Text {
         self.init(
             title: title.content, comparator: KeyPathComparator(value), content: { Text($0[keyPath: value]) })
@@ -267,7 +267,7 @@ extension TableColumn where Label == Text {
 
     /// A column titled by a `Text` (its string), showing `content`, sorted by the value at
     /// `value`.
-    public init<V: Comparable>(
+    @MainActor public init<V: Comparable>(
         _ title: Text, value: KeyPath<RowValue, V> & Sendable,
         @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
     ) where Sort == KeyPathComparator<RowValue> {
@@ -275,7 +275,7 @@ extension TableColumn where Label == Text {
     }
 
     /// A column titled by a `Text` (its string), showing `content`, sorted with `comparator`.
-    public init(
+    @MainActor public init(
         _ title: Text, sortUsing comparator: Sort,
         @ViewBuilder content: @escaping @MainActor (RowValue) -> Content
     ) where Sort: SortComparator, Sort.Compared == RowValue {
@@ -283,7 +283,7 @@ extension TableColumn where Label == Text {
     }
 
     /// A column titled by a `Text` (its string), showing `content`, which does not sort.
-    public init(_ title: Text, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content)
+    @MainActor public init(_ title: Text, @ViewBuilder content: @escaping @MainActor (RowValue) -> Content)
     where Sort == Never {
         self.init(title: title.content, comparator: nil, content: content)
     }
