@@ -95,7 +95,7 @@ void focusui_focus_holder_set_moves_tab_inside(void *_Nonnull holder, int moves_
 
 // A box (a GtkBox, floating) for a lazy stack's or grid's cell, along `orientation` (a
 // GtkOrientation), whose `grab_focus` keeps focus on the widget inside it that has focus, else
-// focuses its first control. GTK 4.8 moves focus off a widget its list view scrolls out of view
+// focuses its first control. GTK moves focus off a widget its list view scrolls out of view
 // (`gtk_widget_set_child_visible`, then `maybe_unset_focus_and_default` grabs the nearest
 // ancestor): the list view grabs its focused item, and the item grabs its child, this box. A
 // GtkBox would refuse (it grabs only itself), and the list view would take focus. With
@@ -113,7 +113,7 @@ int focusui_cell_box_focus_first(void *_Nonnull box, int backward);
 // not in the box or there is none after (before) it.
 int focusui_cell_box_focus_next(void *_Nonnull box, int backward);
 
-// The GtkListView inside a GtkColumnView, which holds its rows (GTK 4.8 has no public getter:
+// The GtkListView inside a GtkColumnView, which holds its rows (GTK has no public getter:
 // `gtk_column_view_get_list_view` is private), or NULL.
 void *_Nullable focusui_table_list_view(void *_Nonnull column_view);
 
@@ -124,9 +124,9 @@ void *_Nullable focusui_table_list_view(void *_Nonnull column_view);
 void *_Nonnull focusui_table_sorter_new(unsigned int column);
 
 // Which column a GtkColumnView's sorter (`gtk_column_view_get_sorter`, whose columns have
-// sorters from `focusui_table_sorter_new`) sorts by first, and whether descending: GTK 4.8 has
-// no public getter (`gtk_column_view_sorter_get_sort_column` is private), so two items are
-// compared and the first column's sorter records its index. Returns 0 when it sorts by none.
+// sorters from `focusui_table_sorter_new`) sorts by first, and whether descending, read without
+// a getter (GtkQuirk columnViewSorterHasNoGetter): two items are compared and the first column's
+// sorter records its index. Returns 0 when it sorts by none.
 int focusui_table_sort_probe(void *_Nonnull view_sorter, unsigned int *_Nonnull column, int *_Nonnull reversed);
 
 #endif

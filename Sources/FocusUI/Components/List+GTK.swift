@@ -343,9 +343,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         }
     }
 
-    /// GTK lets go of a list item (`teardown`): its slot's views go, and the slot. GTK 4.8 has
-    /// taken the item's child away by then (`gtk_signal_list_item_factory_teardown` sets it to
-    /// `NULL` before the signal), so the slot is found by its item.
+    /// GTK lets go of a list item (`teardown`): its slot's views go, and the slot. GTK has taken
+    /// the item's child away by then (`gtk_signal_list_item_factory_teardown` sets it to `NULL`
+    /// before the signal; the contract's GTK facts), so the slot is found by its item.
     private func tearDown(_ item: OpaquePointer) {
         if let (key, slot) = slots.first(where: { ($0.value.token as? GtkListItemToken)?.item == item }) {
             slots[key] = nil

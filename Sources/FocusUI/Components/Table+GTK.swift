@@ -11,7 +11,7 @@ import Foundation
 /// whose row widgets hold one `GtkColumnViewCell` per column, each with a box of ours.
 ///
 /// GTK makes a row's cells one after another, binding each as it is made
-/// (`gtk_column_list_item_factory_setup`, then `…_add_column`, GTK 4.8), and binds them in
+/// (`gtk_column_list_item_factory_setup`, then `…_add_column`), and binds them in
 /// column order when it binds the row again (`gtk_column_list_item_factory_update`): the last
 /// column's `bind` comes once all the row's cells are there, and binds the row's slot, whose
 /// containers are the boxes of all its cells.
@@ -27,8 +27,8 @@ final class GtkTableColumns {
     private let cellFactories: [OpaquePointer]
     /// Each cell's box, by the box, from its factory's `setup` to its `teardown`.
     private var cellBoxes: [UInt: GtkWidgetHandle] = [:]
-    /// Each cell's box (its key in `cellBoxes`) by its list item: at `teardown` GTK 4.8 has
-    /// taken the item's child away already.
+    /// Each cell's box (its key in `cellBoxes`) by its list item: at `teardown` GTK has taken
+    /// the item's child away already.
     private var boxOfItem: [UInt: UInt] = [:]
     private let signals = SignalBag()
     private let layouts: [TableColumnLayout]
@@ -95,8 +95,8 @@ final class GtkTableColumns {
             }
         }
         if let header = gtk_widget_get_first_child(view) {
-            // GTK 4.8 leaves the header row and its titles unnamed (screen readers would hear
-            // their type names, `GtkQuirk.typeNameForAnUnnamedAccessible`): named here, each
+            // GTK leaves the header row and its titles unnamed (screen readers would hear their
+            // type names, `GtkQuirk.typeNameForAnUnnamedAccessible`): named here, each
             // title with its sort order (`nameHeaders`), and the sort arrow, which says
             // nothing of its own, hidden from them.
             GtkAccessibility.setLabel(header, "Column headers")

@@ -59,7 +59,8 @@ enum GtkStackBox {
 
 /// `FocusUIBoxLayout`'s `measure`: `GtkBoxLayout`'s, and for a horizontal box's height without a
 /// width, at least the tallest part above the children's baselines plus the tallest below, as
-/// GTK 4.8's `gtk_box_layout_compute_opposite_size_for_size` counts at any width.
+/// `gtk_box_layout_compute_opposite_size_for_size` counts at any width
+/// (`GtkQuirk.boxHeightForWidthStacksEveryBaseline`).
 private func boxLayoutMeasure(
     _ manager: UnsafeMutablePointer<GtkLayoutManager>?, _ widget: UnsafeMutablePointer<GtkWidget>?,
     _ orientation: GtkOrientation,

@@ -16,8 +16,8 @@ import Foundation
 /// vertically, as SwiftUI does.
 ///
 /// Different on GTK: the title is plain text (a `Text` title's string, its styling dropped); a
-/// column's header cannot be reached from the keyboard (GTK 4.8's column headers take no
-/// focus); a screen reader reads it by its title (see ``Table``).
+/// column's header cannot be reached from the keyboard (GTK's column headers take no focus); a
+/// screen reader reads it by its title (see ``Table``).
 public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColumnContent {
     /// The rows' value type.
     public typealias TableRowValue = RowValue
