@@ -127,4 +127,19 @@ struct TableHeadlessTests {
         #expect(!hidden.showsColumnHeaders)
         #expect(throws: (any Error).self) { try hidden.clickColumnHeader("Name") }
     }
+
+    @Test func removingTheFocusedRowMovesFocusToTheRowBelowInOneChange() throws {
+        // Rule 11, the list case, for a table: the selected and focused row goes, the row below
+        // takes focus, and the table keeps it.
+        let window = HeadlessApp(rendering: PeopleTable()).windows[0]
+        let table = try window.list()
+        try table.row(1).click()
+        #expect(try window.text("selected 16").exists)
+        let below = try table.row(2).cells[0]
+        try window.button("Remove Selected").activateWithoutFocus()
+        #expect(table.rowCount == 39)
+        #expect(table.focusedRow == 1)
+        #expect(try table.row(1).cells[0] == below)
+        #expect(try window.text("table focused true").exists)
+    }
 }

@@ -125,30 +125,13 @@ final class ListDifferentialGtkTests: XCTestCase {
     @MainActor private static func perform(_ step: Step, on window: HeadlessWindow) throws {
         switch step {
         case .keys(let keys):
-            for key in keys { try press(key, in: window) }
+            for key in keys { try TwinKeys.press(key, in: window) }
         case .button(let title):
             // As the GTK side, a program's click: focus stays where it is.
             try window.button(title).activateWithoutFocus()
         case .scrollAway:
             let list = try window.list()
             list.scroll(toRow: list.rowCount / 2)
-        }
-    }
-
-    @MainActor private static func press(_ name: String, in window: HeadlessWindow) throws {
-        switch name {
-        case "Tab": try window.tab()
-        case "shift+Tab": try window.shiftTab()
-        default:
-            var parts = name.split(separator: "+").map(String.init)
-            let key = parts.removeLast()
-            var modifiers: EventModifiers = []
-            if parts.contains("ctrl") { modifiers.insert(.control) }
-            if parts.contains("shift") { modifiers.insert(.shift) }
-            let named: [String: KeyEquivalent] = [
-                "Down": .downArrow, "Up": .upArrow, "Home": .home, "End": .end, "Delete": .deleteForward,
-            ]
-            try window.pressKey(named[key] ?? KeyEquivalent(Character(key)), modifiers: modifiers)
         }
     }
 

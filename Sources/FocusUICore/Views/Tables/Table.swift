@@ -28,10 +28,10 @@ import Foundation
 /// the app sorts its data when the order changes. The header shows the first comparator's
 /// column and direction, whoever set it.
 ///
-/// Different on GTK: headers take no keyboard focus (GTK 4.8's); a screen reader reads the
+/// Different on GTK: headers take no keyboard focus (GTK's never do); a screen reader reads the
 /// table as a tree grid named "Table" (or its `.accessibilityLabel`), each header by its title
 /// and, for the column sorted by first, its direction ("Age, sorted descending"), and a row by
-/// its cells' texts, its position and selection ("Ada, ada@example.org, 36, 1 of 40"); GTK 4.8
+/// its cells' texts, its position and selection ("Ada, ada@example.org, 36, 1 of 40"); GTK
 /// exposes a header as a filler, not a column header. `Table(of:columns:rows:)` with
 /// `TableRow` and `Group` around columns are not available; a table's look is set with
 /// ``View/tableStyle(_:)``, ``View/alternatingRowBackgrounds(_:)`` and
@@ -41,14 +41,9 @@ where Columns.TableRowValue == Value {
     /// The body of a primitive is never evaluated.
     public typealias Body = Never
 
-    enum Selection {
-        case none
-        case single(Binding<Value.ID?>)
-        case multiple(Binding<Set<Value.ID>>)
-    }
-
     let columns: [TableColumnDescription<Value>]
-    let selection: Selection
+    /// The selection as the binding holds it when the table is expanded.
+    let selection: @MainActor () -> ListSelection
     /// The rows: a `ForEach` of each value's cells.
     let rows: AnyView
     /// The rows as plain stacks, where no host keeps rows.
@@ -56,7 +51,8 @@ where Columns.TableRowValue == Value {
     let sorting: (@MainActor ([Any?]) -> TableSorting)?
 
     init<Data: RandomAccessCollection>(
-        data: Data, columns: [TableColumnDescription<Value>], selection: Selection,
+        data: Data, columns: [TableColumnDescription<Value>],
+        selection: @escaping @MainActor () -> ListSelection,
         sorting: (@MainActor ([Any?]) -> TableSorting)?
     ) where Data.Element == Value {
         self.columns = columns
@@ -73,21 +69,13 @@ where Columns.TableRowValue == Value {
     ) {
         let layout = ListLayout.table(columns: columns.map(\.layout))
         let emitted = evaluation.emitLazyContainer(
-            rows, layout: layout, selection: listSelection,
+            rows, layout: layout, selection: selection(),
             sorting: sorting?(columns.map(\.comparator)), at: path, context: context, into: &output)
         if !emitted {
             evaluation.emit(
                 StackComponent(axis: .vertical, spacing: 0, horizontalAlignment: .leading),
                 content: plainRows,
                 at: path, context: context, into: &output)
-        }
-    }
-
-    @MainActor private var listSelection: ListSelection {
-        switch selection {
-        case .none: .none
-        case .single(let binding): .single(binding)
-        case .multiple(let binding): .multiple(binding)
         }
     }
 }
@@ -98,7 +86,7 @@ extension Table {
     public init<Data: RandomAccessCollection>(
         _ data: Data, @TableColumnBuilder<Value, Never> columns: () -> TableColumnGroup<Value, Never>
     ) where Data.Element == Value, Columns == TableColumnGroup<Value, Never> {
-        self.init(data: data, columns: columns().tableColumns, selection: .none, sorting: nil)
+        self.init(data: data, columns: columns().tableColumns, selection: { .none }, sorting: nil)
     }
 
     /// A table whose selected row's id is `selection` (`nil`: none).
@@ -106,7 +94,8 @@ extension Table {
         _ data: Data, selection: Binding<Value.ID?>,
         @TableColumnBuilder<Value, Never> columns: () -> TableColumnGroup<Value, Never>
     ) where Data.Element == Value, Columns == TableColumnGroup<Value, Never> {
-        self.init(data: data, columns: columns().tableColumns, selection: .single(selection), sorting: nil)
+        self.init(
+            data: data, columns: columns().tableColumns, selection: { .single(selection) }, sorting: nil)
     }
 
     /// A table whose selected rows' ids are `selection`.
@@ -114,7 +103,8 @@ extension Table {
         _ data: Data, selection: Binding<Set<Value.ID>>,
         @TableColumnBuilder<Value, Never> columns: () -> TableColumnGroup<Value, Never>
     ) where Data.Element == Value, Columns == TableColumnGroup<Value, Never> {
-        self.init(data: data, columns: columns().tableColumns, selection: .multiple(selection), sorting: nil)
+        self.init(
+            data: data, columns: columns().tableColumns, selection: { .multiple(selection) }, sorting: nil)
     }
 
     /// A table sorted by `sortOrder`, which its headers change.
@@ -123,7 +113,8 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> TableColumnGroup<Value, Sort>
     ) where Data.Element == Value, Columns == TableColumnGroup<Value, Sort>, Sort.Compared == Value {
         self.init(
-            data: data, columns: columns().tableColumns.map { $0.sorting(by: Sort.self) }, selection: .none,
+            data: data, columns: columns().tableColumns.map { $0.sorting(by: Sort.self) },
+            selection: { .none },
             sorting: { TableSorting.bound(to: sortOrder, comparators: $0) })
     }
 
@@ -134,7 +125,7 @@ extension Table {
     ) where Data.Element == Value, Columns == TableColumnGroup<Value, Sort>, Sort.Compared == Value {
         self.init(
             data: data, columns: columns().tableColumns.map { $0.sorting(by: Sort.self) },
-            selection: .single(selection),
+            selection: { .single(selection) },
             sorting: { TableSorting.bound(to: sortOrder, comparators: $0) })
     }
 
@@ -145,7 +136,7 @@ extension Table {
     ) where Data.Element == Value, Columns == TableColumnGroup<Value, Sort>, Sort.Compared == Value {
         self.init(
             data: data, columns: columns().tableColumns.map { $0.sorting(by: Sort.self) },
-            selection: .multiple(selection),
+            selection: { .multiple(selection) },
             sorting: { TableSorting.bound(to: sortOrder, comparators: $0) })
     }
 }
