@@ -17,7 +17,15 @@ public class AnyFocusState {
     let reset: FocusValue
 
     /// The last value the coordinator committed.
-    var committedValue: FocusValue
+    var committedValue: FocusValue {
+        didSet { version &+= 1 }
+    }
+    /// Counts the changes of the state's value: the view layer compares it with the count it
+    /// saw when a view read the value, to tell whether that view must be evaluated again.
+    package private(set) var version = 0
+    /// Called with the state whenever its value is read (``FocusStateStorage/value``), while
+    /// the view layer records what a view reads; `nil` otherwise.
+    package static var readObserver: (@MainActor (AnyFocusState) -> Void)?
     /// The window that `committedValue` was read from, when it is not the reset value.
     var committedWindow: FocusWindowID?
     /// A write that could not be applied yet (rule 7).

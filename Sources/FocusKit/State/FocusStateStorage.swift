@@ -7,7 +7,10 @@ public final class FocusStateStorage<Value: Hashable>: AnyFocusState {
     }
 
     /// The derived value (contract rule 1).
-    public var value: Value { Self.unwrap(committedValue.base) }
+    public var value: Value {
+        Self.readObserver?(self)
+        return Self.unwrap(committedValue.base)
+    }
 
     /// The label of a state declared without one: its value type, `Field?` for
     /// `Optional<Field>`, so traces name the state readably.

@@ -5,6 +5,7 @@ final class Evaluation {
     private let properties: PropertyStore
     private let focusScope: FocusScope
     private let invalidate: @MainActor () -> Void
+    private let invalidateForStateWrite: @MainActor () -> Void
     private let focusedValues: FocusedValueRegistry?
     /// Positions of composite views evaluated, so storage of views that went away is dropped.
     private(set) var visitedViews: Set<ViewPath> = []
@@ -27,15 +28,21 @@ final class Evaluation {
     /// The lists (and lazy stacks and grids) of the host, which keep their rows between renders;
     /// `nil` where no host keeps them (a commands body).
     var lazyContainers: LazyContainerStore?
+    /// Whether what the lists' rows are made from may have changed since the last render: false
+    /// when the render is for state writes that no view outside the rows read (the rows then
+    /// render again only if a state they read changed, see ``StateReads``).
+    var rowContentMayHaveChanged = true
 
     init(
         properties: PropertyStore, focusScope: FocusScope, focusedValues: FocusedValueRegistry?,
-        invalidate: @escaping @MainActor () -> Void
+        invalidate: @escaping @MainActor () -> Void,
+        invalidateForStateWrite: (@MainActor () -> Void)? = nil
     ) {
         self.properties = properties
         self.focusScope = focusScope
         self.focusedValues = focusedValues
         self.invalidate = invalidate
+        self.invalidateForStateWrite = invalidateForStateWrite ?? invalidate
     }
 
     /// The view types found to be composite (neither primitive nor component views).
@@ -72,7 +79,8 @@ final class Evaluation {
         visitedViews.insert(viewPath)
         properties.attach(
             view, at: viewPath, environment: context.environment, focusScope: focusScope,
-            focusedValues: focusedValues, invalidate: invalidate)
+            focusedValues: focusedValues, invalidate: invalidate,
+            invalidateForStateWrite: invalidateForStateWrite)
         return viewPath
     }
 
@@ -82,7 +90,8 @@ final class Evaluation {
         visitedViews.insert(path)
         properties.attach(
             subject, at: path, environment: context.environment, focusScope: focusScope,
-            focusedValues: focusedValues, invalidate: invalidate)
+            focusedValues: focusedValues, invalidate: invalidate,
+            invalidateForStateWrite: invalidateForStateWrite)
     }
 
     /// Emits a leaf primitive.

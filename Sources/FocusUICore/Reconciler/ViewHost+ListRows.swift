@@ -4,9 +4,16 @@ extension ViewHost: ListRowsHost {
     var rowsCoordinator: FocusCoordinator { coordinator }
 
     func makeRowEvaluation(properties: PropertyStore) -> Evaluation {
+        makeEvaluation(properties: properties)
+    }
+
+    /// An evaluation of this window's views (or of a list's row) keeping their state in
+    /// `properties`.
+    func makeEvaluation(properties: PropertyStore) -> Evaluation {
         let evaluation = Evaluation(
             properties: properties, focusScope: .window(window.id), focusedValues: focusedValues,
-            invalidate: { [weak self] in self?.setNeedsUpdate() })
+            invalidate: { [weak self] in self?.setNeedsUpdate() },
+            invalidateForStateWrite: { [weak self] in self?.setNeedsUpdateForStateWrite() })
         evaluation.lazyContainers = lazyContainers
         return evaluation
     }

@@ -8,7 +8,10 @@ import Observation
 /// registrations. A state change anywhere in the tree, or a change of an `@Observable` model's
 /// property that the last render read (Observation's `withObservationTracking`), asks for one
 /// coalesced re-render (``setNeedsUpdate()``), which re-evaluates the tree from the root and
-/// diffs it.
+/// diffs it. The rows of lists are the exception: made lazily, each in an evaluation of its
+/// own, a row shown renders again only if it may differ: a state it read changed, or the
+/// render was for something that is not a state write the views outside the rows did not read
+/// (an `@Observable`'s property, the environment, a state the views read).
 ///
 /// View-level `@FocusState`s are scoped to this window (`.window(id)`), pinned when the view is
 /// first mounted.
@@ -49,6 +52,20 @@ public final class ViewHost<Backend: ViewBackend> {
     private var activation: FocusObservation?
     private var updateScheduled = false
     private var isRendering = false
+    /// What asked for the next render.
+    private var request = RenderRequest.none
+    /// The states the last render's views read (outside the rows of lists, which keep their own).
+    private var bodyReads = StateReads()
+
+    /// What asked for a render: decides whether the rows of lists may have to render again.
+    private enum RenderRequest {
+        /// Nothing yet (a direct ``render()`` counts as ``other``).
+        case none
+        /// Only writes of `@State` and changes of `@FocusState`, whose readers are known.
+        case stateWrites
+        /// Anything else: an `@Observable`'s property, the environment, the root view.
+        case other
+    }
 
     /// A host for `rootView` in `window`, whose root container is `rootWidget`. Nothing is
     /// rendered until ``render()`` (or a scheduled update) runs.
@@ -110,6 +127,18 @@ public final class ViewHost<Backend: ViewBackend> {
     /// Asks for a re-render at the backend's next update turn; many requests in one turn make
     /// one render.
     public func setNeedsUpdate() {
+        request = .other
+        scheduleUpdate()
+    }
+
+    /// Asks for a re-render for a write of a `@State` or a change of a `@FocusState` of this
+    /// window's views: the rows of lists that did not read it are not rendered again.
+    func setNeedsUpdateForStateWrite() {
+        if request == .none { request = .stateWrites }
+        scheduleUpdate()
+    }
+
+    private func scheduleUpdate() {
         guard isMounted, !updateScheduled else { return }
         updateScheduled = true
         // A focus write before the scheduled turn renders first (see the coordinator's
@@ -137,20 +166,24 @@ public final class ViewHost<Backend: ViewBackend> {
         defer { isRendering = false }
         renderCount += 1
 
-        let evaluation = Evaluation(
-            properties: properties, focusScope: .window(window.id), focusedValues: focusedValues,
-            invalidate: { [weak self] in self?.setNeedsUpdate() })
-        evaluation.lazyContainers = lazyContainers
+        let evaluation = makeEvaluation(properties: properties)
         lazyContainers.host = self
+        // Only state writes that none of the views read leave the rows of lists as they were
+        // (each row renders again if a state it read changed).
+        evaluation.rowContentMayHaveChanged = request != .stateWrites || bodyReads.hasChanged
+        request = .none
+        let reads = StateReads()
         var specs: [RenderSpec] = []
         // Every `@Observable` property the views read is tracked: a change schedules one
         // re-render, as a `@State` change does.
         let invalidate: @MainActor @Sendable () -> Void = { [weak self] in self?.setNeedsUpdate() }
-        withObservationTracking {
-            evaluation.expand(
-                rootView, at: .root, context: ExpansionContext(environment: environment), into: &specs)
-        } onChange: {
-            MainQueueMarker.runOnMainActor(invalidate)
+        StateReads.recording(into: reads) {
+            withObservationTracking {
+                evaluation.expand(
+                    rootView, at: .root, context: ExpansionContext(environment: environment), into: &specs)
+            } onChange: {
+                MainQueueMarker.runOnMainActor(invalidate)
+            }
         }
         // One group for the coordinator: a pending write is applied after the whole
         // reconciliation, never between a field's new registration and its old one's end.
@@ -159,6 +192,7 @@ public final class ViewHost<Backend: ViewBackend> {
             rootNodes = reconcile(specs, old: rootNodes, in: rootWidget)
             lazyContainers.finishRender()
         }
+        bodyReads = reads
         let title = evaluation.navigationTitle ?? window.title
         if title != appliedTitle {
             appliedTitle = title

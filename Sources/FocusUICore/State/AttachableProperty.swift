@@ -21,6 +21,9 @@ struct PropertyAttachment {
     let focusedValues: FocusedValueRegistry?
     /// Schedules a re-render of the owner.
     let invalidate: @MainActor () -> Void
+    /// Schedules a re-render of the owner for a write of its `@State` or a change of its
+    /// `@FocusState`: what did not read the state (``StateReads``) need not render again.
+    let invalidateForStateWrite: @MainActor () -> Void
 
     /// The declared property name, without the wrapper's underscore.
     var propertyName: String {

@@ -16,7 +16,7 @@ extension FocusState: AttachableProperty {
             storage.label = attachment.propertyName
         }
         attachment.slot.storages[attachment.label] = storage
-        let invalidate = attachment.invalidate
+        let invalidate = attachment.invalidateForStateWrite
         // A focus change re-renders the owner, as SwiftUI re-evaluates views that read it.
         attachment.slot.observations.append(storage.observe { _, _ in invalidate() })
     }

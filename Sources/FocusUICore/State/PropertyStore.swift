@@ -12,7 +12,8 @@ final class PropertyStore {
     /// Points every dynamic property of `subject` at the storage of position `path`.
     func attach(
         _ subject: Any, at path: ViewPath, environment: EnvironmentValues, focusScope: FocusScope,
-        focusedValues: FocusedValueRegistry? = nil, invalidate: @escaping @MainActor () -> Void
+        focusedValues: FocusedValueRegistry? = nil, invalidate: @escaping @MainActor () -> Void,
+        invalidateForStateWrite: (@MainActor () -> Void)? = nil
     ) {
         // As SwiftUI finds a view's dynamic properties from its type, a type found once to have
         // none (most views: a text field, a label) is not reflected again.
@@ -37,7 +38,8 @@ final class PropertyStore {
             property.attach(
                 PropertyAttachment(
                     slot: current, label: label, environment: environment, focusScope: focusScope,
-                    focusedValues: focusedValues, invalidate: invalidate))
+                    focusedValues: focusedValues, invalidate: invalidate,
+                    invalidateForStateWrite: invalidateForStateWrite ?? invalidate))
         }
     }
 

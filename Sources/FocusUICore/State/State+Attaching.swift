@@ -6,7 +6,7 @@ extension State: AttachableProperty {
         }
         // First mount: this instance's initial value becomes the persistent storage.
         let box = location.box
-        box.onChange = attachment.invalidate
+        box.onChange = attachment.invalidateForStateWrite
         attachment.slot.storages[attachment.label] = box
     }
 }

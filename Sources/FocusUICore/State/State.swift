@@ -31,13 +31,13 @@ public struct State<Value> {
     /// The current value. The setter is `nonmutating` so that a button action in a `struct`
     /// view can write it.
     @MainActor public var wrappedValue: Value {
-        get { location.box.value }
+        get { location.box.read() }
         nonmutating set { location.box.value = newValue }
     }
 
     /// A two-way binding to the state, for child views and fields (`$username`).
     @MainActor public var projectedValue: Binding<Value> {
         let box = location.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(get: { box.read() }, set: { box.value = $0 })
     }
 }

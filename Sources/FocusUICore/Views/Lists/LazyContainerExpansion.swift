@@ -18,10 +18,13 @@ extension Evaluation {
         var childContext = context.forChildren
         childContext.environment.listContextMenu = nil
         var collector = ListRowCollector()
+        // The list follows its own focus: the rows whose focus changed render again by
+        // themselves (`ListRows.rowFocusDidChange`), so this read is not the view's.
+        let focusedSegment = StateReads.unrecorded { rows.focus.value?.segment }
         collectListRows(
             content, at: path.appending(.content),
             context: ListCollectionContext(
-                expansion: childContext, focusedSegment: rows.focus.value?.segment),
+                expansion: childContext, focusedSegment: focusedSegment),
             into: &collector)
         var configuration = ListConfiguration()
         switch layout {
@@ -56,9 +59,13 @@ extension Evaluation {
             case .disabled: false
             }
         configuration.accessibilityLabel = context.node.accessibilityLabel
-        rows.update(
-            segments: collector.segments, context: childContext, selection: selection,
-            configuration: configuration)
+        // What the list reads of its own state (its focus) to work out the changes is not the
+        // view's.
+        StateReads.unrecorded {
+            rows.update(
+                segments: collector.segments, context: childContext, selection: selection,
+                configuration: configuration, contentMayHaveChanged: rowContentMayHaveChanged)
+        }
         emit(
             ListComponent(rows: rows, revision: rows.revision, layout: layout), at: path, context: context,
             into: &output)

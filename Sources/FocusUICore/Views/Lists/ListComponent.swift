@@ -5,7 +5,7 @@ package struct ListComponent: ViewComponent {
     /// The list's rows, kept between renders.
     package let rows: ListRows
     /// The rows' revision: every render of the host is a new one, so the renderer applies
-    /// the changes and renders the shown rows again.
+    /// the changes (and the rows whose content may have changed render again).
     package let revision: Int
     /// How the rows are laid out.
     package let layout: ListLayout

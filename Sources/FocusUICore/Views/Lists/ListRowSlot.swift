@@ -18,8 +18,10 @@ package final class ListRowSlot {
     package internal(set) var position = -1
     /// Whether the toolkit has it bound now (between `bind` and `unbind`).
     package internal(set) var isBound = false
-    /// The list's revision the row was last rendered in.
+    /// The list's content revision the row was last rendered in.
     var renderedRevision = -1
+    /// The states the row read when it was last rendered.
+    var reads = StateReads()
     /// The elements of the row's outermost views as last rendered (their key handlers and
     /// Escape act while the row widget has focus, see ``rowActions(when:)``).
     package internal(set) var rootElements: [Element] = []

@@ -59,9 +59,13 @@ package final class ListRows {
     package private(set) var pendingChanges: [ListRangeChange] = []
     /// Whether the selection changed since the driver last refreshed it.
     package private(set) var selectionChanged = false
-    /// Bumped by every render of the host: a row rendered in an older revision is rendered
-    /// again (its content may read state that changed).
+    /// Bumped by every render of the host: the list's renderer applies what changed.
     package private(set) var revision = 0
+    /// Bumped by a render of the host in which what rows are made from may have changed (a
+    /// state read outside the rows, an `@Observable`'s property, the environment): a row
+    /// rendered in an older one is rendered again, as is a row a state it read changed since
+    /// (``isCurrent(_:)``).
+    private(set) var contentRevision = 0
 
     /// Which row has focus: the list's own state, with a field on each row's node.
     let focus = FocusState<ListRowKey?>(label: "List rows", scope: .window(nil)).storage
@@ -110,9 +114,10 @@ package final class ListRows {
     /// (``pendingChanges``), which rows went, and where focus goes if the focused row went.
     func update(
         segments specs: [ListSegmentSpec], context: ExpansionContext, selection: ListSelection,
-        configuration: ListConfiguration
+        configuration: ListConfiguration, contentMayHaveChanged: Bool = true
     ) {
         revision += 1
+        if contentMayHaveChanged { contentRevision += 1 }
         rowContext = context
         if selection.mode != self.selection.mode || selection.selected != self.selection.selected {
             selectionChanged = true
@@ -254,6 +259,18 @@ package final class ListRows {
         driver.replaceFocus { _ = driver.focusRow(at: position) }
     }
 
+    /// Whether the slot shows its row as the row would render now: rendered in this content
+    /// revision, and no state it read changed since.
+    private func isCurrent(_ slot: ListRowSlot) -> Bool {
+        slot.renderedRevision == contentRevision && !slot.reads.hasChanged
+    }
+
+    /// Whether a row the toolkit has bound waits to render again (off screen, until it scrolls
+    /// in or the main loop is idle).
+    package var hasRowsToRender: Bool {
+        slotsByKey.values.contains { $0.isBound && !isCurrent($0) }
+    }
+
     /// Renders again every shown row rendered before this revision (its content may read state
     /// that changed); after a render of the host.
     ///
@@ -262,7 +279,7 @@ package final class ListRows {
     /// the main loop is idle.
     func refreshRows() {
         var waiting = false
-        for slot in Array(slotsByKey.values) where slot.isBound && slot.renderedRevision != revision {
+        for slot in Array(slotsByKey.values) where slot.isBound && !isCurrent(slot) {
             guard driver?.isShowing(slot) ?? true else {
                 waiting = true
                 continue
@@ -284,7 +301,7 @@ package final class ListRows {
     /// changed them; the driver calls it when the list scrolls.
     package func refreshRowsOnScreen() {
         var rendered = false
-        for slot in Array(slotsByKey.values) where slot.isBound && slot.renderedRevision != revision {
+        for slot in Array(slotsByKey.values) where slot.isBound && !isCurrent(slot) {
             guard driver?.isShowing(slot) ?? true, let key = slot.key,
                 let position = position(of: key, hint: slot.position)
             else { continue }
@@ -298,7 +315,7 @@ package final class ListRows {
     private func refreshAllRows() {
         guard !isTornDown else { return }
         var rendered = false
-        for slot in Array(slotsByKey.values) where slot.isBound && slot.renderedRevision != revision {
+        for slot in Array(slotsByKey.values) where slot.isBound && !isCurrent(slot) {
             guard let key = slot.key, let position = position(of: key, hint: slot.position) else { continue }
             render(slot, key: key, at: position)
             rendered = true
@@ -442,7 +459,7 @@ package final class ListRows {
     package func bind(_ slot: ListRowSlot, at position: Int) {
         guard !isTornDown, let key = key(at: position) else { return }
         if let old = slot.key, old != key { release(slot, from: old) }
-        let isSameRow = slot.key == key && slot.renderedRevision == revision
+        let isSameRow = slot.key == key && isCurrent(slot)
         slot.key = key
         slot.position = position
         slot.isBound = true
@@ -497,8 +514,12 @@ package final class ListRows {
         guard let host, let (segment, local) = locate(position) else { return }
         let record = ensureRecord(key, at: position)
         record.lastPosition = position
-        slot.renderedRevision = revision
-        let (specs, effects, preferences) = expand(segment: segment, local: local, key: key)
+        slot.renderedRevision = contentRevision
+        let reads = StateReads()
+        slot.reads = reads
+        let (specs, effects, preferences) = StateReads.recording(into: reads) {
+            expand(segment: segment, local: local, key: key)
+        }
         var rowSpecs = specs
         var bindings: [FocusBindingSpec] = []
         slot.rootElements = rowSpecs.map(\.element)
@@ -538,7 +559,8 @@ package final class ListRows {
         let store = rowStores[key] ?? PropertyStore()
         let evaluation = host.makeRowEvaluation(properties: store)
         var context = rowContext
-        context.environment.isFocused = focus.value == key
+        // Not a read of the row's: the list renders the rows whose focus changed itself.
+        context.environment.isFocused = StateReads.unrecorded { focus.value == key }
         context.environment.listRowPreferenceBox = box
         context.node.tag = segment.source.selectionValue(at: local)
         let invalidate: @MainActor @Sendable () -> Void = { [weak self] in self?.host?.invalidateRows() }

@@ -21,20 +21,24 @@ package struct ListSelection {
     /// No selection.
     static var none: ListSelection { ListSelection(mode: .none, selected: [], write: { _ in }) }
 
-    /// The selection of a `Binding<Value?>`.
+    /// The selection of a `Binding<Value?>`. Its value is read unrecorded (``StateReads``): the
+    /// list shows its selection itself, and its rows do not render again when it changes
+    /// (only a row that reads the selection itself does).
     @MainActor static func single<Value: Hashable>(_ binding: Binding<Value?>) -> ListSelection {
         ListSelection(
-            mode: .single, selected: binding.wrappedValue.map { [AnyHashable($0)] } ?? [],
+            mode: .single,
+            selected: StateReads.unrecorded { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
             write: { values in
                 let value = values.lazy.compactMap { $0.base as? Value }.first
                 if binding.wrappedValue != value { binding.wrappedValue = value }
             })
     }
 
-    /// The selection of a `Binding<Set<Value>>`.
+    /// The selection of a `Binding<Set<Value>>`, read unrecorded as ``single(_:)`` reads it.
     @MainActor static func multiple<Value: Hashable>(_ binding: Binding<Set<Value>>) -> ListSelection {
         ListSelection(
-            mode: .multiple, selected: Set(binding.wrappedValue.map { AnyHashable($0) }),
+            mode: .multiple,
+            selected: StateReads.unrecorded { Set(binding.wrappedValue.map { AnyHashable($0) }) },
             write: { values in
                 let typed = Set(values.compactMap { $0.base as? Value })
                 if binding.wrappedValue != typed { binding.wrappedValue = typed }

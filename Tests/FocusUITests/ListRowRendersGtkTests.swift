@@ -1,0 +1,80 @@
+import CGtk
+import FocusKit
+import FocusKitGTK
+import GtkTestSupport
+import TestViews
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+/// A list's rows render again only when what they read changed, on GTK: the same views and
+/// steps as `ListRowRendersHeadlessTests`, with real keys. GTK binds the rows whose selection
+/// changed again; a bind of a row that is current renders nothing.
+final class ListRowRendersGtkTests: XCTestCase {
+    @MainActor private static func harness<Content: View>(_ view: Content) throws -> GtkFormHarness<Content>?
+    {
+        guard try requireDisplay() else { return nil }
+        let form = GtkFormHarness(view)
+        gtk_window_set_default_size(form.window, 400, 500)
+        XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+        return form
+    }
+
+    /// Focuses the first row, then waits until every row GTK bound is rendered as it is now.
+    @MainActor private static func focusFirst<Content: View>(_ form: GtkFormHarness<Content>) throws {
+        let focused = try XCTUnwrap(form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+        emitClicked(try XCTUnwrap(form.button("Focus First")))
+        XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 0 })
+        XCTAssertTrue(MainContextPump.run(timeout: 5) { !Self.rows(form).hasRowsToRender })
+    }
+
+    @MainActor private static func rows<Content: View>(_ form: GtkFormHarness<Content>) -> ListRows {
+        form.host.lazyContainers.all[0]
+    }
+
+    func testAMoveRendersOnlyTheRowsWhoseFocusChanged() throws {
+        try MainActor.assumeIsolated {
+            let log = RowRenderLog()
+            guard let form = try Self.harness(PlainRenderCountingRows(log: log)) else { return }
+            defer { form.close() }
+            try Self.focusFirst(form)
+            let focused = try XCTUnwrap(
+                form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+            log.rendered = []
+            XCTAssertTrue(InputTool.key("Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 1 })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !Self.rows(form).hasRowsToRender })
+            MainContextPump.drainPending()
+            XCTAssertTrue(Set(log.rendered).isSubset(of: [0, 1]), "\(log.rendered)")
+            XCTAssertLessThanOrEqual(log.rendered.count, 2, "\(log.rendered)")
+        }
+    }
+
+    func testAStateTheViewReadsRendersTheRowsAgain() throws {
+        try MainActor.assumeIsolated {
+            let log = RowRenderLog()
+            guard let form = try Self.harness(PlainRenderCountingRows(log: log)) else { return }
+            defer { form.close() }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Rows 3") != nil })
+            emitClicked(try XCTUnwrap(form.button("Rename")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Items 3") != nil })
+            XCTAssertNil(form.label("Rows 3"))
+        }
+    }
+
+    func testARowThatReadsTheSelectionRendersAgainWhenItChanges() throws {
+        try MainActor.assumeIsolated {
+            let log = RowRenderLog()
+            guard let form = try Self.harness(SelectionReadingRows(log: log)) else { return }
+            defer { form.close() }
+            try Self.focusFirst(form)
+            XCTAssertTrue(InputTool.key("Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("▶ Row 1") != nil })
+            XCTAssertTrue(InputTool.key("Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("▶ Row 2") != nil })
+            XCTAssertNil(form.label("▶ Row 1"))
+            XCTAssertNotNil(form.label("Row 1"))
+        }
+    }
+}
