@@ -65,3 +65,40 @@ public struct SelectionReadingRows: View {
         }
     }
 }
+
+/// A list of 40 rows that read their `isFocused`, logging each render of a row.
+public struct FocusReadingRows: View {
+    let log: RowRenderLog
+    @State private var selection: Int?
+    @FocusState private var focused: Int?
+
+    /// Rows logged in `log`.
+    public init(log: RowRenderLog) {
+        self.log = log
+    }
+
+    /// The content.
+    public var body: some View {
+        VStack {
+            List(selection: $selection) {
+                ForEach(0..<40, id: \.self) { row in
+                    FocusMarkedRow(row: row, log: log)
+                        .focused($focused, equals: row)
+                }
+            }
+            Button("Focus First") { focused = 0 }
+        }
+    }
+}
+
+/// A row marked with "▸" while it has focus.
+struct FocusMarkedRow: View {
+    let row: Int
+    let log: RowRenderLog
+    @Environment(\.isFocused) private var isFocused
+
+    var body: some View {
+        let _ = log.rendered.append(row)
+        Text(isFocused ? "▸ Row \(row)" : "Row \(row)")
+    }
+}

@@ -3,6 +3,11 @@ struct IsFocusedKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+/// The environment key behind ``EnvironmentValues/rowFocusChange``.
+struct RowFocusChangeKey: EnvironmentKey {
+    static var defaultValue: RowFocusChange? { nil }
+}
+
 /// The environment key behind `.focusEffectDisabled(_:)`.
 struct IsFocusEffectDisabledKey: EnvironmentKey {
     static var defaultValue: Bool { false }
@@ -26,7 +31,17 @@ extension EnvironmentValues {
     /// rule 1), so it keeps its value while the window is inactive (rule 4).
     public internal(set) var isFocused: Bool {
         get { self[IsFocusedKey.self] }
-        set { self[IsFocusedKey.self] = newValue }
+        set {
+            self[IsFocusedKey.self] = newValue
+            rowFocusChange = nil
+        }
+    }
+
+    /// The focus changes of the list row this is the environment of (``isFocused`` is the
+    /// row's): `@Environment(\.isFocused)` reads them (``StateReads``).
+    var rowFocusChange: RowFocusChange? {
+        get { self[RowFocusChangeKey.self] }
+        set { self[RowFocusChangeKey.self] = newValue }
     }
 
     /// Whether focus rings are hidden here (`.focusEffectDisabled(_:)`).

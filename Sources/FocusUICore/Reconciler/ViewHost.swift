@@ -8,10 +8,10 @@ import Observation
 /// registrations. A state change anywhere in the tree, or a change of an `@Observable` model's
 /// property that the last render read (Observation's `withObservationTracking`), asks for one
 /// coalesced re-render (``setNeedsUpdate()``), which re-evaluates the tree from the root and
-/// diffs it. The rows of lists are the exception: made lazily, each in an evaluation of its
-/// own, a row shown renders again only if it may differ: a state it read changed, or the
-/// render was for something that is not a state write the views outside the rows did not read
-/// (an `@Observable`'s property, the environment, a state the views read).
+/// diffs it. The rows of lists are the exception: each is evaluated on its own when the
+/// toolkit shows it, and a row shown is evaluated again only if a state it read changed, or if
+/// the render may change what rows are made from (a state the views outside the rows read, an
+/// `@Observable`'s property, the environment, the root view).
 ///
 /// View-level `@FocusState`s are scoped to this window (`.window(id)`), pinned when the view is
 /// first mounted.

@@ -22,6 +22,9 @@ package final class ListRowSlot {
     var renderedRevision = -1
     /// The states the row read when it was last rendered.
     var reads = StateReads()
+    /// Counts the changes of the focus of the row the slot shows: a row reading `isFocused`
+    /// reads it, so that it renders again when its focus changes (and only then).
+    let focusChange = RowFocusChange()
     /// The elements of the row's outermost views as last rendered (their key handlers and
     /// Escape act while the row widget has focus, see ``rowActions(when:)``).
     package internal(set) var rootElements: [Element] = []
@@ -118,4 +121,14 @@ extension ListRowSlot {
         }
         return actions
     }
+}
+
+/// The changes of a list row's focus, as a state the row's `isFocused` reads.
+@MainActor
+final class RowFocusChange: VersionedState {
+    /// Bumped by every change.
+    private(set) var version = 0
+
+    /// The row's focus changed.
+    func record() { version &+= 1 }
 }

@@ -518,7 +518,7 @@ package final class ListRows {
         let reads = StateReads()
         slot.reads = reads
         let (specs, effects, preferences) = StateReads.recording(into: reads) {
-            expand(segment: segment, local: local, key: key)
+            expand(segment: segment, local: local, key: key, slot: slot)
         }
         var rowSpecs = specs
         var bindings: [FocusBindingSpec] = []
@@ -545,7 +545,9 @@ package final class ListRows {
 
     /// Builds the row's views: a lazy row in an evaluation of its own whose state is kept by
     /// row, a static row as the list built it.
-    private func expand(segment: Segment, local: Int, key: ListRowKey, keepingState: Bool = true) -> (
+    private func expand(
+        segment: Segment, local: Int, key: ListRowKey, slot: ListRowSlot? = nil, keepingState: Bool = true
+    ) -> (
         specs: [RenderSpec], effects: [(path: ViewPath, effect: LifecycleEffect)]?,
         preferences: ListRowPreferences
     ) {
@@ -559,8 +561,9 @@ package final class ListRows {
         let store = rowStores[key] ?? PropertyStore()
         let evaluation = host.makeRowEvaluation(properties: store)
         var context = rowContext
-        // Not a read of the row's: the list renders the rows whose focus changed itself.
+        // Not a read of the row's: a row that reads `isFocused` reads its slot's focus changes.
         context.environment.isFocused = StateReads.unrecorded { focus.value == key }
+        context.environment.rowFocusChange = slot?.focusChange
         context.environment.listRowPreferenceBox = box
         context.node.tag = segment.source.selectionValue(at: local)
         let invalidate: @MainActor @Sendable () -> Void = { [weak self] in self?.host?.invalidateRows() }
@@ -676,8 +679,8 @@ package final class ListRows {
         return .moved
     }
 
-    /// Focus moved between rows (or into or out of the list): the two rows render again for
-    /// `isFocused`, before the next event.
+    /// Focus moved between rows (or into or out of the list): the two rows render again if
+    /// they read `isFocused`, before the next event.
     private func rowFocusDidChange(from old: ListRowKey?, to new: ListRowKey?) {
         if let new { lastFocusedKey = new }
         let keys = [old, new].compactMap { $0 }
@@ -685,10 +688,11 @@ package final class ListRows {
             segmentIndex[key.segment].map { !segments[$0].source.isLazy } ?? false
         }
         if staticRows { host?.invalidateRows() }
+        for key in keys { slotsByKey[key]?.focusChange.record() }
         host?.scheduleRowWork { [weak self] in
             guard let self, !self.isTornDown else { return }
             for key in keys {
-                guard let slot = self.slotsByKey[key],
+                guard let slot = self.slotsByKey[key], !self.isCurrent(slot),
                     let position = self.position(of: key, hint: slot.position),
                     self.segmentIndex[key.segment].map({ self.segments[$0].source.isLazy }) == true
                 else { continue }
