@@ -2,6 +2,101 @@ import FocusUITesting
 import TestViews
 import Testing
 
+/// An app whose window's rows show a value of the app's state, passed down as a plain value.
+private struct UnitApp: App {
+    @State private var unit = "kg"
+
+    var body: some Scene {
+        WindowGroup("Main") {
+            UnitRows(unit: unit, setUnit: { unit = $0 })
+        }
+    }
+}
+
+private struct UnitRows: View {
+    let unit: String
+    let setUnit: @MainActor (String) -> Void
+    @State private var clicks = 0
+
+    var body: some View {
+        VStack {
+            Text("Header \(unit)")
+            List {
+                ForEach(0..<3, id: \.self) { row in
+                    Text("Weight \(row) \(unit)")
+                }
+            }
+            Button("Use lb") {
+                // A write of the window's own state in the same turn as the app's.
+                setUnit("lb")
+                clicks += 1
+            }
+        }
+    }
+}
+
+/// A row made by a component of the app's own that reads `isFocused` in `makeComponent(in:)`.
+private struct FocusMarkedCell: ComponentView {
+    let row: Int
+
+    func makeComponent(in environment: EnvironmentValues) -> TextComponent {
+        TextComponent(content: environment.isFocused ? "* Cell \(row)" : "Cell \(row)")
+    }
+}
+
+private struct ComponentRows: View {
+    @State private var selection: Int?
+    @FocusState private var focused: Int?
+
+    var body: some View {
+        VStack {
+            List(selection: $selection) {
+                ForEach(0..<10, id: \.self) { row in
+                    FocusMarkedCell(row: row).focused($focused, equals: row)
+                }
+            }
+            Button("Focus First") { focused = 0 }
+        }
+    }
+}
+
+/// Lists in the rows of a list, each row with a state of its own.
+private struct NestedLists: View {
+    var body: some View {
+        List {
+            ForEach(0..<3, id: \.self) { outer in
+                OuterRow(outer: outer)
+            }
+        }
+    }
+}
+
+private struct OuterRow: View {
+    let outer: Int
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Button("Tap \(outer) \(count)") { count += 1 }
+            List {
+                ForEach(0..<2, id: \.self) { inner in
+                    InnerRow(outer: outer, inner: inner)
+                }
+            }
+        }
+    }
+}
+
+private struct InnerRow: View {
+    let outer: Int
+    let inner: Int
+    @State private var taps = 0
+
+    var body: some View {
+        Button("Inner \(outer).\(inner) taps \(taps)") { taps += 1 }
+    }
+}
+
 @MainActor
 @Suite("List rows render again only when what they read changed (issue 24, headless)")
 struct ListRowRendersHeadlessTests {
@@ -55,5 +150,30 @@ struct ListRowRendersHeadlessTests {
         #expect(try window.text("Row 1").exists)
         // Every row read the selection, so every shown row rendered again.
         #expect(log.rendered.count > 2)
+    }
+
+    @Test func aNewRootViewFromTheAppRendersTheRowsAgainWithAWindowWriteWaiting() throws {
+        let window = HeadlessApp(UnitApp()).windows[0]
+        #expect(try window.text("Weight 0 kg").exists)
+        try window.button("Use lb").click()
+        #expect(try window.text("Header lb").exists)
+        #expect(try window.text("Weight 0 lb").exists)
+    }
+
+    @Test func aComponentReadingIsFocusedInARowRendersAgainWhenTheRowsFocusChanges() throws {
+        let window = HeadlessApp(rendering: ComponentRows()).windows[0]
+        try window.button("Focus First").click()
+        #expect(try window.text("* Cell 0").exists)
+        try window.pressKey(.downArrow)
+        #expect(try window.text("* Cell 1").exists)
+        #expect(try window.text("Cell 0").exists)
+    }
+
+    @Test func aListInARowThatIsNotRenderedAgainIsKept() throws {
+        let window = HeadlessApp(rendering: NestedLists()).windows[0]
+        try window.button("Tap 0 0").click()
+        try window.button("Tap 0 1").click()
+        try window.button("Tap 0 2").click()
+        #expect(try window.button("Inner 1.0 taps 0").exists)
     }
 }

@@ -30,7 +30,14 @@ extension EnvironmentValues {
     /// It is `false` outside any focusable view. It follows the window's focus widget (contract
     /// rule 1), so it keeps its value while the window is inactive (rule 4).
     public internal(set) var isFocused: Bool {
-        get { self[IsFocusedKey.self] }
+        get {
+            // In a list row, a read of its focus (`@Environment(\.isFocused)`, a component's
+            // `makeComponent(in:)`) is recorded, so that the row renders again when it changes.
+            if let rowFocusChange, MainQueueMarker.isOnMainActor {
+                MainActor.assumeIsolated { StateReads.noteRead(rowFocusChange) }
+            }
+            return self[IsFocusedKey.self]
+        }
         set {
             self[IsFocusedKey.self] = newValue
             rowFocusChange = nil
@@ -38,7 +45,7 @@ extension EnvironmentValues {
     }
 
     /// The focus changes of the list row this is the environment of (``isFocused`` is the
-    /// row's): `@Environment(\.isFocused)` reads them (``StateReads``).
+    /// row's): reading ``isFocused`` reads them (``StateReads``).
     var rowFocusChange: RowFocusChange? {
         get { self[RowFocusChangeKey.self] }
         set { self[RowFocusChangeKey.self] = newValue }

@@ -11,12 +11,17 @@ enum MainQueueMarker {
         return key
     }()
 
+    /// Whether the caller runs on the main actor (the main thread, or the marked main queue).
+    static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
+    }
+
     /// Runs `action` on the main actor: at once when called there (the main thread under GTK,
     /// the main queue under a test runner), otherwise as soon as the main actor is free.
     /// Observation calls its change handlers where a property changes, which for a view's
     /// `@MainActor` model is the main actor.
     static func runOnMainActor(_ action: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil {
+        if isOnMainActor {
             MainActor.assumeIsolated { action() }
         } else {
             Task { @MainActor in action() }

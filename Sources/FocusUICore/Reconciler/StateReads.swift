@@ -12,7 +12,8 @@ extension AnyFocusState: VersionedState {}
 /// The `@State` and `@FocusState` values one evaluation read (a window's views, or one row of a
 /// list), each with the state's version at the read: what the evaluation made can differ only if
 /// one of them changed since, or if something these reads do not cover did (an `@Observable`
-/// model's property, the environment, the root view: the host then renders everything again).
+/// model's property, the environment, a new root view: the host then renders everything again).
+/// A list row's focus counts as a state (`RowFocusChange`, read by reading `isFocused`).
 /// SwiftUI keeps a view's dependencies the same way.
 ///
 /// Reads are recorded into the innermost ``recording(into:_:)``; a read outside any is not

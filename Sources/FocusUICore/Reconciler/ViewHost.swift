@@ -32,7 +32,11 @@ public final class ViewHost<Backend: ViewBackend> {
     /// Whether the host still drives its window (false after ``unmount()``).
     public private(set) var isMounted = true
 
-    var rootView: AnyView
+    /// The root view; a new one (the app's scenes evaluated again) may change what every row
+    /// is made from.
+    var rootView: AnyView {
+        didSet { request = .other }
+    }
     let properties = PropertyStore()
     var rootNodes: [RenderNode<Backend.Widget>] = []
     let lifecycle = LifecycleTracker()
@@ -59,11 +63,11 @@ public final class ViewHost<Backend: ViewBackend> {
 
     /// What asked for a render: decides whether the rows of lists may have to render again.
     private enum RenderRequest {
-        /// Nothing yet (a direct ``render()`` counts as ``other``).
+        /// Nothing (a ``render()`` nothing asked for renders everything, as for ``other``).
         case none
         /// Only writes of `@State` and changes of `@FocusState`, whose readers are known.
         case stateWrites
-        /// Anything else: an `@Observable`'s property, the environment, the root view.
+        /// Anything else: an `@Observable`'s property, the environment, a new root view.
         case other
     }
 

@@ -18,8 +18,8 @@ extension Evaluation {
         var childContext = context.forChildren
         childContext.environment.listContextMenu = nil
         var collector = ListRowCollector()
-        // The list follows its own focus: the rows whose focus changed render again by
-        // themselves (`ListRows.rowFocusDidChange`), so this read is not the view's.
+        // The list follows its own focus (`ListRows.rowFocusDidChange` renders again the rows
+        // whose focus changed if they read it), so this read is not the view's.
         let focusedSegment = StateReads.unrecorded { rows.focus.value?.segment }
         collectListRows(
             content, at: path.appending(.content),

@@ -17,9 +17,11 @@ final class LazyContainerStore {
     }
 
     /// After a render: lists that left the tree end; the others render again the rows they
-    /// show that the render did not reach.
+    /// show that the render did not reach. A list inside a row of a list that stays is kept:
+    /// the row is not evaluated again unless what it read changed.
     func finishRender() {
-        for (path, rows) in lists where !visited.contains(path) {
+        let kept = lists.keys.filter { visited.contains($0) }
+        for (path, rows) in lists where !visited.contains(path) && !kept.contains(where: path.isInside) {
             rows.tearDown()
             lists[path] = nil
         }

@@ -271,8 +271,8 @@ package final class ListRows {
         slotsByKey.values.contains { $0.isBound && !isCurrent($0) }
     }
 
-    /// Renders again every shown row rendered before this revision (its content may read state
-    /// that changed); after a render of the host.
+    /// Renders again every shown row that is not current (``isCurrent(_:)``: rendered before
+    /// this content revision, or a state it read changed); after a render of the host.
     ///
     /// Only the rows on screen render now (GTK binds about 200 rows, of which a dozen show);
     /// the others stay as they were until they scroll into view (``refreshRowsOnScreen()``) or
@@ -454,8 +454,7 @@ package final class ListRows {
     /// they have the same structure.
     ///
     /// GTK unbinds and binds a row again whenever anything about it changes (its position,
-    /// its selection): binding a slot to the row it showed, already rendered in this revision,
-    /// costs nothing.
+    /// its selection): binding a slot to the row it showed, still current, costs nothing.
     package func bind(_ slot: ListRowSlot, at position: Int) {
         guard !isTornDown, let key = key(at: position) else { return }
         if let old = slot.key, old != key { release(slot, from: old) }
@@ -500,6 +499,7 @@ package final class ListRows {
 
     private func release(_ slot: ListRowSlot, from key: ListRowKey) {
         if slotsByKey[key] === slot { slotsByKey[key] = nil }
+        slot.reads = StateReads()
         guard let record = records[key], record.slot === slot || record.slot == nil else { return }
         driver?.setStandIn(nil, for: record.node)
         record.slot = nil
@@ -916,7 +916,7 @@ package final class ListRows {
     package func typeAheadText(at position: Int) -> String {
         guard let (segment, local) = locate(position), let key = key(at: position) else { return "" }
         if let known = segment.source.knownText(at: local) { return known }
-        if let slot = slotsByKey[key], slot.renderedRevision == revision { return slot.text }
+        if let slot = slotsByKey[key], isCurrent(slot) { return slot.text }
         let (specs, _, _) = expand(segment: segment, local: local, key: key, keepingState: false)
         return Self.texts(in: specs).joined(separator: " ")
     }
