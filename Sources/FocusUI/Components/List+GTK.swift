@@ -528,8 +528,15 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         table.map { $0.lastCellBox(ofRow: row) } ?? gtk_widget_get_first_child(row)
     }
 
-    /// The row widget (GTK's `GtkListItemWidget`) showing `position`, if it is realized.
+    /// The row widget (GTK's `GtkListItemWidget`) showing `position`, if it is realized: the
+    /// slot the row is bound to, else a walk of the list's row widgets.
     func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        if let key = rows.key(at: position), let slot = rows.slot(for: key), slot.position == position,
+            let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box),
+            gtk_widget_get_parent(row) == list
+        {
+            return row
+        }
         var child = gtk_widget_get_first_child(list)
         while let row = child {
             if let box = slotBox(ofRow: row), let slot = slots[box.widgetKey], slot.key != nil,
@@ -590,6 +597,14 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// control (its last, going backward) unless focus is in the cell already.
     private func focusRow(at position: Int, direction: GtkDirectionType) -> Bool {
         guard position >= 0, position < rows.count else { return false }
+        if component.layout.hasRows, let adjustment = scrollAdjustment,
+            gtk_adjustment_get_page_size(adjustment) > 0,
+            let row = rowWidget(at: position), !containsFocus(row)
+        {
+            // GTK scrolls to the row it moves focus into (`gtk_list_base_set_focus_child`), as
+            // its own cursor moves do: a second scroll would lay the list out again.
+            return gtk_widget_grab_focus(row) != 0
+        }
         // GTK's `list.scroll-to-item` makes the row's widget at once (its anchor tracker).
         scrollToItem(position)
         guard let row = rowWidget(at: position) else { return false }
@@ -603,6 +618,14 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         return focusui_cell_box_focus_first(
             UnsafeMutableRawPointer(box), direction == GTK_DIR_TAB_BACKWARD ? 1 : 0)
             != 0
+    }
+
+    /// Whether the window's focus is `widget` or inside it.
+    private func containsFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else {
+            return false
+        }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
     /// Tab and Shift+Tab in a lazy stack's or grid's cell: on through the cell's controls, then
