@@ -102,7 +102,7 @@ private struct InnerRow: View {
 struct ListRowRendersHeadlessTests {
     @Test func aMoveRendersOnlyTheRowsWhoseFocusChanged() throws {
         let log = RowRenderLog()
-        let window = HeadlessApp(rendering: PlainRenderCountingRows(log: log)).windows[0]
+        let window = HeadlessApp(rendering: RenderCountingRows(log: log)).windows[0]
         try window.button("Focus First").click()
         let shown = try window.list().realizedRows.count
         #expect(shown > 10)
@@ -116,7 +116,8 @@ struct ListRowRendersHeadlessTests {
 
     @Test func aMoveRendersTheTwoRowsThatReadTheirFocus() throws {
         let log = RowRenderLog()
-        let window = HeadlessApp(rendering: FocusReadingRows(log: log)).windows[0]
+        let window = HeadlessApp(rendering: RenderCountingRows(log: log, title: "Row", reading: .focus))
+            .windows[0]
         try window.button("Focus First").click()
         #expect(try window.text("▸ Row 0").exists)
         log.rendered = []
@@ -128,7 +129,7 @@ struct ListRowRendersHeadlessTests {
 
     @Test func aStateTheViewReadsOutsideTheRowsRendersEveryShownRowAgain() throws {
         let log = RowRenderLog()
-        let window = HeadlessApp(rendering: PlainRenderCountingRows(log: log)).windows[0]
+        let window = HeadlessApp(rendering: RenderCountingRows(log: log)).windows[0]
         #expect(try window.text("Rows 3").exists)
         try window.button("Rename").click()
         // The rows read `prefix`, a copy of the state the view read: they render again.
@@ -139,7 +140,8 @@ struct ListRowRendersHeadlessTests {
 
     @Test func aRowThatReadsTheSelectionRendersAgainWhenItChanges() throws {
         let log = RowRenderLog()
-        let window = HeadlessApp(rendering: SelectionReadingRows(log: log)).windows[0]
+        let window = HeadlessApp(rendering: RenderCountingRows(log: log, title: "Row", reading: .selection))
+            .windows[0]
         try window.button("Focus First").click()
         try window.pressKey(.downArrow)
         #expect(try window.text("▶ Row 1").exists)

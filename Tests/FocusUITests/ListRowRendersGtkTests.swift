@@ -36,7 +36,7 @@ final class ListRowRendersGtkTests: XCTestCase {
     func testAMoveRendersOnlyTheRowsWhoseFocusChanged() throws {
         try MainActor.assumeIsolated {
             let log = RowRenderLog()
-            guard let form = try Self.harness(PlainRenderCountingRows(log: log)) else { return }
+            guard let form = try Self.harness(RenderCountingRows(log: log)) else { return }
             defer { form.close() }
             try Self.focusFirst(form)
             let focused = try XCTUnwrap(
@@ -53,7 +53,8 @@ final class ListRowRendersGtkTests: XCTestCase {
     func testAMoveRendersTheTwoRowsThatReadTheirFocus() throws {
         try MainActor.assumeIsolated {
             let log = RowRenderLog()
-            guard let form = try Self.harness(FocusReadingRows(log: log)) else { return }
+            guard let form = try Self.harness(RenderCountingRows(log: log, title: "Row", reading: .focus))
+            else { return }
             defer { form.close() }
             try Self.focusFirst(form)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("▸ Row 0") != nil })
@@ -70,7 +71,7 @@ final class ListRowRendersGtkTests: XCTestCase {
     func testAStateTheViewReadsRendersTheRowsAgain() throws {
         try MainActor.assumeIsolated {
             let log = RowRenderLog()
-            guard let form = try Self.harness(PlainRenderCountingRows(log: log)) else { return }
+            guard let form = try Self.harness(RenderCountingRows(log: log)) else { return }
             defer { form.close() }
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Rows 3") != nil })
             emitClicked(try XCTUnwrap(form.button("Rename")))
@@ -82,7 +83,8 @@ final class ListRowRendersGtkTests: XCTestCase {
     func testARowThatReadsTheSelectionRendersAgainWhenItChanges() throws {
         try MainActor.assumeIsolated {
             let log = RowRenderLog()
-            guard let form = try Self.harness(SelectionReadingRows(log: log)) else { return }
+            guard let form = try Self.harness(RenderCountingRows(log: log, title: "Row", reading: .selection))
+            else { return }
             defer { form.close() }
             try Self.focusFirst(form)
             XCTAssertTrue(InputTool.key("Down"))

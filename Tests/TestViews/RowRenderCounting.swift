@@ -10,17 +10,30 @@ public final class RowRenderLog {
     public init() {}
 }
 
-/// A list of 40 rows that read nothing but their element (and `prefix`, a copy of a state the
-/// view reads), logging each render of a row.
-public struct PlainRenderCountingRows: View {
+/// A list of 40 rows, each `"<title> <row>"` (`title` a copy of a state the view reads outside
+/// the rows), logging each render of a row; what else a row reads is `reading`.
+public struct RenderCountingRows: View {
+    /// What a row reads besides its element and the title.
+    public enum Reading: Sendable {
+        /// Nothing.
+        case nothing
+        /// The list's selection: "▶" marks the selected row.
+        case selection
+        /// Its `@Environment(\.isFocused)`: "▸" marks the focused row.
+        case focus
+    }
+
     let log: RowRenderLog
+    let reading: Reading
     @State private var selection: Int?
     @FocusState private var focused: Int?
-    @State private var title = "Rows"
+    @State private var title: String
 
-    /// Rows logged in `log`.
-    public init(log: RowRenderLog) {
+    /// Rows titled `title`, reading `reading`, logged in `log`; Rename retitles them "Items".
+    public init(log: RowRenderLog, title: String = "Rows", reading: Reading = .nothing) {
         self.log = log
+        self.reading = reading
+        _title = State(initialValue: title)
     }
 
     /// The content.
@@ -30,8 +43,13 @@ public struct PlainRenderCountingRows: View {
             List(selection: $selection) {
                 ForEach(0..<40, id: \.self) { row in
                     let _ = log.rendered.append(row)
-                    Text("\(prefix) \(row)")
-                        .focused($focused, equals: row)
+                    let text = "\(prefix) \(row)"
+                    switch reading {
+                    case .nothing: Text(text).focused($focused, equals: row)
+                    case .selection:
+                        Text(selection == row ? "▶ \(text)" : text).focused($focused, equals: row)
+                    case .focus: FocusMarkedRow(text: text).focused($focused, equals: row)
+                    }
                 }
             }
             Button("Rename") { title = "Items" }
@@ -40,65 +58,12 @@ public struct PlainRenderCountingRows: View {
     }
 }
 
-/// A list of 40 rows that read the selection themselves, logging each render of a row.
-public struct SelectionReadingRows: View {
-    let log: RowRenderLog
-    @State private var selection: Int?
-    @FocusState private var focused: Int?
-
-    /// Rows logged in `log`.
-    public init(log: RowRenderLog) {
-        self.log = log
-    }
-
-    /// The content.
-    public var body: some View {
-        VStack {
-            List(selection: $selection) {
-                ForEach(0..<40, id: \.self) { row in
-                    let _ = log.rendered.append(row)
-                    Text(selection == row ? "▶ Row \(row)" : "Row \(row)")
-                        .focused($focused, equals: row)
-                }
-            }
-            Button("Focus First") { focused = 0 }
-        }
-    }
-}
-
-/// A list of 40 rows that read their `isFocused`, logging each render of a row.
-public struct FocusReadingRows: View {
-    let log: RowRenderLog
-    @State private var selection: Int?
-    @FocusState private var focused: Int?
-
-    /// Rows logged in `log`.
-    public init(log: RowRenderLog) {
-        self.log = log
-    }
-
-    /// The content.
-    public var body: some View {
-        VStack {
-            List(selection: $selection) {
-                ForEach(0..<40, id: \.self) { row in
-                    FocusMarkedRow(row: row, log: log)
-                        .focused($focused, equals: row)
-                }
-            }
-            Button("Focus First") { focused = 0 }
-        }
-    }
-}
-
 /// A row marked with "▸" while it has focus.
 struct FocusMarkedRow: View {
-    let row: Int
-    let log: RowRenderLog
+    let text: String
     @Environment(\.isFocused) private var isFocused
 
     var body: some View {
-        let _ = log.rendered.append(row)
-        Text(isFocused ? "▸ Row \(row)" : "Row \(row)")
+        Text(isFocused ? "▸ \(text)" : text)
     }
 }

@@ -23,8 +23,8 @@ public class AnyFocusState {
     /// Counts the changes of the state's value: the view layer compares it with the count it
     /// saw when a view read the value, to tell whether that view must be evaluated again.
     package private(set) var version = 0
-    /// Called with the state whenever its value is read (``FocusStateStorage/value``), while
-    /// the view layer records what a view reads; `nil` otherwise.
+    /// Called with the state whenever its value is read (``FocusStateStorage/value``): the view
+    /// layer records what each view reads; `nil` until it does.
     package static var readObserver: (@MainActor (AnyFocusState) -> Void)?
     /// The window that `committedValue` was read from, when it is not the reset value.
     var committedWindow: FocusWindowID?

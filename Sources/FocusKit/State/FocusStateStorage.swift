@@ -9,8 +9,12 @@ public final class FocusStateStorage<Value: Hashable>: AnyFocusState {
     /// The derived value (contract rule 1).
     public var value: Value {
         Self.readObserver?(self)
-        return Self.unwrap(committedValue.base)
+        return unobservedValue
     }
+
+    /// ``value`` without telling ``AnyFocusState/readObserver``: the view layer's own reads of a
+    /// state it keeps (a list's focused row), which are no view's dependency.
+    package var unobservedValue: Value { Self.unwrap(committedValue.base) }
 
     /// The label of a state declared without one: its value type, `Field?` for
     /// `Optional<Field>`, so traces name the state readably.

@@ -10,15 +10,10 @@ import Observation
 public struct Environment<Value> {
     private let read: (EnvironmentValues) -> Value
     let location = EnvironmentLocation()
-    /// Whether the value read depends on the focus of the list row it is read in (its
-    /// ``EnvironmentValues/isFocused``): a read is then recorded (``StateReads``), so that the
-    /// row renders again when its focus changes.
-    private var readsRowFocus = false
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { $0[keyPath: keyPath] }
-        readsRowFocus = keyPath == \EnvironmentValues.isFocused || keyPath == \EnvironmentValues.self
     }
 
     /// Reads the `@Observable` object of type `objectType` that an ancestor supplied with
@@ -56,9 +51,7 @@ public struct Environment<Value> {
 
     /// The current value.
     @MainActor public var wrappedValue: Value {
-        let values = location.values ?? EnvironmentValues()
-        if readsRowFocus, let rowFocusChange = values.rowFocusChange { StateReads.noteRead(rowFocusChange) }
-        return read(values)
+        read(location.values ?? EnvironmentValues())
     }
 }
 

@@ -27,9 +27,6 @@ final class StateReads {
         reads.values.contains { $0.state.version != $0.version }
     }
 
-    /// How many states were read, for tests.
-    var count: Int { reads.count }
-
     private func note(_ state: any VersionedState) {
         let id = ObjectIdentifier(state)
         if reads[id] == nil { reads[id] = (state, state.version) }
@@ -41,14 +38,13 @@ final class StateReads {
     /// Runs `body`, recording the states it reads into `reads` (and not into an enclosing
     /// recording: a row's reads are the row's).
     static func recording<Result>(into reads: StateReads, _ body: () -> Result) -> Result {
-        let outer = current
-        let outerObserver = AnyFocusState.readObserver
-        current = reads
-        AnyFocusState.readObserver = { StateReads.current?.note($0) }
-        defer {
-            current = outer
-            AnyFocusState.readObserver = outerObserver
+        if AnyFocusState.readObserver == nil {
+            // `@FocusState` reads (FocusKit's) reach the recording through this observer.
+            AnyFocusState.readObserver = { StateReads.noteRead($0) }
         }
+        let outer = current
+        current = reads
+        defer { current = outer }
         return body()
     }
 

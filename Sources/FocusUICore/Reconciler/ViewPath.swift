@@ -45,12 +45,12 @@ struct ViewPath: Hashable, CustomStringConvertible {
     /// The root of a window's (or the app's) tree.
     static var root: ViewPath { ViewPath() }
 
-    /// This path extended by one step.
     /// Whether this position is inside the view at `other` (a descendant of it).
     func isInside(_ other: ViewPath) -> Bool {
         components.count > other.components.count && components.starts(with: other.components)
     }
 
+    /// This path extended by one step.
     func appending(_ component: Component) -> ViewPath {
         var path = self
         path.components.append(component)

@@ -20,7 +20,7 @@ extension Evaluation {
         var collector = ListRowCollector()
         // The list follows its own focus (`ListRows.rowFocusDidChange` renders again the rows
         // whose focus changed if they read it), so this read is not the view's.
-        let focusedSegment = StateReads.unrecorded { rows.focus.value?.segment }
+        let focusedSegment = rows.focus.unobservedValue?.segment
         collectListRows(
             content, at: path.appending(.content),
             context: ListCollectionContext(
@@ -59,13 +59,9 @@ extension Evaluation {
             case .disabled: false
             }
         configuration.accessibilityLabel = context.node.accessibilityLabel
-        // What the list reads of its own state (its focus) to work out the changes is not the
-        // view's.
-        StateReads.unrecorded {
-            rows.update(
-                segments: collector.segments, context: childContext, selection: selection,
-                configuration: configuration, contentMayHaveChanged: rowContentMayHaveChanged)
-        }
+        rows.update(
+            segments: collector.segments, context: childContext, selection: selection,
+            configuration: configuration, contentMayHaveChanged: rowContentMayHaveChanged)
         emit(
             ListComponent(rows: rows, revision: rows.revision, layout: layout), at: path, context: context,
             into: &output)

@@ -67,7 +67,8 @@ package final class ListRows {
     /// (``isCurrent(_:)``).
     private(set) var contentRevision = 0
 
-    /// Which row has focus: the list's own state, with a field on each row's node.
+    /// Which row has focus: the list's own state, with a field on each row's node. The list
+    /// reads it with `unobservedValue`: its reads are no view's dependency (``StateReads``).
     let focus = FocusState<ListRowKey?>(label: "List rows", scope: .window(nil)).storage
     private var focusObservation: FocusObservation?
     /// The row focus was last in, where focus entering the list lands when nothing is selected.
@@ -202,7 +203,7 @@ package final class ListRows {
             // A run replaced as a whole may still hold the row.
             return position(of: key) == nil
         }
-        if let focused = focus.value, isGone(focused) {
+        if let focused = focus.unobservedValue, isGone(focused) {
             focusReplacement = (focused, neighbour(of: focused, in: oldSegments, isGone: isGone))
         }
         for key in Array(records.keys) where isGone(key) && key != focusReplacement?.from {
@@ -503,7 +504,7 @@ package final class ListRows {
         guard let record = records[key], record.slot === slot || record.slot == nil else { return }
         driver?.setStandIn(nil, for: record.node)
         record.slot = nil
-        if focus.value != key, focusReplacement?.from != key {
+        if focus.unobservedValue != key, focusReplacement?.from != key {
             dropRecord(key)
         }
     }
@@ -562,7 +563,7 @@ package final class ListRows {
         let evaluation = host.makeRowEvaluation(properties: store)
         var context = rowContext
         // Not a read of the row's: a row that reads `isFocused` reads its slot's focus changes.
-        context.environment.isFocused = StateReads.unrecorded { focus.value == key }
+        context.environment.isFocused = focus.unobservedValue == key
         context.environment.rowFocusChange = slot?.focusChange
         context.environment.listRowPreferenceBox = box
         context.node.tag = segment.source.selectionValue(at: local)
