@@ -50,6 +50,52 @@ final class ListRowRendersGtkTests: XCTestCase {
         }
     }
 
+    /// Whether GTK shows the row at `position` selected (its row widget's state).
+    @MainActor private static func showsSelected<Content: View>(
+        _ form: GtkFormHarness<Content>, _ position: Int
+    ) -> Bool {
+        guard let renderer = rows(form).driver as? ListGtkRenderer, let row = renderer.rowWidget(at: position)
+        else {
+            return false
+        }
+        return gtk_widget_get_state_flags(row).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+    }
+
+    /// The selection and the focus state only the list reads: a move does not render the window.
+    func testAMoveDoesNotRenderTheWindow() throws {
+        try MainActor.assumeIsolated {
+            let log = RowRenderLog()
+            guard let form = try Self.harness(RenderCountingRows(log: log)) else { return }
+            defer { form.close() }
+            try Self.focusFirst(form)
+            let focused = try XCTUnwrap(
+                form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+            MainContextPump.drainPending()
+            let renders = form.host.renderCount
+            XCTAssertTrue(InputTool.key("Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 1 })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.showsSelected(form, 1) })
+            MainContextPump.drainPending()
+            XCTAssertFalse(Self.showsSelected(form, 0))
+            XCTAssertEqual(form.host.renderCount, renders)
+        }
+    }
+
+    /// A selection the app writes, which no view reads, is shown all the same.
+    func testASelectionTheAppWritesIsShown() throws {
+        try MainActor.assumeIsolated {
+            let log = RowRenderLog()
+            guard let form = try Self.harness(RenderCountingRows(log: log)) else { return }
+            defer { form.close() }
+            try Self.focusFirst(form)
+            XCTAssertTrue(InputTool.key("Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.showsSelected(form, 1) })
+            emitClicked(try XCTUnwrap(form.button("Select Five")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.showsSelected(form, 5) })
+            XCTAssertFalse(Self.showsSelected(form, 1))
+        }
+    }
+
     func testAMoveRendersTheTwoRowsThatReadTheirFocus() throws {
         try MainActor.assumeIsolated {
             let log = RowRenderLog()

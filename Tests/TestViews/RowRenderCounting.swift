@@ -29,7 +29,8 @@ public struct RenderCountingRows: View {
     @FocusState private var focused: Int?
     @State private var title: String
 
-    /// Rows titled `title`, reading `reading`, logged in `log`; Rename retitles them "Items".
+    /// Rows titled `title`, reading `reading`, logged in `log`; Rename retitles them "Items",
+    /// Select Five selects row 5 by program.
     public init(log: RowRenderLog, title: String = "Rows", reading: Reading = .nothing) {
         self.log = log
         self.reading = reading
@@ -54,6 +55,7 @@ public struct RenderCountingRows: View {
             }
             Button("Rename") { title = "Items" }
             Button("Focus First") { focused = 0 }
+            Button("Select Five") { selection = 5 }
         }
     }
 }

@@ -11,7 +11,9 @@ import Observation
 /// diffs it. The rows of lists are the exception: each is evaluated on its own when the
 /// toolkit shows it, and a row shown is evaluated again only if a state it read changed, or if
 /// the render may change what rows are made from (a state the views outside the rows read, an
-/// `@Observable`'s property, the environment, the root view).
+/// `@Observable`'s property, the environment, the root view). A write of a state none of the
+/// views read (nor a sheet's presented from this window) evaluates nothing but the rows that
+/// read it.
 ///
 /// View-level `@FocusState`s are scoped to this window (`.window(id)`), pinned when the view is
 /// first mounted.
@@ -168,6 +170,13 @@ public final class ViewHost<Backend: ViewBackend> {
         updateScheduled = false
         coordinator.setPendingUpdateHandler(for: self, nil)
         defer { isRendering = false }
+        // Only state writes asked, and none of the views read them (a list's own selection and
+        // focus, written by a key press): the views would render as they are.
+        if request == .stateWrites, !viewReadsChanged, !lazyContainers.hasStaleSelection {
+            request = .none
+            renderRowsOnly()
+            return
+        }
         renderCount += 1
 
         let evaluation = makeEvaluation(properties: properties)
@@ -212,6 +221,20 @@ public final class ViewHost<Backend: ViewBackend> {
         presentations.commit(evaluation.presentations, presenter: self)
         finishNavigation(evaluation)
         focusedValues.resolveIfNeeded()
+    }
+
+    /// Whether a state the views read changed since they rendered: this window's views', or
+    /// those of a sheet presented from it (whose content may read this window's state).
+    private var viewReadsChanged: Bool {
+        bodyReads.hasChanged || presentations.hosts.contains { $0.viewReadsChanged }
+    }
+
+    /// After state writes none of the views read: the rows of lists that read one render again,
+    /// and the focused values are resolved again, since a published binding may show a written
+    /// state (contract rule 19). What a render would also do is left as it is, being the same.
+    private func renderRowsOnly() {
+        coordinator.performUpdate { lazyContainers.refreshRows() }
+        focusedValues.resolve()
     }
 
     /// Stops driving the window: cancels every focus registration, runs `onDisappear`, cancels

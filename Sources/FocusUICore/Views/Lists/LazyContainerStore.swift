@@ -26,8 +26,18 @@ final class LazyContainerStore {
             lists[path] = nil
         }
         visited = []
+        refreshRows()
+    }
+
+    /// Renders again the rows on screen that are not current (a state they read changed):
+    /// after a render, or after state writes no view outside the rows read.
+    func refreshRows() {
         for rows in lists.values { rows.refreshRows() }
     }
+
+    /// Whether a list's selection changed other than by the list (a view wrote its binding),
+    /// which only a render of the host shows.
+    var hasStaleSelection: Bool { lists.values.contains { $0.isSelectionStale } }
 
     /// Ends every list (the host unmounts).
     func tearDownAll() {

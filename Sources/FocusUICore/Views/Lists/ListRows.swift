@@ -53,6 +53,9 @@ package final class ListRows {
     private var rowContext = ExpansionContext(environment: EnvironmentValues())
     /// How the list selects, with the binding's value.
     private(set) var selection = ListSelection.none
+    /// Whether the selection's binding changed other than by the list (a view wrote it): the
+    /// host has to render the list again to show it.
+    var isSelectionStale: Bool { selection.isStale }
     /// What the list view asked for besides its rows.
     package private(set) var configuration = ListConfiguration()
     /// Changes the driver has not applied yet, in order.
@@ -787,13 +790,14 @@ package final class ListRows {
         return true
     }
 
-    /// Writes the binding and keeps the new value, so that the toolkit reads it at once.
+    /// Writes the binding and keeps the new value, so that the toolkit reads it at once; the
+    /// list's own write does not ask for a render of its host (``needsRender``).
     private func writeSelection(_ values: Set<AnyHashable>) {
         guard values != selection.selected else { return }
-        let write = selection.write
-        selection = ListSelection(mode: selection.mode, selected: values, write: write)
+        selection = selection.showing(values)
         selectionChanged = true
-        write(values)
+        selection.write(values)
+        selection.acceptOwnWrite()
     }
 
     // MARK: Actions

@@ -17,31 +17,77 @@ package struct ListSelection {
     /// Writes a new selection to the binding; values of another type than the binding's are
     /// left out.
     let write: @MainActor (Set<AnyHashable>) -> Void
+    /// Reads the binding's value.
+    private let read: @MainActor () -> Set<AnyHashable>
+    /// The states reading the binding read (its `@State`), recorded for the list alone: a
+    /// change the list did not write makes ``selected`` stale (``isStale``).
+    private var reads: StateReads
+
+    private init(
+        mode: Mode, selected: Set<AnyHashable>, reads: StateReads,
+        read: @escaping @MainActor () -> Set<AnyHashable>,
+        write: @escaping @MainActor (Set<AnyHashable>) -> Void
+    ) {
+        self.mode = mode
+        self.selected = selected
+        self.reads = reads
+        self.read = read
+        self.write = write
+    }
+
+    /// A selection read from a binding now: its reads are the list's, not the views' (the list
+    /// shows its selection itself; its rows do not render again when it changes, only a row
+    /// that reads the selection itself does).
+    @MainActor private init(
+        mode: Mode, read: @escaping @MainActor () -> Set<AnyHashable>,
+        write: @escaping @MainActor (Set<AnyHashable>) -> Void
+    ) {
+        let reads = StateReads()
+        self.init(
+            mode: mode, selected: StateReads.recording(into: reads, read), reads: reads, read: read,
+            write: write)
+    }
 
     /// No selection.
-    static var none: ListSelection { ListSelection(mode: .none, selected: [], write: { _ in }) }
+    @MainActor static var none: ListSelection { ListSelection(mode: .none, read: { [] }, write: { _ in }) }
 
-    /// The selection of a `Binding<Value?>`. Its value is read unrecorded (``StateReads``): the
-    /// list shows its selection itself, and its rows do not render again when it changes
-    /// (only a row that reads the selection itself does).
+    /// The selection of a `Binding<Value?>`.
     @MainActor static func single<Value: Hashable>(_ binding: Binding<Value?>) -> ListSelection {
         ListSelection(
             mode: .single,
-            selected: StateReads.unrecorded { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
+            read: { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
             write: { values in
                 let value = values.lazy.compactMap { $0.base as? Value }.first
                 if binding.wrappedValue != value { binding.wrappedValue = value }
             })
     }
 
-    /// The selection of a `Binding<Set<Value>>`, read unrecorded as ``single(_:)`` reads it.
+    /// The selection of a `Binding<Set<Value>>`.
     @MainActor static func multiple<Value: Hashable>(_ binding: Binding<Set<Value>>) -> ListSelection {
         ListSelection(
             mode: .multiple,
-            selected: StateReads.unrecorded { Set(binding.wrappedValue.map { AnyHashable($0) }) },
+            read: { Set(binding.wrappedValue.map { AnyHashable($0) }) },
             write: { values in
                 let typed = Set(values.compactMap { $0.base as? Value })
                 if binding.wrappedValue != typed { binding.wrappedValue = typed }
             })
+    }
+
+    /// Whether the binding changed since ``selected`` was read, other than by the list's own
+    /// write (``acceptOwnWrite()``): the list has to be rendered again to show it.
+    @MainActor var isStale: Bool { reads.hasChanged }
+
+    /// The selection showing `values` before the binding has them: the toolkit reads them at
+    /// once, while the list writes them.
+    func showing(_ values: Set<AnyHashable>) -> ListSelection {
+        ListSelection(mode: mode, selected: values, reads: reads, read: read, write: write)
+    }
+
+    /// Takes the binding's reads again after the list wrote it: the list's own write does not
+    /// make the selection stale.
+    @MainActor mutating func acceptOwnWrite() {
+        let reads = StateReads()
+        StateReads.recording(into: reads) { _ = read() }
+        self.reads = reads
     }
 }
