@@ -1133,8 +1133,17 @@ extension ListGtkRenderer {
             if rows.count > 0 { focusui_list_model_selection_changed(model, 0, UInt32(rows.count)) }
             return
         }
+        // One signal per run of rows, as GtkSingleSelection sends one for the row unselected and
+        // the row selected next to it.
+        var run: (start: Int, count: Int)?
         for position in Set(before).symmetricDifference(now).sorted() where position < rows.count {
-            focusui_list_model_selection_changed(model, UInt32(position), 1)
+            if let current = run, current.start + current.count == position {
+                run = (current.start, current.count + 1)
+                continue
+            }
+            if let run { focusui_list_model_selection_changed(model, UInt32(run.start), UInt32(run.count)) }
+            run = (position, 1)
         }
+        if let run { focusui_list_model_selection_changed(model, UInt32(run.start), UInt32(run.count)) }
     }
 }
