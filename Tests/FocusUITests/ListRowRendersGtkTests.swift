@@ -96,6 +96,78 @@ final class ListRowRendersGtkTests: XCTestCase {
         }
     }
 
+    /// The text a row's widget shows.
+    @MainActor private static func shownText(of slot: ListRowSlot) -> String? {
+        guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget else { return nil }
+        var pending = [box]
+        while let widget = pending.popLast() {
+            let raw = UnsafeMutableRawPointer(widget)
+            if focuskit_is_label(raw) != 0 {
+                return String(cString: gtk_label_get_text(focuskit_as_label(raw)))
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        return nil
+    }
+
+    /// A write to a row far away: GTK binds about 200 rows around it; the row and a screenful
+    /// around it render in the write, the others once the main loop is idle, and no row the
+    /// frame shows is left showing the row its widget showed before.
+    func testAFarWriteRendersAScreenfulAtOnceAndTheRestWhenIdle() throws {
+        try MainActor.assumeIsolated {
+            let log = RowRenderLog()
+            guard let form = try Self.harness(RenderCountingRows(log: log, count: 2_000)) else { return }
+            defer { form.close() }
+            try Self.focusFirst(form)
+            let focused = try XCTUnwrap(
+                form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+            let rows = Self.rows(form)
+            let renderer = try XCTUnwrap(rows.driver as? ListGtkRenderer)
+            let list = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(renderer.rowWidget(at: 0))))
+            // The window is laid out: the list and its rows have their sizes.
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_height(list) > 0 })
+            // At each paint: every row GTK shows shows its own text.
+            var paints = 0
+            var stale: [String] = []
+            let clock = try XCTUnwrap(gtk_widget_get_frame_clock(list))
+            let paint = SignalConnection.connect(
+                UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "paint"
+            ) { _ in
+                paints += 1
+                for position in 1_700..<2_000 {
+                    guard let key = rows.key(at: position), let slot = rows.slot(for: key), slot.isBound,
+                        slot.position == position, renderer.isShowing(slot)
+                    else { continue }
+                    let text = Self.shownText(of: slot)
+                    if text != "Rows \(position)" { stale.append("\(position): \(text ?? "nil")") }
+                }
+            }
+            defer { paint.disconnect() }
+            log.rendered = []
+            emitClicked(try XCTUnwrap(form.button("Focus Last")))
+            XCTAssertEqual(focused.value, 1_999)
+            let atOnce = Set(log.rendered)
+            XCTAssertTrue(atOnce.contains(1_999))
+            XCTAssertTrue(atOnce.allSatisfy { $0 > 1_900 }, "\(atOnce.sorted())")
+            XCTAssertLessThan(atOnce.count, 100, "a screenful, not every row GTK bound")
+            XCTAssertTrue(rows.hasRowsToRender)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !rows.hasRowsToRender })
+            XCTAssertGreaterThan(Set(log.rendered).count, atOnce.count + 50)
+            XCTAssertGreaterThan(paints, 0)
+            XCTAssertEqual(stale, [])
+            // The list stays on the row (the scroll to the first row, done again after the
+            // list's first allocation, is older).
+            MainContextPump.drainPending()
+            let last = try XCTUnwrap(rows.key(at: 1_999).flatMap { rows.slot(for: $0) })
+            XCTAssertTrue(renderer.isShowing(last))
+            XCTAssertEqual(focused.value, 1_999)
+        }
+    }
+
     func testAMoveRendersTheTwoRowsThatReadTheirFocus() throws {
         try MainActor.assumeIsolated {
             let log = RowRenderLog()

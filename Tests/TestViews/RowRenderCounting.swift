@@ -10,7 +10,7 @@ public final class RowRenderLog {
     public init() {}
 }
 
-/// A list of 40 rows, each `"<title> <row>"` (`title` a copy of a state the view reads outside
+/// A list of `count` rows (40 unless told), each `"<title> <row>"` (`title` a copy of a state the view reads outside
 /// the rows), logging each render of a row; what else a row reads is `reading`.
 public struct RenderCountingRows: View {
     /// What a row reads besides its element and the title.
@@ -25,15 +25,17 @@ public struct RenderCountingRows: View {
 
     let log: RowRenderLog
     let reading: Reading
+    let count: Int
     @State private var selection: Int?
     @FocusState private var focused: Int?
     @State private var title: String
 
     /// Rows titled `title`, reading `reading`, logged in `log`; Rename retitles them "Items",
-    /// Select Five selects row 5 by program.
-    public init(log: RowRenderLog, title: String = "Rows", reading: Reading = .nothing) {
+    /// Select Five selects row 5 by program, Focus Last focuses the last row.
+    public init(log: RowRenderLog, title: String = "Rows", reading: Reading = .nothing, count: Int = 40) {
         self.log = log
         self.reading = reading
+        self.count = count
         _title = State(initialValue: title)
     }
 
@@ -42,7 +44,7 @@ public struct RenderCountingRows: View {
         let prefix = title
         VStack {
             List(selection: $selection) {
-                ForEach(0..<40, id: \.self) { row in
+                ForEach(0..<count, id: \.self) { row in
                     let _ = log.rendered.append(row)
                     let text = "\(prefix) \(row)"
                     switch reading {
@@ -56,6 +58,7 @@ public struct RenderCountingRows: View {
             Button("Rename") { title = "Items" }
             Button("Focus First") { focused = 0 }
             Button("Select Five") { selection = 5 }
+            Button("Focus Last") { focused = count - 1 }
         }
     }
 }

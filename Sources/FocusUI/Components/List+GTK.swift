@@ -56,6 +56,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     private var keyController: OpaquePointer?
     /// A row to scroll to once the list has its size (see `scrollToItem`).
     private var scrollAfterAllocation: (position: Int, anchor: UnitPoint?)?
+    /// How many scrolls to a row were asked for: a scroll done again after the list's first
+    /// allocation is not done if another was asked for since.
+    private var scrolls = 0
     private var contextMenu: GtkContextMenu?
     /// The model's callback data: the rows it answers for and the items' keys.
     private let modelBox: WeakRendererBox
@@ -158,6 +161,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     isolated deinit {
         signals.disconnectAll()
         anchorLayout?.disconnect()
+        deferredLayout?.disconnect()
         contextMenu?.close()
         focusui_list_model_detach(model)
         focusui_focus_holder_detach(UnsafeMutableRawPointer(widget))
@@ -601,6 +605,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             gtk_adjustment_get_page_size(adjustment) > 0,
             let row = rowWidget(at: position), !containsFocus(row)
         {
+            rows.renderIfWaiting(at: position)
             // GTK scrolls to the row it moves focus into (`gtk_list_base_set_focus_child`), as
             // its own cursor moves do: a second scroll would lay the list out again.
             return gtk_widget_grab_focus(row) != 0
@@ -663,11 +668,66 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// it does not have yet (and shows the top): the scroll is done again once the list has
     /// its size.
     private func scrollToItem(_ position: Int, anchor: UnitPoint? = nil) {
+        scrolls &+= 1
+        // GTK binds about 200 rows around the row at once: those a screenful away render later.
+        renderedAround = screenful(around: position)
+        defer { renderedAround = nil }
         gtk_widget_activate_action_variant(
             list, "list.scroll-to-item", g_variant_new_uint32(UInt32(position)))
         if let adjustment = scrollAdjustment, gtk_adjustment_get_page_size(adjustment) <= 0 {
             scrollAfterAllocation = (position, anchor)
         }
+    }
+
+    /// The rows that render when GTK binds them during a scroll to a row (``screenful(around:)``);
+    /// `nil` when every row does.
+    private var renderedAround: ClosedRange<Int>?
+
+    package func defersRender(at position: Int) -> Bool {
+        guard let renderedAround, !renderedAround.contains(position) else { return false }
+        watchDeferredRows()
+        return true
+    }
+
+    /// While rows bound off screen wait to render: after each layout of the window, those the
+    /// layout placed on screen render now (``ListRows/refreshRowsOnScreen()``; GDK lays out again
+    /// when asked during layout), so that no frame shows a row its widget showed before, however
+    /// far the screenful was off.
+    private var deferredLayout: SignalConnection?
+
+    private func watchDeferredRows() {
+        guard deferredLayout == nil, let clock = gtk_widget_get_frame_clock(list) else { return }
+        deferredLayout = SignalConnection.connect(
+            UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "layout"
+        ) { [weak self] _ in
+            guard let self else { return }
+            self.rows.refreshRowsOnScreen()
+            if !self.rows.hasRowsToRender {
+                self.deferredLayout?.disconnect()
+                self.deferredLayout = nil
+            }
+        }
+    }
+
+    /// The rows a scroll to `position` can show, on either side of it: twice as many as the
+    /// list's height holds of the shortest row shown now, and two more. `nil` (every row renders when
+    /// bound) for a table, a lazy stack or grid, and before the list and its rows have sizes.
+    private func screenful(around position: Int) -> ClosedRange<Int>? {
+        guard component.layout == .list, table == nil else { return nil }
+        let extent = gtk_widget_get_height(list)
+        guard extent > 0 else { return nil }
+        var shortest = Int32.max
+        for slot in slots.values where slot.isBound {
+            guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box)
+            else { continue }
+            let height = gtk_widget_get_height(row)
+            if height > 0 { shortest = min(shortest, height) }
+        }
+        guard shortest != .max else { return nil }
+        // Twice a screenful of the shortest row: rows scrolled to may be shorter than those
+        // shown now.
+        let count = 2 * Int(extent / shortest) + 2
+        return (position - count)...(position + count)
     }
 
     /// Whether the list scrolls sideways (a `LazyHStack`'s or `LazyHGrid`'s cells).
@@ -866,8 +926,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 else { return }
                 self.scrollAfterAllocation = nil
                 // Once the allocation is over: GTK does not take a new anchor in the middle of one.
+                // A scroll asked for in between is newer: it stays.
+                let scrolls = self.scrolls
                 MainLoopIdle.once { [weak self] in
-                    guard let self, position < self.rows.count else { return }
+                    guard let self, self.scrolls == scrolls, position < self.rows.count else { return }
                     self.scrollToRow(at: position, anchor: anchor)
                 }
             }

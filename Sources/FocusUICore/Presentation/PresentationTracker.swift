@@ -31,6 +31,9 @@ final class PresentationTracker<Backend: ViewBackend> {
     /// The hosts of the windows presented now, for lookups.
     var hosts: [ViewHost<Backend>] { entries.values.map(\.host) }
 
+    /// Whether nothing is presented now.
+    var isEmpty: Bool { entries.isEmpty }
+
     /// After a render of `presenter`: presents what became presented, re-renders what stays,
     /// and dismisses what is no longer presented or whose modifier went away.
     func commit(_ specs: [(path: ViewPath, spec: PresentationSpec)], presenter: ViewHost<Backend>) {

@@ -48,6 +48,26 @@ extension ViewHost: ListRowsHost {
         }
     }
 
+    func suspendRow(_ slot: ListRowSlot) {
+        let nodes = slot.nodes.flatMap { $0.compactMap { $0 as? RenderNode<Backend.Widget> } }
+        guard !nodes.isEmpty else { return }
+        coordinator.performUpdate {
+            for node in nodes { suspend(node) }
+        }
+    }
+
+    /// Ends the node's and its subtree's focus registrations and focused values, keeping the
+    /// nodes: the next reconciliation registers what the new specifications bind.
+    private func suspend(_ node: RenderNode<Backend.Widget>) {
+        for registration in node.registrations { registration.token.cancel() }
+        node.registrations = []
+        if let publisher = node.focusedValuePublisher {
+            focusedValues.remove(publisher)
+            node.focusedValuePublisher = nil
+        }
+        for child in node.children { suspend(child) }
+    }
+
     func rowsDidRender() {
         focusedValues.resolveIfNeeded()
     }

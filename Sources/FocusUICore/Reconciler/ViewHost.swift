@@ -12,8 +12,8 @@ import Observation
 /// toolkit shows it, and a row shown is evaluated again only if a state it read changed, or if
 /// the render may change what rows are made from (a state the views outside the rows read, an
 /// `@Observable`'s property, the environment, the root view). A write of a state none of the
-/// views read (nor a sheet's presented from this window) evaluates nothing but the rows that
-/// read it.
+/// views read evaluates nothing but the rows that read it, unless the window presents a sheet
+/// or an alert (built from this window's closures, which may read any of its state).
 ///
 /// View-level `@FocusState`s are scoped to this window (`.window(id)`), pinned when the view is
 /// first mounted.
@@ -171,8 +171,12 @@ public final class ViewHost<Backend: ViewBackend> {
         coordinator.setPendingUpdateHandler(for: self, nil)
         defer { isRendering = false }
         // Only state writes asked, and none of the views read them (a list's own selection and
-        // focus, written by a key press): the views would render as they are.
-        if request == .stateWrites, !viewReadsChanged, !lazyContainers.hasStaleSelection {
+        // focus, written by a key press): the views would render as they are. Not while the
+        // window presents a sheet or an alert: what it shows is built in this window's closures
+        // when it renders, and reads this window's state in its own views.
+        if request == .stateWrites, presentations.isEmpty, !bodyReads.hasChanged,
+            !lazyContainers.hasStaleSelection
+        {
             request = .none
             renderRowsOnly()
             return
@@ -221,12 +225,6 @@ public final class ViewHost<Backend: ViewBackend> {
         presentations.commit(evaluation.presentations, presenter: self)
         finishNavigation(evaluation)
         focusedValues.resolveIfNeeded()
-    }
-
-    /// Whether a state the views read changed since they rendered: this window's views', or
-    /// those of a sheet presented from it (whose content may read this window's state).
-    private var viewReadsChanged: Bool {
-        bodyReads.hasChanged || presentations.hosts.contains { $0.viewReadsChanged }
     }
 
     /// After state writes none of the views read: the rows of lists that read one render again,

@@ -282,6 +282,8 @@ package final class ListRows {
     /// the others stay as they were until they scroll into view (``refreshRowsOnScreen()``) or
     /// the main loop is idle.
     func refreshRows() {
+        // Usually none (a key press writes states no row read): looked for without a copy.
+        guard hasRowsToRender else { return }
         var waiting = false
         for slot in Array(slotsByKey.values) where slot.isBound && !isCurrent(slot) {
             guard driver?.isShowing(slot) ?? true else {
@@ -291,13 +293,17 @@ package final class ListRows {
             guard let key = slot.key, let position = position(of: key, hint: slot.position) else { continue }
             render(slot, key: key, at: position)
         }
-        if waiting, !isRefreshScheduled {
-            isRefreshScheduled = true
-            host?.scheduleIdleRowWork { [weak self] in
-                guard let self else { return }
-                self.isRefreshScheduled = false
-                self.refreshAllRows()
-            }
+        if waiting { scheduleRefreshWhenIdle() }
+    }
+
+    /// Renders every row that waits (``refreshAllRows()``) once the main loop is idle.
+    private func scheduleRefreshWhenIdle() {
+        guard !isRefreshScheduled else { return }
+        isRefreshScheduled = true
+        host?.scheduleIdleRowWork { [weak self] in
+            guard let self else { return }
+            self.isRefreshScheduled = false
+            self.refreshAllRows()
         }
     }
 
@@ -313,6 +319,16 @@ package final class ListRows {
             rendered = true
         }
         if rendered { host?.rowsDidRender() }
+    }
+
+    /// Renders the row at `position` now if the toolkit shows it but it waits to render (it
+    /// was bound off screen, or a render of the host left it): the driver is about to focus it.
+    package func renderIfWaiting(at position: Int) {
+        guard let key = key(at: position), let slot = slotsByKey[key], slot.isBound, !isCurrent(slot) else {
+            return
+        }
+        render(slot, key: key, at: position)
+        host?.rowsDidRender()
     }
 
     /// Renders every row bound to a slot that an earlier render of the host left as it was.
@@ -473,6 +489,14 @@ package final class ListRows {
                 record.slot = slot
                 driver?.setStandIn(slot, for: record.node)
             }
+            return
+        }
+        if let driver, driver.defersRender(at: position), focus.unobservedValue != key {
+            // Off screen for now: it renders when the main loop is idle, or as it scrolls in. The
+            // views of the row it showed stay (its size, for GTK's layout), without their fields.
+            slot.renderedRevision = -1
+            host?.suspendRow(slot)
+            scheduleRefreshWhenIdle()
             return
         }
         render(slot, key: key, at: position)

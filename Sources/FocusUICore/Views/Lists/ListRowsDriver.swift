@@ -28,6 +28,15 @@ package protocol ListRowsDriver: AnyObject {
     /// The slot's row was rendered (bound, or rendered again because what it shows changed):
     /// the row widget shows the row's name and position to screen readers.
     func didRender(_ slot: ListRowSlot, at position: Int)
+    /// Whether the row the toolkit binds at `position` now stays off screen in the frame to
+    /// come, so that it may render when the main loop is idle (GTK binds about 200 rows around
+    /// a row it scrolls to, of which a screenful shows).
+    func defersRender(at position: Int) -> Bool
+}
+
+extension ListRowsDriver {
+    /// Every row renders when it is bound.
+    package func defersRender(at position: Int) -> Bool { false }
 }
 
 /// What a list's rows need from the view host that renders the list: an evaluation for a
@@ -45,6 +54,9 @@ protocol ListRowsHost: AnyObject {
     /// Rows were rendered outside a render of the host (the toolkit bound them while
     /// scrolling): the focused values they publish are resolved again.
     func rowsDidRender()
+    /// The slot's views stay as they are, but their fields and focused values end: the slot
+    /// shows another row now, rendered later (``ListRowsDriver/defersRender(at:)``).
+    func suspendRow(_ slot: ListRowSlot)
     /// Asks for a render of the whole host.
     func invalidateRows()
     /// Runs `work` before the toolkit's next event, outside the current call.

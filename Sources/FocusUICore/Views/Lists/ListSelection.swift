@@ -13,7 +13,7 @@ package struct ListSelection {
 
     let mode: Mode
     /// The selection values (the rows' ids or tags) selected now.
-    let selected: Set<AnyHashable>
+    private(set) var selected: Set<AnyHashable>
     /// Writes a new selection to the binding; values of another type than the binding's are
     /// left out.
     let write: @MainActor (Set<AnyHashable>) -> Void
@@ -83,11 +83,12 @@ package struct ListSelection {
         ListSelection(mode: mode, selected: values, reads: reads, read: read, write: write)
     }
 
-    /// Takes the binding's reads again after the list wrote it: the list's own write does not
-    /// make the selection stale.
+    /// Reads the binding again after the list wrote it, as the list shows it from now on (a
+    /// binding's setter may keep another value than the one written), with its reads: the
+    /// list's own write does not make the selection stale.
     @MainActor mutating func acceptOwnWrite() {
         let reads = StateReads()
-        StateReads.recording(into: reads) { _ = read() }
+        selected = StateReads.recording(into: reads, read)
         self.reads = reads
     }
 }
