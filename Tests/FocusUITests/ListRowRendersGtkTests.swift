@@ -1,12 +1,36 @@
 import CGtk
-import FocusKit
 import FocusKitGTK
 import GtkTestSupport
 import TestViews
 import XCTest
 
+@testable import FocusKit
 @testable import FocusUI
 @testable import FocusUICore
+
+/// 2,000 rows, each a label and a field focused by the row's number (`row` focuses the row
+/// itself, `field` its field).
+private struct NoteRows: View {
+    @FocusState private var row: Int?
+    @FocusState private var field: Int?
+    @State private var notes = Array(repeating: "", count: 2_000)
+
+    var body: some View {
+        VStack {
+            List {
+                ForEach(0..<2_000, id: \.self) { index in
+                    HStack {
+                        Text("Row \(index)")
+                        TextField("Note \(index)", text: $notes[index]).focused($field, equals: index)
+                    }
+                    .focused($row, equals: index)
+                }
+            }
+            Button("Last Row") { row = 1_999 }
+            Button("Field Five") { field = 5 }
+        }
+    }
+}
 
 /// A list's rows render again only when what they read changed, on GTK: the same views and
 /// steps as `ListRowRendersHeadlessTests`, with real keys. GTK binds the rows whose selection
@@ -165,6 +189,36 @@ final class ListRowRendersGtkTests: XCTestCase {
             let last = try XCTUnwrap(rows.key(at: 1_999).flatMap { rows.slot(for: $0) })
             XCTAssertTrue(renderer.isShowing(last))
             XCTAssertEqual(focused.value, 1_999)
+        }
+    }
+
+    /// A row widget GTK binds to another row off screen keeps its views until it renders, but
+    /// not their fields: a write to the field of the row it showed does not focus it.
+    func testARowWaitingToRenderHoldsNoFieldOfTheRowItShowedBefore() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(NoteRows()) else { return }
+            defer { form.close() }
+            let rows = Self.rows(form)
+            let renderer = try XCTUnwrap(rows.driver as? ListGtkRenderer)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { renderer.rowWidget(at: 5) != nil })
+            let list = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(renderer.rowWidget(at: 0))))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_height(list) > 0 })
+            MainContextPump.drainPending()
+            // GTK binds the widgets of rows 0 to about 200 to rows before the last; most wait.
+            emitClicked(try XCTUnwrap(form.button("Last Row")))
+            XCTAssertTrue(rows.hasRowsToRender)
+            // Before they render: row 5 is not shown, and no widget holds its field.
+            let field = try XCTUnwrap(form.host.focusStates(named: "field").first)
+            XCTAssertFalse(field.hasField(withValue: FocusValue(AnyHashable(Optional(5)))))
+            XCTAssertTrue(field.hasField(withValue: FocusValue(AnyHashable(Optional(1_999)))))
+            emitClicked(try XCTUnwrap(form.button("Field Five")))
+            for position in 1_700..<1_999 {
+                guard let widget = renderer.rowWidget(at: position) else { continue }
+                XCTAssertFalse(form.hasFocus(inside: widget), "row \(position) shows row 5's field")
+            }
+            let rowFocus = try XCTUnwrap(
+                form.host.focusStates(named: "row").first as? FocusStateStorage<Int?>)
+            XCTAssertEqual(rowFocus.value, 1_999)
         }
     }
 
