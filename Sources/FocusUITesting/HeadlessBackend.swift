@@ -279,10 +279,12 @@ final class HeadlessBackend: ViewBackend {
         roots[window]?.subtree ?? []
     }
 
-    /// The widget containing the window's focus widget.
+    /// The innermost widget containing the window's focus widget (a field in a list's row,
+    /// not the list, whose renderer contains its rows' nodes).
     func focusedWidget(in window: FocusWindowID) -> HeadlessWidget? {
         guard let focus = toolkit.windows[window]?.focus else { return nil }
-        return widgets(in: window).first { $0.renderer != nil && $0.contains(focus) }
+        // The subtree lists a widget before the widgets inside it.
+        return widgets(in: window).last { $0.renderer != nil && $0.contains(focus) }
     }
 }
 

@@ -8,30 +8,6 @@ import XCTest
 @testable import FocusUI
 @testable import FocusUICore
 
-/// 2,000 rows, each a label and a field focused by the row's number (`row` focuses the row
-/// itself, `field` its field).
-private struct NoteRows: View {
-    @FocusState private var row: Int?
-    @FocusState private var field: Int?
-    @State private var notes = Array(repeating: "", count: 2_000)
-
-    var body: some View {
-        VStack {
-            List {
-                ForEach(0..<2_000, id: \.self) { index in
-                    HStack {
-                        Text("Row \(index)")
-                        TextField("Note \(index)", text: $notes[index]).focused($field, equals: index)
-                    }
-                    .focused($row, equals: index)
-                }
-            }
-            Button("Last Row") { row = 1_999 }
-            Button("Field Five") { field = 5 }
-        }
-    }
-}
-
 /// A list's rows render again only when what they read changed, on GTK: the same views and
 /// steps as `ListRowRendersHeadlessTests`, with real keys. GTK binds the rows whose selection
 /// changed again; a bind of a row that is current renders nothing.
@@ -51,6 +27,18 @@ final class ListRowRendersGtkTests: XCTestCase {
         emitClicked(try XCTUnwrap(form.button("Focus First")))
         XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 0 })
         XCTAssertTrue(MainContextPump.run(timeout: 5) { !Self.rows(form).hasRowsToRender })
+    }
+
+    /// The list's renderer once GTK laid the list out (it has a height, its first rows widgets).
+    @MainActor private static func laidOutRenderer<Content: View>(
+        _ form: GtkFormHarness<Content>
+    ) throws -> ListGtkRenderer {
+        let renderer = try XCTUnwrap(rows(form).driver as? ListGtkRenderer)
+        XCTAssertTrue(MainContextPump.run(timeout: 5) { renderer.rowWidget(at: 5) != nil })
+        let list = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(renderer.rowWidget(at: 0))))
+        XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_height(list) > 0 })
+        MainContextPump.drainPending()
+        return renderer
     }
 
     @MainActor private static func rows<Content: View>(_ form: GtkFormHarness<Content>) -> ListRows {
@@ -193,17 +181,13 @@ final class ListRowRendersGtkTests: XCTestCase {
     }
 
     /// A row widget GTK binds to another row off screen keeps its views until it renders, but
-    /// not their fields: a write to the field of the row it showed does not focus it.
+    /// not their fields: a write to the field of the row it showed focuses that row's field.
     func testARowWaitingToRenderHoldsNoFieldOfTheRowItShowedBefore() throws {
         try MainActor.assumeIsolated {
-            guard let form = try Self.harness(NoteRows()) else { return }
+            guard let form = try Self.harness(NoteRows(count: 2_000)) else { return }
             defer { form.close() }
             let rows = Self.rows(form)
-            let renderer = try XCTUnwrap(rows.driver as? ListGtkRenderer)
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { renderer.rowWidget(at: 5) != nil })
-            let list = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(renderer.rowWidget(at: 0))))
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_height(list) > 0 })
-            MainContextPump.drainPending()
+            let renderer = try Self.laidOutRenderer(form)
             // GTK binds the widgets of rows 0 to about 200 to rows before the last; most wait.
             emitClicked(try XCTUnwrap(form.button("Last Row")))
             XCTAssertTrue(rows.hasRowsToRender)
@@ -211,14 +195,43 @@ final class ListRowRendersGtkTests: XCTestCase {
             let field = try XCTUnwrap(form.host.focusStates(named: "field").first)
             XCTAssertFalse(field.hasField(withValue: FocusValue(AnyHashable(Optional(5)))))
             XCTAssertTrue(field.hasField(withValue: FocusValue(AnyHashable(Optional(1_999)))))
+            // A write to it scrolls back to row 5 and focuses its own field.
             emitClicked(try XCTUnwrap(form.button("Field Five")))
-            for position in 1_700..<1_999 {
-                guard let widget = renderer.rowWidget(at: position) else { continue }
-                XCTAssertFalse(form.hasFocus(inside: widget), "row \(position) shows row 5's field")
-            }
-            let rowFocus = try XCTUnwrap(
-                form.host.focusStates(named: "row").first as? FocusStateStorage<Int?>)
-            XCTAssertEqual(rowFocus.value, 1_999)
+            let fieldFocus = try XCTUnwrap(field as? FocusStateStorage<Int?>)
+            XCTAssertEqual(fieldFocus.value, 5)
+            let row = try XCTUnwrap(renderer.rowWidget(at: 5))
+            XCTAssertTrue(form.hasFocus(inside: row))
+        }
+    }
+
+    /// A field inside a row (beside its label) is a field whether or not the row is shown: a
+    /// write scrolls to the row and focuses the field, in the write.
+    func testAWriteToTheFieldOfARowOffScreenFocusesTheField() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(NoteRows(count: 2_000)) else { return }
+            defer { form.close() }
+            let renderer = try Self.laidOutRenderer(form)
+            XCTAssertNil(renderer.rowWidget(at: 1_999))
+            emitClicked(try XCTUnwrap(form.button("Field Last")))
+            let field = try XCTUnwrap(form.host.focusStates(named: "field").first as? FocusStateStorage<Int?>)
+            XCTAssertEqual(field.value, 1_999)
+            let row = try XCTUnwrap(renderer.rowWidget(at: 1_999))
+            XCTAssertTrue(form.hasFocus(inside: row))
+            let focus = try XCTUnwrap(gtk_window_get_focus(form.window))
+            XCTAssertNotEqual(focus, row, "the field, not the row")
+        }
+    }
+
+    func testAWriteToTheFieldOfARowShownFocusesTheField() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(NoteRows(count: 2_000)) else { return }
+            defer { form.close() }
+            _ = try Self.laidOutRenderer(form)
+            emitClicked(try XCTUnwrap(form.button("Field Five")))
+            let field = try XCTUnwrap(form.host.focusStates(named: "field").first as? FocusStateStorage<Int?>)
+            XCTAssertEqual(field.value, 5)
+            let entry = try XCTUnwrap(form.entry(placeholder: "Note 5"))
+            XCTAssertTrue(form.hasFocus(inside: entry))
         }
     }
 

@@ -99,6 +99,12 @@ public class AnyFocusState {
         return nil
     }
 
+    /// Whether a field of this state with match value `value` is registered now (a source that
+    /// realizes fields asks after making one).
+    package func hasRegisteredField(equalTo value: AnyHashable) -> Bool {
+        hasField(withValue: FocusValue(value))
+    }
+
     /// Whether a registered field has this match value.
     func hasField(withValue value: FocusValue) -> Bool {
         var current = fieldsByHash[value.hash]

@@ -567,6 +567,9 @@ package final class ListRows {
         record.slot = slot
         driver?.setStandIn(slot, for: record.node)
         register(bindings, on: record)
+        // The fields inside the row (a field beside a label): how rows bind them is learned too,
+        // so that a write finds a row that is not shown (``realizeField(of:equals:)``).
+        for binding in Self.innerBindings(of: rowSpecs) { learn(binding, of: key) }
         driver?.didRender(slot, at: position)
         if let effects { record.lifecycle.commit(effects, coordinator: host.rowsCoordinator) }
     }
@@ -950,6 +953,11 @@ package final class ListRows {
         return Self.texts(in: specs).joined(separator: " ")
     }
 
+    /// The focus bindings of the views inside `specs` (not their own), depth first.
+    static func innerBindings(of specs: [RenderSpec]) -> [FocusBindingSpec] {
+        specs.flatMap { spec in spec.children.flatMap { $0.focusBindings + innerBindings(of: [$0]) } }
+    }
+
     /// The strings of the texts (and accessibility labels) in `specs`, depth first.
     static func texts(in specs: [RenderSpec]) -> [String] {
         specs.flatMap { spec -> [String] in
@@ -970,7 +978,9 @@ extension ListRows: FocusFieldSource {
         return driver.window
     }
 
-    /// Builds the row (not shown yet) and registers its fields on its node.
+    /// Builds the row (not shown yet) and registers its fields on its node; a field inside the
+    /// row (not its outermost view's) is registered by its own view: the row is scrolled into
+    /// view and rendered.
     package func realizeField(of state: AnyFocusState, equals value: AnyHashable) -> Bool {
         guard let key = row(forFieldOf: state, equals: value), let position = position(of: key),
             let (segment, local) = locate(position)
@@ -981,7 +991,13 @@ extension ListRows: FocusFieldSource {
         record.preferences = preferences
         register(specs.flatMap(\.focusBindings), on: record)
         let wanted = FocusBindingSpec.Key(state: ObjectIdentifier(state), value: value)
-        return record.registrations.contains { $0.key == wanted }
+        if record.registrations.contains(where: { $0.key == wanted }) { return true }
+        guard let driver, Self.innerBindings(of: specs).contains(where: { $0.key == wanted }) else {
+            return false
+        }
+        driver.scrollToRow(at: position, anchor: nil)
+        renderIfWaiting(at: position)
+        return state.hasRegisteredField(equalTo: value)
     }
 }
 
