@@ -8,6 +8,24 @@ import XCTest
 @testable import FocusUI
 @testable import FocusUICore
 
+/// 2,000 rows; those from 1,000 on ask for insets of 9 points.
+private struct InsetRows: View {
+    @FocusState private var focused: Int?
+
+    var body: some View {
+        VStack {
+            List {
+                ForEach(0..<2_000, id: \.self) { row in
+                    Text("Row \(row)").focused($focused, equals: row)
+                        .listRowInsets(
+                            row >= 1_000 ? EdgeInsets(top: 9, leading: 9, bottom: 9, trailing: 9) : nil)
+                }
+            }
+            Button("Focus Last") { focused = 1_999 }
+        }
+    }
+}
+
 /// A list's rows render again only when what they read changed, on GTK: the same views and
 /// steps as `ListRowRendersHeadlessTests`, with real keys. GTK binds the rows whose selection
 /// changed again; a bind of a row that is current renders nothing.
@@ -232,6 +250,29 @@ final class ListRowRendersGtkTests: XCTestCase {
             XCTAssertEqual(field.value, 5)
             let entry = try XCTUnwrap(form.entry(placeholder: "Note 5"))
             XCTAssertTrue(form.hasFocus(inside: entry))
+        }
+    }
+
+    /// A row bound off screen that renders later takes its own insets (GTK's bind applied
+    /// those of the row its widget showed before).
+    func testARowRenderedAfterItsBindTakesItsInsets() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(InsetRows()) else { return }
+            defer { form.close() }
+            let rows = Self.rows(form)
+            _ = try Self.laidOutRenderer(form)
+            emitClicked(try XCTUnwrap(form.button("Focus Last")))
+            XCTAssertTrue(rows.hasRowsToRender)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !rows.hasRowsToRender })
+            var checked = 0
+            for position in 1_800..<2_000 {
+                guard let key = rows.key(at: position), let slot = rows.slot(for: key), slot.isBound,
+                    let box = (slot.container as? GtkWidgetHandle)?.outerWidget
+                else { continue }
+                checked += 1
+                XCTAssertEqual(gtk_widget_get_margin_top(box), 9, "row \(position)")
+            }
+            XCTAssertGreaterThan(checked, 100)
         }
     }
 

@@ -430,7 +430,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             gtk_list_item_set_selectable(item, isHeading ? 0 : 1)
             gtk_list_item_set_activatable(item, isHeading ? 0 : 1)
         }
+        isBinding = true
         rows.bind(slot, at: position)
+        isBinding = false
         guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box)
         else {
             return
@@ -438,10 +440,18 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         // Stripes by position: GTK's row widgets are a window of the rows, so `nth-child` would
         // move the stripes as the list scrolls.
         setClass(row, "focusui-odd-row", position % 2 == 1)
+        applyPreferences(row: row, box: box, at: position)
+    }
+
+    /// The row's separator, heading style and insets, from what its views asked for: known once
+    /// the row rendered (in its bind, or later for a row bound off screen, ``didRender(_:at:)``).
+    private func applyPreferences(
+        row: UnsafeMutablePointer<GtkWidget>, box: UnsafeMutablePointer<GtkWidget>, at position: Int
+    ) {
         guard table == nil else { return }
         let preferences = rows.preferences(at: position)
         setClass(row, "focusui-no-separator", preferences.separator == .hidden)
-        setClass(row, "focusui-list-heading", isHeading)
+        setClass(row, "focusui-list-heading", rows.isHeading(at: position))
         setClass(row, "focusui-custom-insets", preferences.insets != nil)
         // A cell's margins are its spacing, set up once (`placeCell`); a row's are its insets.
         guard component.layout == .list else { return }
@@ -458,8 +468,11 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// again when the row is first focused. Set only when they change: a screen reader speaks a
     /// focused row's new name at once, and GTK binds a row again whenever its selection changes.
     package func didRender(_ slot: ListRowSlot, at position: Int) {
+        guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box)
+        else { return }
+        // A row bound off screen renders after its bind: its preferences are known now.
+        if !isBinding { applyPreferences(row: row, box: box, at: position) }
         guard component.layout.hasRows, !rows.isHeading(at: position),
-            let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box),
             let key = slotBox(ofRow: row)?.widgetKey
         else { return }
         let announced = RowAnnouncement(
@@ -678,6 +691,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             scrollAfterAllocation = (position, anchor)
         }
     }
+
+    /// Whether GTK's `bind` runs, which applies the row's preferences itself once it rendered.
+    private var isBinding = false
 
     /// The rows that render when GTK binds them during a scroll to a row (``screenful(around:)``);
     /// `nil` when every row does.
