@@ -818,7 +818,7 @@ package final class ListRows {
     }
 
     /// Writes the binding and keeps the new value, so that the toolkit reads it at once; the
-    /// list's own write does not ask for a render of its host (``needsRender``).
+    /// list's own write does not make it stale (``isSelectionStale``).
     private func writeSelection(_ values: Set<AnyHashable>) {
         guard values != selection.selected else { return }
         selection = selection.showing(values)
