@@ -282,9 +282,16 @@ final class HeadlessBackend: ViewBackend {
     /// The innermost widget containing the window's focus widget (a field in a list's row,
     /// not the list, whose renderer contains its rows' nodes).
     func focusedWidget(in window: FocusWindowID) -> HeadlessWidget? {
-        guard let focus = toolkit.windows[window]?.focus else { return nil }
+        focusedWidgets(in: window).first
+    }
+
+    /// The widgets containing the window's focus widget, innermost first: where a key goes, as
+    /// GTK's key events bubble from the focus widget up (a list takes Down from a switch in a
+    /// row, which does not use it).
+    func focusedWidgets(in window: FocusWindowID) -> [HeadlessWidget] {
+        guard let focus = toolkit.windows[window]?.focus else { return [] }
         // The subtree lists a widget before the widgets inside it.
-        return widgets(in: window).last { $0.renderer != nil && $0.contains(focus) }
+        return widgets(in: window).filter { $0.renderer != nil && $0.contains(focus) }.reversed()
     }
 }
 

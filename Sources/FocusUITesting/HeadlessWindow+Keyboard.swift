@@ -88,8 +88,13 @@ extension HeadlessWindow {
         case .tab, .return, .space, .escape: return false
         default: break
         }
-        guard let focused = backend.focusedWidget(in: id), focused.isSensitive else { return false }
-        return focused.renderer?.pressKey(chord, HeadlessActionContext(backend: backend)) == true
+        // From the focus widget out, as GTK's key events bubble.
+        for focused in backend.focusedWidgets(in: id) where focused.isSensitive {
+            if focused.renderer?.pressKey(chord, HeadlessActionContext(backend: backend)) == true {
+                return true
+            }
+        }
+        return false
     }
 
     /// The keys the window and its controls have methods for: Tab, Shift+Tab, Ctrl+Tab,

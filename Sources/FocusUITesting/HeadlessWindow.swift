@@ -343,11 +343,13 @@ public struct HeadlessWindow: Equatable {
     /// Escape, without settling: the focused control's own first (a search field's
     /// `stop-search`), then the `.onExitCommand`s around it.
     func performEscape() {
-        if let focused = backend.focusedWidget(in: id), focused.isSensitive,
-            focused.renderer?.pressKey(DesktopKeyChord(.escape), HeadlessActionContext(backend: backend))
+        // From the focus widget out, as GTK's key events bubble.
+        for focused in backend.focusedWidgets(in: id) where focused.isSensitive {
+            if focused.renderer?.pressKey(DesktopKeyChord(.escape), HeadlessActionContext(backend: backend))
                 == true
-        {
-            return
+            {
+                return
+            }
         }
         // The focus widget and its ancestors; depth first, the last match is the innermost.
         let chain = Set(backend.toolkit.focusChain(in: id))
