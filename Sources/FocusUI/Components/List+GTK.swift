@@ -430,9 +430,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             gtk_list_item_set_selectable(item, isHeading ? 0 : 1)
             gtk_list_item_set_activatable(item, isHeading ? 0 : 1)
         }
-        isBinding = true
         rows.bind(slot, at: position)
-        isBinding = false
         guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box)
         else {
             return
@@ -440,11 +438,11 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         // Stripes by position: GTK's row widgets are a window of the rows, so `nth-child` would
         // move the stripes as the list scrolls.
         setClass(row, "focusui-odd-row", position % 2 == 1)
-        applyPreferences(row: row, box: box, at: position)
     }
 
-    /// The row's separator, heading style and insets, from what its views asked for: known once
-    /// the row rendered (in its bind, or later for a row bound off screen, ``didRender(_:at:)``).
+    /// The row's separator, heading style and insets, from what its views asked for: applied
+    /// each time the row renders (in its bind, or later for a row bound off screen); a bind of a
+    /// row that is current renders nothing and its widget keeps them.
     private func applyPreferences(
         row: UnsafeMutablePointer<GtkWidget>, box: UnsafeMutablePointer<GtkWidget>, at position: Int
     ) {
@@ -470,8 +468,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     package func didRender(_ slot: ListRowSlot, at position: Int) {
         guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box)
         else { return }
-        // A row bound off screen renders after its bind: its preferences are known now.
-        if !isBinding { applyPreferences(row: row, box: box, at: position) }
+        applyPreferences(row: row, box: box, at: position)
         guard component.layout.hasRows, !rows.isHeading(at: position),
             let key = slotBox(ofRow: row)?.widgetKey
         else { return }
@@ -691,9 +688,6 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             scrollAfterAllocation = (position, anchor)
         }
     }
-
-    /// Whether GTK's `bind` runs, which applies the row's preferences itself once it rendered.
-    private var isBinding = false
 
     /// The rows that render when GTK binds them during a scroll to a row (``screenful(around:)``);
     /// `nil` when every row does.

@@ -56,15 +56,10 @@ extension ViewHost: ListRowsHost {
         }
     }
 
-    /// Ends the node's and its subtree's focus registrations and focused values, keeping the
-    /// nodes: the next reconciliation registers what the new specifications bind.
+    /// Ends the focus registrations and focused values of the node and its subtree, keeping
+    /// the nodes.
     private func suspend(_ node: RenderNode<Backend.Widget>) {
-        for registration in node.registrations { registration.token.cancel() }
-        node.registrations = []
-        if let publisher = node.focusedValuePublisher {
-            focusedValues.remove(publisher)
-            node.focusedValuePublisher = nil
-        }
+        endRegistrations(of: node)
         for child in node.children { suspend(child) }
     }
 

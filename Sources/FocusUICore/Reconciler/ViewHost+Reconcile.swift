@@ -153,15 +153,21 @@ extension ViewHost {
 
     /// Forgets a removed subtree: its focus registrations end (its fields are unregistered).
     func tearDown(_ node: RenderNode<Backend.Widget>) {
+        endRegistrations(of: node)
+        node.pendingBindings = []
+        node.pendingFocusedValues = []
+        for child in node.children { tearDown(child) }
+        node.children = []
+    }
+
+    /// Ends the node's own focus registrations and focused values, keeping the node: the next
+    /// reconciliation registers what its new specification binds (a removed node: none).
+    func endRegistrations(of node: RenderNode<Backend.Widget>) {
         for registration in node.registrations { registration.token.cancel() }
         node.registrations = []
-        node.pendingBindings = []
         if let publisher = node.focusedValuePublisher {
             focusedValues.remove(publisher)
             node.focusedValuePublisher = nil
         }
-        node.pendingFocusedValues = []
-        for child in node.children { tearDown(child) }
-        node.children = []
     }
 }
