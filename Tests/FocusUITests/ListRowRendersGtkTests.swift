@@ -276,6 +276,28 @@ final class ListRowRendersGtkTests: XCTestCase {
         }
     }
 
+    /// The one case not in the same write (the contract's list section): a field inside a row
+    /// GTK shows in a recycled widget it places at its next layout waits (rule 7) and takes focus
+    /// then; the write is not lost.
+    func testAWriteToTheFieldOfARowInARecycledWidgetAppliesAtTheNextLayout() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(NoteRows(count: 2_000)) else { return }
+            defer { form.close() }
+            let rows = Self.rows(form)
+            let renderer = try Self.laidOutRenderer(form)
+            emitClicked(try XCTUnwrap(form.button("Last Row")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !rows.hasRowsToRender })
+            MainContextPump.drainPending()
+            XCTAssertNil(renderer.rowWidget(at: 5))
+            emitClicked(try XCTUnwrap(form.button("Field Five")))
+            let field = try XCTUnwrap(form.host.focusStates(named: "field").first as? FocusStateStorage<Int?>)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { field.value == 5 })
+            let row = try XCTUnwrap(renderer.rowWidget(at: 5))
+            XCTAssertTrue(form.hasFocus(inside: row))
+            XCTAssertNotEqual(gtk_window_get_focus(form.window), row, "the field, not the row")
+        }
+    }
+
     func testAMoveRendersTheTwoRowsThatReadTheirFocus() throws {
         try MainActor.assumeIsolated {
             let log = RowRenderLog()
