@@ -24,8 +24,11 @@ final class StateReads {
 
     /// Whether a state read here has changed since.
     var hasChanged: Bool {
-        reads.values.contains { $0.state.version != $0.version }
+        !reads.isEmpty && reads.values.contains { $0.state.version != $0.version }
     }
+
+    /// Whether nothing was read.
+    var isEmpty: Bool { reads.isEmpty }
 
     private func note(_ state: any VersionedState) {
         let id = ObjectIdentifier(state)

@@ -83,6 +83,13 @@ package final class ListRows {
     private var records: [ListRowKey: ListRowRecord] = [:]
     private var rowStores: [ListRowKey: PropertyStore] = [:]
     private var slotsByKey: [ListRowKey: ListRowSlot] = [:]
+    /// Whether a bound slot may show its row as rendered in an older content revision (the
+    /// revision changed, or a row was left to render later): ``hasRowsToRender`` then looks at
+    /// every slot, otherwise only at ``readingSlots``. Made exact by ``settleRowsBehind()``.
+    private var mayHaveRowsBehind = true
+    /// The slots whose row read a `@State` or `@FocusState` when it last rendered: while the
+    /// content revision stays, only these can go stale (a key press writes states no row read).
+    private var readingSlots: [ObjectIdentifier: ListRowSlot] = [:]
     /// States whose rows bind them with the row's id (`.focused($state, equals: row.id)`): a
     /// write of any id is a row's, found without building rows.
     private var statesBoundByID: [ObjectIdentifier: FocusFieldSourceRegistration] = [:]
@@ -104,6 +111,8 @@ package final class ListRows {
         guard self.driver !== driver else { return }
         for key in Array(records.keys) { dropRecord(key, force: true) }
         slotsByKey = [:]
+        readingSlots = [:]
+        mayHaveRowsBehind = true
         self.driver = driver
         if case .window(nil) = focus.scope, let window = driver.window { focus.scope = .window(window) }
         if let (id, anchor) = pendingScroll {
@@ -121,7 +130,10 @@ package final class ListRows {
         configuration: ListConfiguration, contentMayHaveChanged: Bool = true
     ) {
         revision += 1
-        if contentMayHaveChanged { contentRevision += 1 }
+        if contentMayHaveChanged {
+            contentRevision += 1
+            mayHaveRowsBehind = true
+        }
         rowContext = context
         if selection.mode != self.selection.mode || selection.selected != self.selection.selected {
             selectionChanged = true
@@ -272,7 +284,24 @@ package final class ListRows {
     /// Whether a row the toolkit has bound waits to render again (off screen, until it scrolls
     /// in or the main loop is idle).
     package var hasRowsToRender: Bool {
-        slotsByKey.values.contains { $0.isBound && !isCurrent($0) }
+        let waiting =
+            mayHaveRowsBehind
+            ? slotsByKey.values.contains { $0.isBound && !isCurrent($0) }
+            : readingSlots.values.contains { $0.isBound && $0.reads.hasChanged }
+        assert(
+            waiting == slotsByKey.values.contains { $0.isBound && !isCurrent($0) },
+            "a bound row's staleness was not tracked")
+        return waiting
+    }
+
+    /// Finds out whether a bound slot shows a row rendered in an older content revision, after
+    /// rows rendered: until the revision changes or a row is left for later, only the slots
+    /// that read a state need looking at.
+    private func settleRowsBehind() {
+        guard mayHaveRowsBehind else { return }
+        mayHaveRowsBehind = slotsByKey.values.contains {
+            $0.isBound && $0.renderedRevision != contentRevision
+        }
     }
 
     /// Renders again every shown row that is not current (``isCurrent(_:)``: rendered before
@@ -283,6 +312,7 @@ package final class ListRows {
     /// the main loop is idle.
     func refreshRows() {
         // Usually none (a key press writes states no row read): looked for without a copy.
+        settleRowsBehind()
         guard hasRowsToRender else { return }
         var waiting = false
         for slot in Array(slotsByKey.values) where slot.isBound && !isCurrent(slot) {
@@ -294,6 +324,7 @@ package final class ListRows {
             render(slot, key: key, at: position)
         }
         if waiting { scheduleRefreshWhenIdle() }
+        settleRowsBehind()
     }
 
     /// Renders every row that waits (``refreshAllRows()``) once the main loop is idle.
@@ -318,6 +349,7 @@ package final class ListRows {
             render(slot, key: key, at: position)
             rendered = true
         }
+        settleRowsBehind()
         if rendered { host?.rowsDidRender() }
     }
 
@@ -340,6 +372,7 @@ package final class ListRows {
             render(slot, key: key, at: position)
             rendered = true
         }
+        settleRowsBehind()
         if rendered { host?.rowsDidRender() }
     }
 
@@ -495,6 +528,7 @@ package final class ListRows {
             // Off screen for now: it renders when the main loop is idle, or as it scrolls in. The
             // views of the row it showed stay (its size, for GTK's layout), without their fields.
             slot.renderedRevision = -1
+            mayHaveRowsBehind = true
             host?.suspendRow(slot)
             scheduleRefreshWhenIdle()
             return
@@ -528,6 +562,7 @@ package final class ListRows {
     private func release(_ slot: ListRowSlot, from key: ListRowKey) {
         if slotsByKey[key] === slot { slotsByKey[key] = nil }
         slot.reads = StateReads()
+        readingSlots[ObjectIdentifier(slot)] = nil
         guard let record = records[key], record.slot === slot || record.slot == nil else { return }
         driver?.setStandIn(nil, for: record.node)
         record.slot = nil
@@ -548,6 +583,7 @@ package final class ListRows {
         let (specs, effects, preferences) = StateReads.recording(into: reads) {
             expand(segment: segment, local: local, key: key, slot: slot)
         }
+        readingSlots[ObjectIdentifier(slot)] = reads.isEmpty ? nil : slot
         var rowSpecs = specs
         var bindings: [FocusBindingSpec] = []
         slot.rootElements = rowSpecs.map(\.element)
