@@ -62,7 +62,8 @@ extension GtkViewBackend {
             || layout.isFixedVertically != oldLayout.isFixedVertically
             || modifiers.alignmentInStack != oldModifiers?.alignmentInStack
         {
-            // The frame's alignment, else the stack's for a view that does not fill it.
+            // The frame's alignment, else the stack's for a view that does not fill it (a
+            // fixed-size one included, as SwiftUI places it), else a fixed size's start.
             var stackHorizontal: GtkAlign?
             var stackVertical: GtkAlign?
             switch modifiers.alignmentInStack {
@@ -73,11 +74,11 @@ extension GtkViewBackend {
             gtk_widget_set_halign(
                 widget,
                 layout.alignment.map { Self.align($0.horizontal) }
-                    ?? (layout.isFixedHorizontally ? GTK_ALIGN_START : stackHorizontal ?? GTK_ALIGN_FILL))
+                    ?? stackHorizontal ?? (layout.isFixedHorizontally ? GTK_ALIGN_START : GTK_ALIGN_FILL))
             gtk_widget_set_valign(
                 widget,
                 layout.alignment.map { Self.align($0.vertical) }
-                    ?? (layout.isFixedVertically ? GTK_ALIGN_START : stackVertical ?? GTK_ALIGN_FILL))
+                    ?? stackVertical ?? (layout.isFixedVertically ? GTK_ALIGN_START : GTK_ALIGN_FILL))
         }
         if layout.isFixedHorizontally != oldLayout.isFixedHorizontally,
             focuskit_is_label(UnsafeMutableRawPointer(handle.renderer.widget)) != 0

@@ -1,0 +1,109 @@
+import CGtk
+import FocusKitGTK
+import GtkTestSupport
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+/// A `Spacer` takes the room along its stack's axis, as in SwiftUI: a row `HStack { Text;
+/// Spacer(); Button }` fills the width of the `VStack` it is in (its button at the trailing
+/// edge) and keeps its own height; a `Spacer` in a `VStack` pushes what follows it down.
+final class SpacerGtkTests: XCTestCase {
+    private struct Rows: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                HStack {
+                    Text("Plain").fixedSize()
+                    Spacer()
+                    Button("Go") {}
+                }
+                Text("Below")
+            }
+            .frame(width: 400, height: 300)
+        }
+    }
+
+    private struct Column: View {
+        var body: some View {
+            VStack {
+                Text("Top")
+                Spacer()
+                Text("Bottom")
+            }
+            .frame(width: 200, height: 300)
+        }
+    }
+
+    /// The widget's bounds in the window.
+    @MainActor
+    private static func bounds(
+        of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>
+    )
+        -> graphene_rect_t
+    {
+        var rect = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, root, &rect), 0)
+        return rect
+    }
+
+    func testASpacerInARowFillsTheRowAcrossItsStackAndNotDown() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(Rows())
+            defer { form.close() }
+            let plain = try XCTUnwrap(form.label("Plain"))
+            let below = try XCTUnwrap(form.label("Below"))
+            let go = try XCTUnwrap(form.button("Go"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_width(go) > 0 })
+            let root = form.windowWidget
+            let stack = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(gtk_widget_get_parent(plain))))
+            let stackBounds = Self.bounds(of: stack, in: root)
+            XCTAssertEqual(stackBounds.size.width, 400, accuracy: 1)
+            let plainBounds = Self.bounds(of: plain, in: root)
+            let goBounds = Self.bounds(of: go, in: root)
+            let belowBounds = Self.bounds(of: below, in: root)
+            // Across: the row is as wide as its stack, the button at its trailing edge.
+            XCTAssertEqual(
+                goBounds.origin.x + goBounds.size.width, stackBounds.origin.x + stackBounds.size.width,
+                accuracy: 1, "the button is at the row's trailing edge")
+            XCTAssertEqual(plainBounds.origin.x, stackBounds.origin.x, accuracy: 1, "the text leads")
+            XCTAssertEqual(
+                gtk_label_get_text(focuskit_as_label(UnsafeMutableRawPointer(plain))).map {
+                    String(cString: $0)
+                }, "Plain")
+            XCTAssertLessThan(plainBounds.size.height, 40, "the text is one line, not wrapped")
+            XCTAssertEqual(
+                plainBounds.origin.y + plainBounds.size.height / 2,
+                goBounds.origin.y + goBounds.size.height / 2,
+                accuracy: 1, "the text is centred on the button, the row's default alignment")
+            // Down: the row keeps its height; the text below follows it at the stack's spacing.
+            XCTAssertLessThan(goBounds.size.height, 60, "the button keeps its own height")
+            XCTAssertLessThan(
+                belowBounds.origin.y - (goBounds.origin.y + goBounds.size.height), 20,
+                "the next view follows the row")
+        }
+    }
+
+    func testASpacerInAColumnPushesWhatFollowsToTheEnd() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(Column())
+            defer { form.close() }
+            let top = try XCTUnwrap(form.label("Top"))
+            let bottom = try XCTUnwrap(form.label("Bottom"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_width(bottom) > 0 })
+            let root = form.windowWidget
+            let stack = try XCTUnwrap(gtk_widget_get_parent(top))
+            let stackBounds = Self.bounds(of: stack, in: root)
+            let topBounds = Self.bounds(of: top, in: root)
+            let bottomBounds = Self.bounds(of: bottom, in: root)
+            XCTAssertEqual(stackBounds.size.height, 300, accuracy: 1)
+            XCTAssertEqual(topBounds.origin.y, stackBounds.origin.y, accuracy: 1)
+            XCTAssertEqual(
+                bottomBounds.origin.y + bottomBounds.size.height,
+                stackBounds.origin.y + stackBounds.size.height,
+                accuracy: 1)
+        }
+    }
+}
