@@ -35,6 +35,38 @@ final class SpacerGtkTests: XCTestCase {
         }
     }
 
+    private struct ListRows: View {
+        var body: some View {
+            List {
+                ForEach(["Alpha", "Beta"], id: \.self) { name in
+                    HStack {
+                        Text(name)
+                        Spacer()
+                        Button("Edit \(name)") {}
+                    }
+                }
+            }
+            .frame(width: 400, height: 300)
+        }
+    }
+
+    private struct LazyRows: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(["Gamma", "Delta"], id: \.self) { name in
+                        HStack {
+                            Text(name)
+                            Spacer()
+                            Button("Open \(name)") {}
+                        }
+                    }
+                }
+            }
+            .frame(width: 400, height: 300)
+        }
+    }
+
     /// The widget's bounds in the window.
     @MainActor
     private static func bounds(
@@ -82,6 +114,55 @@ final class SpacerGtkTests: XCTestCase {
             XCTAssertLessThan(
                 belowBounds.origin.y - (goBounds.origin.y + goBounds.size.height), 20,
                 "the next view follows the row")
+        }
+    }
+
+    func testASpacerInAListRowPutsTheButtonAtTheRowsTrailingEdge() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(ListRows())
+            defer { form.close() }
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    form.button("Edit Beta").map { gtk_widget_get_width($0) > 0 } ?? false
+                })
+            let root = form.windowWidget
+            let edit = try XCTUnwrap(form.button("Edit Beta"))
+            let alpha = try XCTUnwrap(form.label("Alpha"))
+            let list = try XCTUnwrap(
+                form.allWidgets.first {
+                    String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
+                })
+            let listBounds = Self.bounds(of: list, in: root)
+            let editBounds = Self.bounds(of: edit, in: root)
+            let alphaBounds = Self.bounds(of: alpha, in: root)
+            // GTK's row padding on both sides: the text near the leading edge, the button near
+            // the trailing one, not beside the text.
+            XCTAssertLessThan(alphaBounds.origin.x - listBounds.origin.x, 30)
+            XCTAssertLessThan(
+                listBounds.origin.x + listBounds.size.width - (editBounds.origin.x + editBounds.size.width),
+                30,
+                "the button is at the row's trailing edge")
+        }
+    }
+
+    func testASpacerInALazyStacksRowPutsTheButtonAtTheTrailingEdge() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(LazyRows())
+            defer { form.close() }
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    form.button("Open Delta").map { gtk_widget_get_width($0) > 0 } ?? false
+                })
+            let root = form.windowWidget
+            let open = try XCTUnwrap(form.button("Open Delta"))
+            let delta = try XCTUnwrap(form.label("Delta"))
+            let openBounds = Self.bounds(of: open, in: root)
+            let deltaBounds = Self.bounds(of: delta, in: root)
+            XCTAssertGreaterThan(
+                openBounds.origin.x - (deltaBounds.origin.x + deltaBounds.size.width), 200,
+                "the spacer pushes the button to the trailing edge of a 400-point row")
         }
     }
 
