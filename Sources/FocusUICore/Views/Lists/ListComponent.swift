@@ -19,10 +19,10 @@ package struct ListComponent: ViewComponent {
     /// grid's columns, a stack's orientation and spacing are fixed when the widget is made).
     package var structureKey: AnyHashable? { layout }
 
-    /// A lazy stack or grid stands for the scroll view it is the content of, which fills the
-    /// room it is offered, and a table fills it as SwiftUI's does (its columns share the
-    /// width); a list takes the alignment of the stack it is in.
-    package var flexibleAxes: Axis.Set { layout == .list ? [] : [.horizontal, .vertical] }
+    /// A list fills the room it is offered both ways, as SwiftUI's does (beside a sidebar in
+    /// an `HStack`, under a field in a `VStack`); a lazy stack or grid stands for the scroll
+    /// view it is the content of, which fills it too, and a table's columns share the width.
+    package var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
 
     package static func == (lhs: ListComponent, rhs: ListComponent) -> Bool {
         lhs.rows === rhs.rows && lhs.revision == rhs.revision && lhs.layout == rhs.layout
