@@ -62,6 +62,33 @@ final class SearchableGtkTests: XCTestCase {
         }
     }
 
+    /// A hidden bar takes no room: the view starts right under the header bar, not under a
+    /// blank band of the bar's height (a revealer whose transition is none keeps its child's
+    /// height while hidden on GTK 4.8). Revealed, it takes the entry's height at once.
+    func testTheHiddenBarTakesNoRoomAndTheRevealedOneTheEntrysHeight() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(SearchableNotesApp(), id: "SearchableRoom")
+            defer { app.close() }
+            let search = try Self.searchEntry(app)
+            let bar = try XCTUnwrap(gtk_widget_get_ancestor(search, gtk_search_bar_get_type()))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(bar) != 0 })
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { gtk_widget_get_height(bar) == 0 },
+                "hidden: \(gtk_widget_get_height(bar)) pixels high")
+            emitClicked(try searchToggle(app))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_widget_get_height(bar) > 0
+                        && gtk_widget_get_height(bar) >= gtk_widget_get_height(search)
+                }, "revealed: the entry's height")
+            emitClicked(try searchToggle(app))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { gtk_widget_get_height(bar) == 0 },
+                "hidden again: \(gtk_widget_get_height(bar)) pixels high")
+        }
+    }
+
     func testAWriteFocusesTheFieldAtOnceAndTypedTextReachesTheBinding() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

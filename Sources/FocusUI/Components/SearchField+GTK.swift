@@ -13,10 +13,13 @@ extension SearchFieldComponent: GtkRenderable {
 /// search is presented, holding a `GtkSearchEntry` (accessible role *search box*) whose
 /// placeholder and accessible name are the prompt, in an `AdwClamp` as GNOME's apps do.
 ///
-/// The bar shows and hides at once, without GTK's slide (its revealer's transition is none):
+/// The bar shows and hides at once, without GTK's slide (its revealer's slide lasts no time):
 /// the revealer shows its child only at a transition's first frame and keeps it mapped until the
 /// last, so the field could not take focus in the write that reveals it, and would stay a Tab
-/// stop after it hides.
+/// stop after it hides. A slide of no time rather than no transition: a revealer whose
+/// transition is none keeps its child's height while hidden (`gtk_revealer_measure` scales the
+/// child's size by the slide's position only for a slide), which left a blank band of the bar's
+/// height above the searchable view.
 ///
 /// The entry is not connected to the bar (`gtk_search_bar_connect_entry`): the bar would grab
 /// focus on its own when revealed and empty the entry when hidden, outside the coordinator.
@@ -61,12 +64,13 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
         adw_clamp_set_maximum_size(focuskit_as_adw_clamp(UnsafeMutableRawPointer(clamp)), 400)
         adw_clamp_set_child(focuskit_as_adw_clamp(UnsafeMutableRawPointer(clamp)), entry)
         gtk_search_bar_set_child(bar, clamp)
-        // No slide (see the type's documentation).
+        // A slide of no time (see the type's documentation).
         if let revealer = GtkWidgetTree.first(
             in: widget, where: { gtk_widget_get_ancestor($0, gtk_revealer_get_type()) == $0 })
         {
-            gtk_revealer_set_transition_type(
-                focuskit_as_revealer(UnsafeMutableRawPointer(revealer)), GTK_REVEALER_TRANSITION_TYPE_NONE)
+            let raw = focuskit_as_revealer(UnsafeMutableRawPointer(revealer))
+            gtk_revealer_set_transition_type(raw, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+            gtk_revealer_set_transition_duration(raw, 0)
         }
         signals.connect(entry, signal: "changed") { [unowned self] _ in
             guard !self.isApplyingText else { return }
