@@ -105,15 +105,20 @@ struct AccountStoreTests {
             let store = makeStore(directory)
             #expect(try !store.verify(name: "alice", password: SecretBytes("password1")))
             #expect(!FileManager.default.fileExists(atPath: directory.path), "reading creates nothing")
-            let oldMask = umask(0)  // the most permissive umask must not widen anything
-            defer { umask(oldMask) }
-            try store.createAccount(
-                name: "alice", password: SecretBytes("password1"), confirmation: SecretBytes("password1"))
+            // The most permissive umask must not widen anything. It is set in a helper process
+            // (umask is the whole process's: set here, it would widen the files the tests
+            // running alongside make, and the store would rightly refuse them).
+            let permissive = ["-c", "umask 000 && exec \"$0\" \"$@\"", HelperProcess.url.path]
+            let created = try HelperProcess.run(
+                "/bin/sh", permissive + [directory.path, "alice", "1"], input: "")
+            #expect(created.status == 0, "\(created.errors)")
             #expect(permissions(directory.path) == 0o700)
             #expect(permissions(root.appendingPathComponent("deep").path) == 0o700)
             #expect(permissions(store.accountsPath) == 0o600)
             #expect(permissions(store.lockPath) == 0o600)
-            _ = try store.signIn(name: "alice", password: SecretBytes("wrong-password"))
+            let signIn = try HelperProcess.run(
+                "/bin/sh", permissive + ["sign-in", directory.path, "alice0"], input: "wrong-password\n")
+            #expect(signIn.output == "Incorrect username or password.\n", "\(signIn.errors)")
             #expect(permissions(store.throttle.path) == 0o600)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
             #expect(
