@@ -36,14 +36,13 @@ extension StackComponent {
     /// are not flexible across its axis, as in SwiftUI; the flexible ones fill. Its spacers
     /// learn its axis, along which alone they expand (``SpacerComponent/axis``).
     func align(_ children: inout [RenderSpec]) {
-        for index in children.indices {
-            guard var spacer = children[index].element.component as? SpacerComponent, spacer.axis != axis
-            else { continue }
-            spacer.axis = axis
-            children[index].element.component = spacer
-        }
         let across: Axis.Set = axis == .vertical ? .horizontal : .vertical
-        for index in children.indices where !children[index].flexibleAxes.contains(across) {
+        for index in children.indices {
+            if var spacer = children[index].element.component as? SpacerComponent, spacer.axis != axis {
+                spacer.axis = axis
+                children[index].element.component = spacer
+            }
+            guard !children[index].flexibleAxes.contains(across) else { continue }
             children[index].element.modifiers.alignmentInStack =
                 axis == .vertical ? .horizontal(horizontalAlignment) : .vertical(verticalAlignment)
         }

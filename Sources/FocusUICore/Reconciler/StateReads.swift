@@ -24,7 +24,7 @@ final class StateReads {
 
     /// Whether a state read here has changed since.
     var hasChanged: Bool {
-        !reads.isEmpty && reads.values.contains { $0.state.version != $0.version }
+        reads.values.contains { $0.state.version != $0.version }
     }
 
     /// Whether nothing was read.

@@ -311,8 +311,8 @@ package final class ListRows {
     /// the others stay as they were until they scroll into view (``refreshRowsOnScreen()``) or
     /// the main loop is idle.
     func refreshRows() {
+        defer { settleRowsBehind() }
         // Usually none (a key press writes states no row read): looked for without a copy.
-        settleRowsBehind()
         guard hasRowsToRender else { return }
         var waiting = false
         for slot in Array(slotsByKey.values) where slot.isBound && !isCurrent(slot) {
@@ -324,7 +324,6 @@ package final class ListRows {
             render(slot, key: key, at: position)
         }
         if waiting { scheduleRefreshWhenIdle() }
-        settleRowsBehind()
     }
 
     /// Renders every row that waits (``refreshAllRows()``) once the main loop is idle.
