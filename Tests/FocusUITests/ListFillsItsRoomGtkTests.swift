@@ -37,37 +37,18 @@ final class ListFillsItsRoomGtkTests: XCTestCase {
         }
     }
 
-    @MainActor
-    private static func listViews(in form: GtkFormHarness<some View>) -> [UnsafeMutablePointer<GtkWidget>] {
-        form.allWidgets.filter {
-            String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
-        }
-    }
-
-    @MainActor
-    private static func bounds(
-        of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>
-    )
-        -> graphene_rect_t
-    {
-        var rect = graphene_rect_t()
-        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, root, &rect), 0)
-        return rect
-    }
-
     func testListsSideBySideFillTheHeight() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(SideBySide())
             defer { form.close() }
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.listViews(in: form).count == 2 })
-            let lists = Self.listViews(in: form)
-            XCTAssertTrue(
-                MainContextPump.run(timeout: 5) { lists.allSatisfy { gtk_widget_get_height($0) > 0 } })
-            let heights = lists.map { Self.bounds(of: $0, in: form.windowWidget).size.height }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.listViews.count == 2 })
+            let lists = form.listViews
+            for list in lists { form.waitForLayout(of: list) }
+            let heights = lists.map { form.bounds(of: $0).size.height }
             XCTAssertEqual(heights[0], 400, accuracy: 1, "the sidebar fills the height")
             XCTAssertEqual(heights[1], 400, accuracy: 1, "the content list fills the height")
-            let widths = lists.map { Self.bounds(of: $0, in: form.windowWidget).size.width }
+            let widths = lists.map { form.bounds(of: $0).size.width }
             XCTAssertEqual(widths[0], 150, accuracy: 1)
             XCTAssertEqual(widths[1], 300, accuracy: 1, "the content list takes the rest of the width")
         }
@@ -78,12 +59,12 @@ final class ListFillsItsRoomGtkTests: XCTestCase {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(UnderAField())
             defer { form.close() }
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.listViews(in: form).count == 1 })
-            let list = try XCTUnwrap(Self.listViews(in: form).first)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.listViews.count == 1 })
+            let list = try XCTUnwrap(form.listViews.first)
             let field = try XCTUnwrap(form.entry(placeholder: "Search"))
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_height(list) > 0 })
-            let listBounds = Self.bounds(of: list, in: form.windowWidget)
-            let fieldBounds = Self.bounds(of: field, in: form.windowWidget)
+            form.waitForLayout(of: list)
+            let listBounds = form.bounds(of: list)
+            let fieldBounds = form.bounds(of: field)
             XCTAssertEqual(listBounds.size.width, 300, accuracy: 1)
             // The field's height and the stack's spacing above it; the list all the rest.
             XCTAssertGreaterThan(listBounds.size.height, 400 - fieldBounds.size.height - 20)

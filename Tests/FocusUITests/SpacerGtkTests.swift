@@ -67,18 +67,6 @@ final class SpacerGtkTests: XCTestCase {
         }
     }
 
-    /// The widget's bounds in the window.
-    @MainActor
-    private static func bounds(
-        of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>
-    )
-        -> graphene_rect_t
-    {
-        var rect = graphene_rect_t()
-        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, root, &rect), 0)
-        return rect
-    }
-
     func testASpacerInARowFillsTheRowAcrossItsStackAndNotDown() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
@@ -87,14 +75,13 @@ final class SpacerGtkTests: XCTestCase {
             let plain = try XCTUnwrap(form.label("Plain"))
             let below = try XCTUnwrap(form.label("Below"))
             let go = try XCTUnwrap(form.button("Go"))
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_width(go) > 0 })
-            let root = form.windowWidget
+            form.waitForLayout(of: go)
             let stack = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(gtk_widget_get_parent(plain))))
-            let stackBounds = Self.bounds(of: stack, in: root)
+            let stackBounds = form.bounds(of: stack)
             XCTAssertEqual(stackBounds.size.width, 400, accuracy: 1)
-            let plainBounds = Self.bounds(of: plain, in: root)
-            let goBounds = Self.bounds(of: go, in: root)
-            let belowBounds = Self.bounds(of: below, in: root)
+            let plainBounds = form.bounds(of: plain)
+            let goBounds = form.bounds(of: go)
+            let belowBounds = form.bounds(of: below)
             // Across: the row is as wide as its stack, the button at its trailing edge.
             XCTAssertEqual(
                 goBounds.origin.x + goBounds.size.width, stackBounds.origin.x + stackBounds.size.width,
@@ -122,20 +109,13 @@ final class SpacerGtkTests: XCTestCase {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(ListRows())
             defer { form.close() }
-            XCTAssertTrue(
-                MainContextPump.run(timeout: 5) {
-                    form.button("Edit Beta").map { gtk_widget_get_width($0) > 0 } ?? false
-                })
-            let root = form.windowWidget
+            form.waitForLayout(of: form.button("Edit Beta"))
             let edit = try XCTUnwrap(form.button("Edit Beta"))
             let alpha = try XCTUnwrap(form.label("Alpha"))
-            let list = try XCTUnwrap(
-                form.allWidgets.first {
-                    String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
-                })
-            let listBounds = Self.bounds(of: list, in: root)
-            let editBounds = Self.bounds(of: edit, in: root)
-            let alphaBounds = Self.bounds(of: alpha, in: root)
+            let list = try XCTUnwrap(form.listViews.first)
+            let listBounds = form.bounds(of: list)
+            let editBounds = form.bounds(of: edit)
+            let alphaBounds = form.bounds(of: alpha)
             // GTK's row padding on both sides: the text near the leading edge, the button near
             // the trailing one, not beside the text.
             XCTAssertLessThan(alphaBounds.origin.x - listBounds.origin.x, 30)
@@ -151,15 +131,11 @@ final class SpacerGtkTests: XCTestCase {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(LazyRows())
             defer { form.close() }
-            XCTAssertTrue(
-                MainContextPump.run(timeout: 5) {
-                    form.button("Open Delta").map { gtk_widget_get_width($0) > 0 } ?? false
-                })
-            let root = form.windowWidget
+            form.waitForLayout(of: form.button("Open Delta"))
             let open = try XCTUnwrap(form.button("Open Delta"))
             let delta = try XCTUnwrap(form.label("Delta"))
-            let openBounds = Self.bounds(of: open, in: root)
-            let deltaBounds = Self.bounds(of: delta, in: root)
+            let openBounds = form.bounds(of: open)
+            let deltaBounds = form.bounds(of: delta)
             XCTAssertGreaterThan(
                 openBounds.origin.x - (deltaBounds.origin.x + deltaBounds.size.width), 200,
                 "the spacer pushes the button to the trailing edge of a 400-point row")
@@ -173,12 +149,11 @@ final class SpacerGtkTests: XCTestCase {
             defer { form.close() }
             let top = try XCTUnwrap(form.label("Top"))
             let bottom = try XCTUnwrap(form.label("Bottom"))
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_width(bottom) > 0 })
-            let root = form.windowWidget
+            form.waitForLayout(of: bottom)
             let stack = try XCTUnwrap(gtk_widget_get_parent(top))
-            let stackBounds = Self.bounds(of: stack, in: root)
-            let topBounds = Self.bounds(of: top, in: root)
-            let bottomBounds = Self.bounds(of: bottom, in: root)
+            let stackBounds = form.bounds(of: stack)
+            let topBounds = form.bounds(of: top)
+            let bottomBounds = form.bounds(of: bottom)
             XCTAssertEqual(stackBounds.size.height, 300, accuracy: 1)
             XCTAssertEqual(topBounds.origin.y, stackBounds.origin.y, accuracy: 1)
             XCTAssertEqual(

@@ -48,6 +48,30 @@ final class GtkFormHarness<Content: View> {
         allWidgets.first { WidgetLookup.isLabel($0, showing: text) }
     }
 
+    /// The `GtkListView`s under the window (a `List`'s, a lazy stack's), depth first.
+    var listViews: [UnsafeMutablePointer<GtkWidget>] {
+        allWidgets.filter {
+            String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
+        }
+    }
+
+    /// Where GTK placed the widget, in the window's coordinates.
+    func bounds(
+        of widget: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line
+    ) -> graphene_rect_t {
+        var rect = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, windowWidget, &rect), 0, file: file, line: line)
+        return rect
+    }
+
+    /// Waits until GTK has given the widget a size (it is laid out).
+    func waitForLayout(
+        of widget: UnsafeMutablePointer<GtkWidget>?, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let laidOut = MainContextPump.run(timeout: 5) { widget.map { gtk_widget_get_width($0) > 0 } ?? false }
+        XCTAssertTrue(laidOut, "not laid out", file: file, line: line)
+    }
+
     /// Whether the window's focus widget is the widget or inside it.
     func hasFocus(inside widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let focus = gtk_window_get_focus(window) else { return false }
