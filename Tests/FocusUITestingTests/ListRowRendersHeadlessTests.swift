@@ -178,4 +178,19 @@ struct ListRowRendersHeadlessTests {
         try window.button("Tap 0 2").click()
         #expect(try window.button("Inner 1.0 taps 0").exists)
     }
+
+    /// Every row's content has the same path; a list inside it is still the row's own: a tap in
+    /// one row's inner list changes that row's inner row, after another row rendered again
+    /// last, and the state stays with its row when the row renders again.
+    @Test func aListInsideARowIsThatRowsOwn() throws {
+        let window = HeadlessApp(rendering: NestedLists()).windows[0]
+        try window.button("Tap 2 0").click()
+        try window.button("Inner 0.1 taps 0").click()
+        #expect(try window.button("Inner 0.1 taps 1").exists)
+        #expect(try window.button("Inner 2.1 taps 0").exists)
+        try window.button("Tap 0 0").click()
+        #expect(try window.button("Inner 0.1 taps 1").exists)
+        #expect(try window.button("Inner 2.1 taps 0").exists)
+        #expect(try window.button("Inner 1.1 taps 0").exists)
+    }
 }

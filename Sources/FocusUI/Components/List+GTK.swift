@@ -133,6 +133,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             focusui_focus_holder_new(
                 UnsafeMutableRawPointer(scrolled), &holderCallbacks, holderBox.toOpaque(), releaseRendererBox)
         )
+        // The handle owns the widget in the tree and lets go of it before this renderer goes;
+        // this reference keeps it alive for `deinit` to detach from (a list inside a row of a
+        // list goes with the row's widgets, which GTK may have finalized by then).
+        g_object_ref(UnsafeMutableRawPointer(widget))
         gtk_widget_add_css_class(widget, "focusui-list")
         if !component.layout.hasRows {
             gtk_widget_add_css_class(list, "focusui-lazy-cells")
@@ -165,6 +169,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         contextMenu?.close()
         focusui_list_model_detach(model)
         focusui_focus_holder_detach(UnsafeMutableRawPointer(widget))
+        g_object_unref(UnsafeMutableRawPointer(widget))
         g_object_unref(model)
         g_object_unref(UnsafeMutableRawPointer(factory))
     }

@@ -1,11 +1,23 @@
-/// The lists (and lazy stacks and grids) of one view host, by position, kept between renders
-/// so that each keeps its rows, their state and their focus.
+/// The lists (and lazy stacks and grids) of one view host, or of one row of a list, by
+/// position, kept between renders so that each keeps its rows, their state and their focus.
+///
+/// A lazy container inside a list's row belongs to that row (``ListRows`` keeps a store per
+/// row, with the row's `@State`): every row's content has the same path, so one store for the
+/// whole host would give all rows one inner list.
 @MainActor
 final class LazyContainerStore {
     /// The host, which renders rows.
     weak var host: (any ListRowsHost)?
     private var lists: [ViewPath: ListRows] = [:]
     private var visited: Set<ViewPath> = []
+
+    /// A store for `host`'s views (the host sets itself once it renders), or for a row's.
+    init(host: (any ListRowsHost)? = nil) {
+        self.host = host
+    }
+
+    /// Whether it holds no list.
+    var isEmpty: Bool { lists.isEmpty }
 
     /// The rows of the list at `path`, made on first use.
     func rows(at path: ViewPath) -> ListRows {
@@ -37,7 +49,7 @@ final class LazyContainerStore {
 
     /// Whether a list's selection changed other than by the list (a view wrote its binding),
     /// which only a render of the host shows.
-    var hasStaleSelection: Bool { lists.values.contains { $0.isSelectionStale } }
+    var hasStaleSelection: Bool { lists.values.contains { $0.isSelectionStale || $0.hasStaleRowSelection } }
 
     /// Ends every list (the host unmounts).
     func tearDownAll() {

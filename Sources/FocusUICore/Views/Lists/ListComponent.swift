@@ -17,7 +17,16 @@ package struct ListComponent: ViewComponent {
 
     /// Another layout is another widget: a list, a stack and a grid are set up differently (a
     /// grid's columns, a stack's orientation and spacing are fixed when the widget is made).
-    package var structureKey: AnyHashable? { layout }
+    ///
+    /// Other rows are another widget too: a list inside a row of another list is the row's
+    /// own (``LazyContainerStore``), so when GTK shows another row in the outer row's widgets,
+    /// the inner list's widget is made again for that row's list.
+    package var structureKey: AnyHashable? { Structure(layout: layout, rows: ObjectIdentifier(rows)) }
+
+    private struct Structure: Hashable {
+        let layout: ListLayout
+        let rows: ObjectIdentifier
+    }
 
     /// A list fills the room it is offered both ways, as SwiftUI's does (beside a sidebar in
     /// an `HStack`, under a field in a `VStack`); a lazy stack or grid stands for the scroll

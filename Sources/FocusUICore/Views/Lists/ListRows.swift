@@ -56,6 +56,8 @@ package final class ListRows {
     /// Whether the selection's binding changed other than by the list (a view wrote it): the
     /// host has to render the list again to show it.
     var isSelectionStale: Bool { selection.isStale }
+    /// Whether a list inside one of its rows has a stale selection (``isSelectionStale``).
+    var hasStaleRowSelection: Bool { rowContainers.values.contains { $0.hasStaleSelection } }
     /// What the list view asked for besides its rows.
     package private(set) var configuration = ListConfiguration()
     /// Changes the driver has not applied yet, in order.
@@ -82,6 +84,9 @@ package final class ListRows {
 
     private var records: [ListRowKey: ListRowRecord] = [:]
     private var rowStores: [ListRowKey: PropertyStore] = [:]
+    /// The lazy containers inside each row (a horizontal shelf in each row of a list), kept
+    /// with the row's state: each row has its own, though every row's content has the same path.
+    private var rowContainers: [ListRowKey: LazyContainerStore] = [:]
     private var slotsByKey: [ListRowKey: ListRowSlot] = [:]
     /// Whether a bound slot may show its row as rendered in an older content revision (the
     /// revision changed, or a row was left to render later): ``hasRowsToRender`` then looks at
@@ -225,6 +230,9 @@ package final class ListRows {
             dropRecord(key)
         }
         for key in Array(rowStores.keys) where isGone(key) { rowStores[key] = nil }
+        for key in Array(rowContainers.keys) where isGone(key) {
+            rowContainers.removeValue(forKey: key)?.tearDownAll()
+        }
         for (binding, key) in rowsByBinding where isGone(key) { rowsByBinding[binding] = nil }
         if let last = lastFocusedKey, isGone(last) { lastFocusedKey = nil }
     }
@@ -311,6 +319,12 @@ package final class ListRows {
     /// the others stay as they were until they scroll into view (``refreshRowsOnScreen()``) or
     /// the main loop is idle.
     func refreshRows() {
+        refreshOwnRows()
+        // The lists inside rows that did not render again may have rows of their own to.
+        for containers in rowContainers.values { containers.refreshRows() }
+    }
+
+    private func refreshOwnRows() {
         defer { settleRowsBehind() }
         // Usually none (a key press writes states no row read): looked for without a copy.
         guard hasRowsToRender else { return }
@@ -387,6 +401,8 @@ package final class ListRows {
         statesBoundByID = [:]
         otherSources = [:]
         rowStores = [:]
+        for containers in rowContainers.values { containers.tearDownAll() }
+        rowContainers = [:]
         focusObservation?.cancel()
         focusObservation = nil
     }
@@ -626,6 +642,10 @@ package final class ListRows {
         }
         let store = rowStores[key] ?? PropertyStore()
         let evaluation = host.makeRowEvaluation(properties: store)
+        // The row's own lazy containers; a lookup of the row's text (not keeping state) builds
+        // an inner container's content whole instead.
+        let containers = keepingState ? rowContainers[key] ?? LazyContainerStore(host: host) : nil
+        evaluation.lazyContainers = containers
         var context = rowContext
         // Not a read of the row's: a row that reads `isFocused` reads its slot's focus changes.
         context.environment.isFocused = focus.unobservedValue == key
@@ -642,6 +662,10 @@ package final class ListRows {
         if keepingState {
             store.retainOnly(evaluation.visitedViews)
             rowStores[key] = store.slotCount > 0 ? store : nil
+        }
+        if let containers {
+            containers.finishRender()
+            rowContainers[key] = containers.isEmpty ? nil : containers
         }
         return (specs, evaluation.effects, box.value)
     }
