@@ -380,7 +380,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         }
         let box: UnsafeMutablePointer<GtkWidget>
         if component.layout == .list {
-            box = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
+            box = GtkListRowBox.make()
         } else {
             // A cell keeps focus on its control while the list scrolls it away (see
             // `focusui_cell_box_new`).

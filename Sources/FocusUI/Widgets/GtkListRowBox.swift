@@ -1,0 +1,84 @@
+import CGtk
+import FocusKitGTK
+
+/// The box a `List` row's views go into (the list item's child): GTK's vertical box, except
+/// that a row that is one wrapping text asks for no width of its own.
+///
+/// GTK asks a row's width twice each time its text changes, and uses neither: `GtkListView`
+/// measures every row it has bound for its own width (`gtk_list_view_measure_across`,
+/// gtklistview.c), and the box, centred in its row, is measured for its width at its height
+/// before it is given the row's whole width (`gtk_widget_adjust_size_allocation`, gtkwidget.c).
+/// A wrapping label's width takes Pango layouts of its text, at no width and at its widest, and
+/// at a height a search over widths (`gtk_label_measure`, gtklabel.c): most of what a row that
+/// scrolls in costs GTK (`BENCHMARKS.md`, figure 10). Such a row's text wraps at whatever width
+/// the list has, as SwiftUI's `List` rows do, so its width tells the list nothing: the row asks
+/// for its text's margins only. The list is still at least as wide as any other row needs (a
+/// fixed-size view, a control), and a row's height at the list's width is its label's, measured
+/// as GTK does.
+///
+/// The layout is a subclass of `GtkBoxLayout` (`FocusUIListRowLayout`, registered once) that
+/// changes only its `measure`.
+@MainActor
+enum GtkListRowBox {
+    /// A new vertical box for a row's views (floating, as `gtk_box_new` returns it).
+    static func make() -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let layout = g_object_new_with_properties(layoutType, 0, nil, nil)!
+        gtk_orientable_set_orientation(
+            focuskit_as_orientable(UnsafeMutableRawPointer(layout)), GTK_ORIENTATION_VERTICAL)
+        // The box takes the layout (transfer full).
+        gtk_widget_set_layout_manager(
+            box, UnsafeMutableRawPointer(layout).assumingMemoryBound(to: GtkLayoutManager.self))
+        return box
+    }
+
+    /// The registered layout type.
+    static let layoutType: GType = {
+        let parent = gtk_box_layout_get_type()
+        // GtkBoxLayout's structs are private: their sizes come from the type system.
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
+        var info = GTypeInfo()
+        info.class_size = guint16(query.class_size)
+        info.instance_size = guint16(query.instance_size)
+        info.class_init = { klass, _ in
+            klass?.assumingMemoryBound(to: GtkLayoutManagerClass.self).pointee.measure = rowLayoutMeasure
+        }
+        return g_type_register_static(parent, "FocusUIListRowLayout", &info, GTypeFlags(rawValue: 0))
+    }()
+
+    /// The row's only child when it is a shown, wrapping label (a `Text` without a frame).
+    nonisolated static func wrappingText(in box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
+        guard let child = gtk_widget_get_first_child(box), gtk_widget_get_next_sibling(child) == nil,
+            gtk_widget_get_visible(child) != 0, focuskit_is_label(UnsafeMutableRawPointer(child)) != 0,
+            gtk_label_get_wrap(focuskit_as_label(UnsafeMutableRawPointer(child))) != 0
+        else { return nil }
+        return child
+    }
+}
+
+/// `FocusUIListRowLayout`'s `measure`: `GtkBoxLayout`'s, except a row of one wrapping text's
+/// width, which is its text's margins (``GtkListRowBox``).
+private func rowLayoutMeasure(
+    _ manager: UnsafeMutablePointer<GtkLayoutManager>?, _ widget: UnsafeMutablePointer<GtkWidget>?,
+    _ orientation: GtkOrientation,
+    _ forSize: Int32, _ minimum: UnsafeMutablePointer<Int32>?, _ natural: UnsafeMutablePointer<Int32>?,
+    _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
+) {
+    if orientation == GTK_ORIENTATION_HORIZONTAL, let widget,
+        let text = GtkListRowBox.wrappingText(in: widget)
+    {
+        let margins = gtk_widget_get_margin_start(text) + gtk_widget_get_margin_end(text)
+        minimum?.pointee = margins
+        natural?.pointee = margins
+        minimumBaseline?.pointee = -1
+        naturalBaseline?.pointee = -1
+        return
+    }
+    let parent = g_type_class_peek(gtk_box_layout_get_type())?.assumingMemoryBound(
+        to: GtkLayoutManagerClass.self)
+    parent?.pointee.measure?(
+        manager, widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline)
+}
