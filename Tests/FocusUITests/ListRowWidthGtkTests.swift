@@ -33,6 +33,24 @@ final class ListRowWidthGtkTests: XCTestCase {
         }
     }
 
+    /// 2,000 rows, every other one a text that wraps over several lines in the list's width.
+    private struct MixedRows: View {
+        @FocusState private var focused: Int?
+
+        var body: some View {
+            VStack {
+                List {
+                    ForEach(0..<2_000, id: \.self) { row in
+                        Text(row % 2 == 0 ? "Row \(row)" : "Row \(row) with a text that wraps over lines")
+                            .focused($focused, equals: row)
+                    }
+                }
+                .frame(width: 150, height: 400)
+                Button("Focus Last") { focused = 1_999 }
+            }
+        }
+    }
+
     /// The list's width without a height: what its rows ask.
     @MainActor private static func minimumWidth(of list: UnsafeMutablePointer<GtkWidget>) -> Int32 {
         var minimum: Int32 = 0
@@ -78,6 +96,34 @@ final class ListRowWidthGtkTests: XCTestCase {
             let list = form.listViews[0]
             form.waitForLayout(of: list)
             XCTAssertGreaterThanOrEqual(Self.minimumWidth(of: list), 260)
+        }
+    }
+
+    /// Rows GTK makes for a far scroll are placed at their height at the list's width (the
+    /// only height of theirs GTK's list uses): the wrapping ones are taller.
+    func testRowsMadeForAFarScrollTakeTheirTextsHeightAtTheListsWidth() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(MixedRows())
+            defer { form.close() }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.listViews.count == 1 })
+            form.waitForLayout(of: form.listViews[0])
+            emitClicked(try XCTUnwrap(form.button("Focus Last")))
+            let last = "Row 1999 with a text that wraps over lines"
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label(last) != nil })
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    form.host.lazyContainers.all.allSatisfy { !$0.hasRowsToRender }
+                })
+            MainContextPump.drainPending()
+            let long = try XCTUnwrap(form.label(last))
+            let short = try XCTUnwrap(form.label("Row 1998"))
+            form.waitForLayout(of: long)
+            XCTAssertGreaterThan(2 * gtk_widget_get_height(long), 3 * gtk_widget_get_height(short))
+            let longRow = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(gtk_widget_get_parent(long))))
+            let shortRow = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(gtk_widget_get_parent(short))))
+            XCTAssertGreaterThan(gtk_widget_get_height(longRow), gtk_widget_get_height(shortRow))
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_height(longRow), gtk_widget_get_height(long))
         }
     }
 }

@@ -2,19 +2,27 @@ import CGtk
 import FocusKitGTK
 
 /// The box a `List` row's views go into (the list item's child): GTK's vertical box, except
-/// that a row that is one wrapping text asks for no width of its own.
+/// that a row that is one wrapping text is not measured in the two ways GTK asks for and then
+/// does not use.
 ///
-/// GTK asks a row's width twice each time its text changes, and uses neither: `GtkListView`
-/// measures every row it has bound for its own width (`gtk_list_view_measure_across`,
-/// gtklistview.c), and the box, centred in its row, is measured for its width at its height
-/// before it is given the row's whole width (`gtk_widget_adjust_size_allocation`, gtkwidget.c).
-/// A wrapping label's width takes Pango layouts of its text, at no width and at its widest, and
-/// at a height a search over widths (`gtk_label_measure`, gtklabel.c): most of what a row that
-/// scrolls in costs GTK (`BENCHMARKS.md`, figure 10). Such a row's text wraps at whatever width
-/// the list has, as SwiftUI's `List` rows do, so its width tells the list nothing: the row asks
-/// for its text's margins only. The list is still at least as wide as any other row needs (a
-/// fixed-size view, a control), and a row's height at the list's width is its label's, measured
-/// as GTK does.
+/// GTK 4.8 makes a new row widget, with new views, for each row that scrolls in
+/// (`gtk_list_item_manager_acquire_list_item`, gtklistitemmanager.c), and a wrapping label
+/// that has no size yet lays its text out again with Pango for every width it is measured at
+/// (`gtk_label_get_measuring_layout`, gtklabel.c). GTK measures such a row four ways:
+/// - its width, for the list's own width (`gtk_list_view_measure_across`, gtklistview.c), and
+///   at its height, the box being centred in its row (`gtk_widget_adjust_size_allocation`,
+///   gtkwidget.c): the text wraps at whatever width the list has, as SwiftUI's `List` rows do,
+///   so its width tells the list nothing, and the box gets the row's whole width whatever it
+///   answers. It answers its text's margins.
+/// - its height without a width, for the list's height (`gtk_list_view_measure_list`), which
+///   the list's scrolled window does not use when it scrolls along that axis
+///   (`gtk_scrolled_window_measure`, gtkscrolledwindow.c; a `List` always does). It answers the
+///   height it was laid out at.
+/// - its height at the list's width, which places it: measured as GTK does.
+///
+/// That leaves one Pango layout of the text where there were about five (`BENCHMARKS.md`,
+/// figure 10). The list is still at least as wide as any other row needs (a fixed-size view, a
+/// control).
 ///
 /// The layout is a subclass of `GtkBoxLayout` (`FocusUIListRowLayout`, registered once) that
 /// changes only its `measure`.
@@ -46,21 +54,20 @@ enum GtkListRowBox {
         }
         return g_type_register_static(parent, "FocusUIListRowLayout", &info, GTypeFlags(rawValue: 0))
     }()
-
-    /// The row's only child when it is a shown, wrapping label (a `Text` without a frame).
-    nonisolated static func wrappingText(in box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
-        GtkWidget
-    >? {
-        guard let child = gtk_widget_get_first_child(box), gtk_widget_get_next_sibling(child) == nil,
-            gtk_widget_get_visible(child) != 0, focuskit_is_label(UnsafeMutableRawPointer(child)) != 0,
-            gtk_label_get_wrap(focuskit_as_label(UnsafeMutableRawPointer(child))) != 0
-        else { return nil }
-        return child
-    }
 }
 
-/// `FocusUIListRowLayout`'s `measure`: `GtkBoxLayout`'s, except a row of one wrapping text's
-/// width, which is its text's margins (``GtkListRowBox``).
+/// The row's only child when it is a shown, wrapping label (a `Text` without a frame).
+private func wrappingText(in box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    guard let child = gtk_widget_get_first_child(box), gtk_widget_get_next_sibling(child) == nil,
+        gtk_widget_get_visible(child) != 0, focuskit_is_label(UnsafeMutableRawPointer(child)) != 0,
+        gtk_label_get_wrap(focuskit_as_label(UnsafeMutableRawPointer(child))) != 0
+    else { return nil }
+    return child
+}
+
+/// `FocusUIListRowLayout`'s `measure`: `GtkBoxLayout`'s, except for a row of one wrapping text
+/// its width (its text's margins) and its height without a width (its height as laid out), see
+/// ``GtkListRowBox``.
 private func rowLayoutMeasure(
     _ manager: UnsafeMutablePointer<GtkLayoutManager>?, _ widget: UnsafeMutablePointer<GtkWidget>?,
     _ orientation: GtkOrientation,
@@ -68,11 +75,21 @@ private func rowLayoutMeasure(
     _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
 ) {
     if orientation == GTK_ORIENTATION_HORIZONTAL, let widget,
-        let text = GtkListRowBox.wrappingText(in: widget)
+        let text = wrappingText(in: widget)
     {
         let margins = gtk_widget_get_margin_start(text) + gtk_widget_get_margin_end(text)
         minimum?.pointee = margins
         natural?.pointee = margins
+        minimumBaseline?.pointee = -1
+        naturalBaseline?.pointee = -1
+        return
+    }
+    if orientation == GTK_ORIENTATION_VERTICAL, forSize < 0, let widget,
+        wrappingText(in: widget) != nil
+    {
+        let height = gtk_widget_get_height(widget)
+        minimum?.pointee = height
+        natural?.pointee = height
         minimumBaseline?.pointee = -1
         naturalBaseline?.pointee = -1
         return
