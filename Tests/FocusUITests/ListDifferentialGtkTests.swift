@@ -103,9 +103,19 @@ final class ListDifferentialGtkTests: XCTestCase {
         settle(form)
     }
 
+    /// Lets a step's events and what they ask for run, without a fixed wait: the display's
+    /// events in (a round trip), every ready source, then two frames drawn after the step (GTK
+    /// lays the list out and binds the rows it shows in a frame; two, so that one began after
+    /// the step), then the sources those left (rows left for later render when idle).
     @MainActor private static func settle(_ form: GtkFormHarness<ContactsList>) {
         gdk_display_sync(gtk_widget_get_display(form.windowWidget))
-        MainContextPump.run(timeout: 0.3) { false }
+        MainContextPump.drainPending()
+        if let clock = gtk_widget_get_frame_clock(form.windowWidget) {
+            let frame = gdk_frame_clock_get_frame_counter(clock)
+            gtk_widget_queue_draw(form.windowWidget)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { gdk_frame_clock_get_frame_counter(clock) > frame + 1 })
+        }
         MainContextPump.drainPending()
     }
 
