@@ -87,6 +87,25 @@ private struct OuterRow: View {
     }
 }
 
+/// Shelves: a lazy stack of rows, each a horizontal lazy stack of its own items.
+private struct Shelves: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<3, id: \.self) { shelf in
+                    ScrollView(.horizontal) {
+                        LazyHStack {
+                            ForEach(0..<2, id: \.self) { item in
+                                InnerRow(outer: shelf, inner: item)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 private struct InnerRow: View {
     let outer: Int
     let inner: Int
@@ -182,6 +201,19 @@ struct ListRowRendersHeadlessTests {
     /// Every row's content has the same path; a list inside it is still the row's own: a tap in
     /// one row's inner list changes that row's inner row, after another row rendered again
     /// last, and the state stays with its row when the row renders again.
+    /// The same for a lazy stack in each cell of another (a column of horizontal shelves).
+    @Test func aLazyStackInsideALazyStacksCellIsThatCellsOwn() throws {
+        let window = HeadlessApp(rendering: Shelves()).windows[0]
+        try window.button("Inner 0.1 taps 0").click()
+        #expect(try window.button("Inner 0.1 taps 1").exists)
+        #expect(try window.button("Inner 2.1 taps 0").exists)
+        #expect(try window.button("Inner 1.1 taps 0").exists)
+        try window.button("Inner 2.0 taps 0").click()
+        #expect(try window.button("Inner 2.0 taps 1").exists)
+        #expect(try window.button("Inner 0.0 taps 0").exists)
+        #expect(try window.button("Inner 0.1 taps 1").exists)
+    }
+
     @Test func aListInsideARowIsThatRowsOwn() throws {
         let window = HeadlessApp(rendering: NestedLists()).windows[0]
         try window.button("Tap 2 0").click()

@@ -40,6 +40,25 @@ private struct Shelf: View {
     }
 }
 
+/// A column of horizontal shelves, each a lazy stack of its own.
+private struct ShelfColumn: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<20, id: \.self) { outer in
+                    ScrollView(.horizontal) {
+                        LazyHStack {
+                            ForEach(0..<3, id: \.self) { inner in
+                                ShelfItem(outer: outer, inner: inner)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 private struct ShelfItem: View {
     let outer: Int
     let inner: Int
@@ -134,6 +153,20 @@ final class NestedListGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.button("Item 0.1 taps 1") != nil })
             XCTAssertNotNil(form.button("Item 1.1 taps 1"))
             XCTAssertNotNil(form.button("Item 0.0 taps 0"))
+        }
+    }
+
+    func testATapOnAShelfCountsForThatShelfAlone() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(ShelfColumn())
+            defer { form.close() }
+            gtk_window_set_default_size(form.window, 400, 500)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.button("Item 2.1 taps 0") != nil })
+            emitClicked(try XCTUnwrap(form.button("Item 0.1 taps 0")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.button("Item 0.1 taps 1") != nil })
+            XCTAssertNotNil(form.button("Item 2.1 taps 0"), "another shelf's item keeps its count")
+            XCTAssertNotNil(form.button("Item 1.1 taps 0"))
         }
     }
 }
