@@ -112,6 +112,10 @@ public final class HeadlessApp {
     /// nothing is opened for real.
     public var openedURLs: [String] { runtime.backend.openedURLs }
 
+    /// How many focus fields the coordinator has registered, for tests that check that views
+    /// which went away left none behind.
+    package var registeredFieldCount: Int { runtime.backend.focusCoordinator.fieldCount }
+
     /// Warnings the focus coordinator logged (for example duplicate match values, rule 10).
     public var focusWarnings: [String] { runtime.recorder.warnings }
 

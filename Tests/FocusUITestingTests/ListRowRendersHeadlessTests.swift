@@ -87,6 +87,26 @@ private struct OuterRow: View {
     }
 }
 
+/// 200 rows, each a list of two texts (nothing of theirs keeps state).
+private struct ManyNestedLists: View {
+    @FocusState private var focused: Int?
+
+    var body: some View {
+        VStack {
+            List {
+                ForEach(0..<200, id: \.self) { outer in
+                    List {
+                        ForEach(0..<2, id: \.self) { Text("Inner \(outer).\($0)") }
+                    }
+                    .focused($focused, equals: outer)
+                }
+            }
+            Button("Focus First") { focused = 0 }
+            Button("Focus Last") { focused = 199 }
+        }
+    }
+}
+
 /// Shelves: a lazy stack of rows, each a horizontal lazy stack of its own items.
 private struct Shelves: View {
     var body: some View {
@@ -212,6 +232,22 @@ struct ListRowRendersHeadlessTests {
         #expect(try window.button("Inner 2.0 taps 1").exists)
         #expect(try window.button("Inner 0.0 taps 0").exists)
         #expect(try window.button("Inner 0.1 taps 1").exists)
+    }
+
+    /// The twin shows other rows in a row's slot as the list scrolls: the lists of the rows
+    /// that left let go of their fields, and scrolling back shows each row's own list again.
+    @Test func rowsThatLeaveTheirSlotsLeaveNoFieldsOfTheirListsBehind() throws {
+        let app = HeadlessApp(rendering: ManyNestedLists())
+        let window = app.windows[0]
+        let atStart = app.registeredFieldCount
+        #expect(try window.text("Inner 0.1").exists)
+        for _ in 0..<2 {
+            try window.button("Focus Last").click()
+            #expect(try window.text("Inner 199.1").exists)
+            try window.button("Focus First").click()
+            #expect(try window.text("Inner 0.1").exists)
+        }
+        #expect(app.registeredFieldCount <= atStart + 4)
     }
 
     @Test func aListInsideARowIsThatRowsOwn() throws {

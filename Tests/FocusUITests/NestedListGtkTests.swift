@@ -7,19 +7,20 @@ import XCTest
 @testable import FocusUI
 @testable import FocusUICore
 
-/// 40 rows, each with a list of its own whose rows count their taps.
+/// `count` rows (40 unless told), each with a list of its own whose rows count their taps.
 private struct Shelves: View {
+    var count = 40
     @FocusState private var focused: Int?
 
     var body: some View {
         VStack {
             List {
-                ForEach(0..<40, id: \.self) { outer in
+                ForEach(0..<count, id: \.self) { outer in
                     Shelf(outer: outer).focused($focused, equals: outer)
                 }
             }
             Button("Focus First") { focused = 0 }
-            Button("Focus Last") { focused = 39 }
+            Button("Focus Last") { focused = count - 1 }
         }
     }
 }
@@ -167,6 +168,41 @@ final class NestedListGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.button("Item 0.1 taps 1") != nil })
             XCTAssertNotNil(form.button("Item 2.1 taps 0"), "another shelf's item keeps its count")
             XCTAssertNotNil(form.button("Item 1.1 taps 0"))
+        }
+    }
+
+    /// GTK lets go of a row's widgets when it scrolls away (GTK 4.8 makes new ones for each row
+    /// that scrolls in): the fields of the rows its inner list showed end with them, so that
+    /// scrolling through the outer list leaves no fields behind.
+    func testRowsScrolledAwayLeaveNoFieldsOfTheirListsBehind() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            // More rows than GTK keeps bound (about 200), so that a far scroll lets rows go.
+            let form = GtkFormHarness(Shelves(count: 600))
+            defer { form.close() }
+            gtk_window_set_default_size(form.window, 400, 500)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Shelf 0") != nil })
+            let coordinator = form.host.coordinator
+            @MainActor func settle() {
+                XCTAssertTrue(
+                    MainContextPump.run(timeout: 5) {
+                        form.host.lazyContainers.all.allSatisfy { !$0.hasRowsToRender }
+                    })
+                MainContextPump.drainPending()
+            }
+            settle()
+            let atStart = coordinator.fieldCount
+            for _ in 0..<2 {
+                emitClicked(try XCTUnwrap(form.button("Focus Last")))
+                XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Shelf 599") != nil })
+                settle()
+                emitClicked(try XCTUnwrap(form.button("Focus First")))
+                XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Shelf 0") != nil })
+                settle()
+            }
+            // The same rows shown as at the start, the same fields (the outer list's focused
+            // row kept aside, within a few).
+            XCTAssertLessThanOrEqual(coordinator.fieldCount, atStart + 4)
         }
     }
 }

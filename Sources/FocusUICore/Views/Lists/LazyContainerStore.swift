@@ -51,6 +51,15 @@ final class LazyContainerStore {
     /// which only a render of the host shows.
     var hasStaleSelection: Bool { lists.values.contains { $0.isSelectionStale || $0.hasStaleRowSelection } }
 
+    /// Whether a list's row keeps `@State` (``ListRows/holdsState``).
+    var holdsState: Bool { lists.values.contains { $0.holdsState } }
+
+    /// Lets every list's widget go (``ListRows/detach()``), keeping the lists and their rows'
+    /// state: the row holding them lost its widgets.
+    func detachAll() {
+        for rows in lists.values { rows.detach() }
+    }
+
     /// Ends every list (the host unmounts).
     func tearDownAll() {
         for rows in lists.values { rows.tearDown() }

@@ -57,7 +57,9 @@ package final class ListRows {
     /// host has to render the list again to show it.
     var isSelectionStale: Bool { selection.isStale }
     /// Whether a list inside one of its rows has a stale selection (``isSelectionStale``).
-    var hasStaleRowSelection: Bool { rowContainers.values.contains { $0.hasStaleSelection } }
+    var hasStaleRowSelection: Bool {
+        rowContainers.contains { key, containers in slotsByKey[key] != nil && containers.hasStaleSelection }
+    }
     /// What the list view asked for besides its rows.
     package private(set) var configuration = ListConfiguration()
     /// Changes the driver has not applied yet, in order.
@@ -124,6 +126,19 @@ package final class ListRows {
             pendingScroll = nil
             _ = scroll(toRowID: id, anchor: anchor)
         }
+    }
+
+    /// The list's widget goes away (it is in a row of another list that left its widgets): the
+    /// rows it showed end their fields, effects and nodes while its renderer can still remove
+    /// them, as ``attach(_:)`` does for a new one; the rows' state stays for a widget made again
+    /// (the row scrolled back).
+    func detach() {
+        for containers in rowContainers.values { containers.detachAll() }
+        for key in Array(records.keys) { dropRecord(key, force: true) }
+        slotsByKey = [:]
+        readingSlots = [:]
+        mayHaveRowsBehind = true
+        driver = nil
     }
 
     // MARK: Renders
@@ -320,8 +335,9 @@ package final class ListRows {
     /// the main loop is idle.
     func refreshRows() {
         refreshOwnRows()
-        // The lists inside rows that did not render again may have rows of their own to.
-        for containers in rowContainers.values { containers.refreshRows() }
+        // The lists inside rows shown that did not render again may have rows of their own to
+        // (those of rows not shown have no widgets: they render when their row is shown again).
+        for (key, containers) in rowContainers where slotsByKey[key] != nil { containers.refreshRows() }
     }
 
     private func refreshOwnRows() {
@@ -583,7 +599,25 @@ package final class ListRows {
         record.slot = nil
         if focus.unobservedValue != key, focusReplacement?.from != key {
             dropRecord(key)
+            releaseContainers(of: key)
         }
+    }
+
+    /// The lists inside a row that left its widgets: they let go of theirs, and end unless a
+    /// row of theirs keeps state (kept by id, as the row's own state), so that scrolling
+    /// through a column of shelves keeps only what holds state.
+    private func releaseContainers(of key: ListRowKey) {
+        guard let containers = rowContainers[key] else { return }
+        containers.detachAll()
+        if !containers.holdsState {
+            containers.tearDownAll()
+            rowContainers[key] = nil
+        }
+    }
+
+    /// Whether a row of the list, or of a list inside one, keeps `@State`.
+    var holdsState: Bool {
+        !rowStores.isEmpty || rowContainers.values.contains { $0.holdsState }
     }
 
     /// Renders the row into the slot: its views, their inner fields, the fields of its
