@@ -111,11 +111,7 @@ final class ListRowWidthGtkTests: XCTestCase {
             emitClicked(try XCTUnwrap(form.button("Focus Last")))
             let last = "Row 1999 with a text that wraps over lines"
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label(last) != nil })
-            XCTAssertTrue(
-                MainContextPump.run(timeout: 5) {
-                    form.host.lazyContainers.all.allSatisfy { !$0.hasRowsToRender }
-                })
-            MainContextPump.drainPending()
+            form.waitForRowsRendered()
             let long = try XCTUnwrap(form.label(last))
             let short = try XCTUnwrap(form.label("Row 1998"))
             form.waitForLayout(of: long)

@@ -74,6 +74,13 @@ private struct ShelfItem: View {
 /// (`ListRowRendersHeadlessTests.aListInsideARowIsThatRowsOwn`): every row's content has the
 /// same path, and GTK shows other rows in a row's widgets as the outer list scrolls.
 final class NestedListGtkTests: XCTestCase {
+    /// The view in a 400x500 window.
+    @MainActor private static func present<Content: View>(_ view: Content) -> GtkFormHarness<Content> {
+        let form = GtkFormHarness(view)
+        gtk_window_set_default_size(form.window, 400, 500)
+        return form
+    }
+
     /// The texts of the labels in each outer row GTK shows, by row.
     @MainActor private static func shownRows<Content: View>(_ form: GtkFormHarness<Content>) -> [[String]] {
         guard let outer = form.listViews.first else { return [] }
@@ -99,11 +106,7 @@ final class NestedListGtkTests: XCTestCase {
     @MainActor private static func assertEachShelfShowsItsOwnItems<Content: View>(
         _ form: GtkFormHarness<Content>, line: UInt = #line
     ) {
-        let settled = MainContextPump.run(timeout: 5) {
-            form.host.lazyContainers.all.allSatisfy { !$0.hasRowsToRender }
-        }
-        XCTAssertTrue(settled, line: line)
-        MainContextPump.drainPending()
+        form.waitForRowsRendered(line: line)
         let rows = shownRows(form)
         XCTAssertFalse(rows.isEmpty, line: line)
         for texts in rows {
@@ -120,9 +123,8 @@ final class NestedListGtkTests: XCTestCase {
     func testEachRowsListShowsItsOwnRowsAfterTheOuterListScrolled() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(Shelves())
+            let form = Self.present(Shelves())
             defer { form.close() }
-            gtk_window_set_default_size(form.window, 400, 500)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Shelf 0") != nil })
             Self.assertEachShelfShowsItsOwnItems(form)
             emitClicked(try XCTUnwrap(form.button("Focus Last")))
@@ -137,9 +139,8 @@ final class NestedListGtkTests: XCTestCase {
     func testATapInARowsListCountsForThatRowAlone() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(Shelves())
+            let form = Self.present(Shelves())
             defer { form.close() }
-            gtk_window_set_default_size(form.window, 400, 500)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.button("Item 1.1 taps 0") != nil })
             emitClicked(try XCTUnwrap(form.button("Item 0.1 taps 0")))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.button("Item 0.1 taps 1") != nil })
@@ -160,9 +161,8 @@ final class NestedListGtkTests: XCTestCase {
     func testATapOnAShelfCountsForThatShelfAlone() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(ShelfColumn())
+            let form = Self.present(ShelfColumn())
             defer { form.close() }
-            gtk_window_set_default_size(form.window, 400, 500)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.button("Item 2.1 taps 0") != nil })
             emitClicked(try XCTUnwrap(form.button("Item 0.1 taps 0")))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.button("Item 0.1 taps 1") != nil })
@@ -178,27 +178,19 @@ final class NestedListGtkTests: XCTestCase {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
             // More rows than GTK keeps bound (about 200), so that a far scroll lets rows go.
-            let form = GtkFormHarness(Shelves(count: 600))
+            let form = Self.present(Shelves(count: 600))
             defer { form.close() }
-            gtk_window_set_default_size(form.window, 400, 500)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Shelf 0") != nil })
             let coordinator = form.host.coordinator
-            @MainActor func settle() {
-                XCTAssertTrue(
-                    MainContextPump.run(timeout: 5) {
-                        form.host.lazyContainers.all.allSatisfy { !$0.hasRowsToRender }
-                    })
-                MainContextPump.drainPending()
-            }
-            settle()
+            form.waitForRowsRendered()
             let atStart = coordinator.fieldCount
             for _ in 0..<2 {
                 emitClicked(try XCTUnwrap(form.button("Focus Last")))
                 XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Shelf 599") != nil })
-                settle()
+                form.waitForRowsRendered()
                 emitClicked(try XCTUnwrap(form.button("Focus First")))
                 XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Shelf 0") != nil })
-                settle()
+                form.waitForRowsRendered()
             }
             // The same rows shown as at the start, the same fields (the outer list's focused
             // row kept aside, within a few).

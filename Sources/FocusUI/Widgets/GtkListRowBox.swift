@@ -41,19 +41,8 @@ enum GtkListRowBox {
     }
 
     /// The registered layout type.
-    static let layoutType: GType = {
-        let parent = gtk_box_layout_get_type()
-        // GtkBoxLayout's structs are private: their sizes come from the type system.
-        var query = GTypeQuery()
-        g_type_query(parent, &query)
-        var info = GTypeInfo()
-        info.class_size = guint16(query.class_size)
-        info.instance_size = guint16(query.instance_size)
-        info.class_init = { klass, _ in
-            klass?.assumingMemoryBound(to: GtkLayoutManagerClass.self).pointee.measure = rowLayoutMeasure
-        }
-        return g_type_register_static(parent, "FocusUIListRowLayout", &info, GTypeFlags(rawValue: 0))
-    }()
+    static let layoutType = GtkStackBox.registerBoxLayout(
+        named: "FocusUIListRowLayout", measure: rowLayoutMeasure)
 }
 
 /// The row's only child when it is a shown, wrapping label (a `Text` without a frame).
@@ -74,28 +63,18 @@ private func rowLayoutMeasure(
     _ forSize: Int32, _ minimum: UnsafeMutablePointer<Int32>?, _ natural: UnsafeMutablePointer<Int32>?,
     _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
 ) {
-    if orientation == GTK_ORIENTATION_HORIZONTAL, let widget,
-        let text = wrappingText(in: widget)
-    {
-        let margins = gtk_widget_get_margin_start(text) + gtk_widget_get_margin_end(text)
-        minimum?.pointee = margins
-        natural?.pointee = margins
-        minimumBaseline?.pointee = -1
-        naturalBaseline?.pointee = -1
+    guard let widget, let text = wrappingText(in: widget),
+        orientation == GTK_ORIENTATION_HORIZONTAL || forSize < 0
+    else {
+        GtkStackBox.boxLayoutParentMeasure(
+            manager, widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline)
         return
     }
-    if orientation == GTK_ORIENTATION_VERTICAL, forSize < 0, let widget,
-        wrappingText(in: widget) != nil
-    {
-        let height = gtk_widget_get_height(widget)
-        minimum?.pointee = height
-        natural?.pointee = height
-        minimumBaseline?.pointee = -1
-        naturalBaseline?.pointee = -1
-        return
-    }
-    let parent = g_type_class_peek(gtk_box_layout_get_type())?.assumingMemoryBound(
-        to: GtkLayoutManagerClass.self)
-    parent?.pointee.measure?(
-        manager, widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline)
+    let size =
+        orientation == GTK_ORIENTATION_HORIZONTAL
+        ? gtk_widget_get_margin_start(text) + gtk_widget_get_margin_end(text) : gtk_widget_get_height(widget)
+    minimum?.pointee = size
+    natural?.pointee = size
+    minimumBaseline?.pointee = -1
+    naturalBaseline?.pointee = -1
 }

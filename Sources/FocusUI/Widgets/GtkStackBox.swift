@@ -42,7 +42,19 @@ enum GtkStackBox {
     }
 
     /// The registered layout type.
-    static let layoutType: GType = {
+    static let layoutType = registerBoxLayout(named: "FocusUIBoxLayout", measure: boxLayoutMeasure)
+
+    /// A `GtkLayoutManager.measure` function.
+    typealias Measure =
+        @convention(c) (
+            UnsafeMutablePointer<GtkLayoutManager>?, UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
+            UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+            UnsafeMutablePointer<Int32>?
+        ) -> Void
+
+    /// Registers a subclass of `GtkBoxLayout` named `name` whose `measure` is `measure` (its
+    /// allocation stays GTK's); FocusUI's box layouts (this one, ``GtkListRowBox``'s).
+    nonisolated static func registerBoxLayout(named name: String, measure: Measure) -> GType {
         let parent = gtk_box_layout_get_type()
         // GtkBoxLayout's structs are private: their sizes come from the type system.
         var query = GTypeQuery()
@@ -50,11 +62,27 @@ enum GtkStackBox {
         var info = GTypeInfo()
         info.class_size = guint16(query.class_size)
         info.instance_size = guint16(query.instance_size)
-        info.class_init = { klass, _ in
-            klass?.assumingMemoryBound(to: GtkLayoutManagerClass.self).pointee.measure = boxLayoutMeasure
+        // The function reaches `class_init` as its class data (a C callback captures nothing).
+        info.class_data = UnsafeRawPointer(unsafeBitCast(measure, to: OpaquePointer.self))
+        info.class_init = { klass, data in
+            klass?.assumingMemoryBound(to: GtkLayoutManagerClass.self).pointee.measure = unsafeBitCast(
+                data, to: Measure.self)
         }
-        return g_type_register_static(parent, "FocusUIBoxLayout", &info, GTypeFlags(rawValue: 0))
-    }()
+        return g_type_register_static(parent, name, &info, GTypeFlags(rawValue: 0))
+    }
+
+    /// `GtkBoxLayout`'s own `measure`, for a subclass's to start from.
+    nonisolated static func boxLayoutParentMeasure(
+        _ manager: UnsafeMutablePointer<GtkLayoutManager>?, _ widget: UnsafeMutablePointer<GtkWidget>?,
+        _ orientation: GtkOrientation,
+        _ forSize: Int32, _ minimum: UnsafeMutablePointer<Int32>?, _ natural: UnsafeMutablePointer<Int32>?,
+        _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
+    ) {
+        let parent = g_type_class_peek(gtk_box_layout_get_type())?.assumingMemoryBound(
+            to: GtkLayoutManagerClass.self)
+        parent?.pointee.measure?(
+            manager, widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline)
+    }
 }
 
 /// `FocusUIBoxLayout`'s `measure`: `GtkBoxLayout`'s, and for a horizontal box's height without a
@@ -67,9 +95,7 @@ private func boxLayoutMeasure(
     _ forSize: Int32, _ minimum: UnsafeMutablePointer<Int32>?, _ natural: UnsafeMutablePointer<Int32>?,
     _ minimumBaseline: UnsafeMutablePointer<Int32>?, _ naturalBaseline: UnsafeMutablePointer<Int32>?
 ) {
-    let parent = g_type_class_peek(gtk_box_layout_get_type())?.assumingMemoryBound(
-        to: GtkLayoutManagerClass.self)
-    parent?.pointee.measure?(
+    GtkStackBox.boxLayoutParentMeasure(
         manager, widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline)
     guard orientation == GTK_ORIENTATION_VERTICAL, forSize < 0, let manager, let widget,
         gtk_orientable_get_orientation(focuskit_as_orientable(UnsafeMutableRawPointer(manager)))

@@ -72,6 +72,16 @@ final class GtkFormHarness<Content: View> {
         XCTAssertTrue(laidOut, "not laid out", file: file, line: line)
     }
 
+    /// Waits until every list's bound rows are rendered as they are now (none left for later),
+    /// then runs what is ready.
+    func waitForRowsRendered(file: StaticString = #filePath, line: UInt = #line) {
+        let rendered = MainContextPump.run(timeout: 5) {
+            self.host.lazyContainers.all.allSatisfy { !$0.hasRowsToRender }
+        }
+        XCTAssertTrue(rendered, "rows left to render", file: file, line: line)
+        MainContextPump.drainPending()
+    }
+
     /// Whether the window's focus widget is the widget or inside it.
     func hasFocus(inside widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let focus = gtk_window_get_focus(window) else { return false }

@@ -116,10 +116,7 @@ package final class ListRows {
     /// has its own nodes and slots: what the old one showed is forgotten.
     package func attach(_ driver: any ListRowsDriver) {
         guard self.driver !== driver else { return }
-        for key in Array(records.keys) { dropRecord(key, force: true) }
-        slotsByKey = [:]
-        readingSlots = [:]
-        mayHaveRowsBehind = true
+        forgetShownRows()
         self.driver = driver
         if case .window(nil) = focus.scope, let window = driver.window { focus.scope = .window(window) }
         if let (id, anchor) = pendingScroll {
@@ -134,11 +131,17 @@ package final class ListRows {
     /// (the row scrolled back).
     func detach() {
         for containers in rowContainers.values { containers.detachAll() }
+        forgetShownRows()
+        driver = nil
+    }
+
+    /// Ends the rows the renderer showed (their records, with their fields and nodes) and
+    /// forgets its slots: the renderer goes, or another takes its place.
+    private func forgetShownRows() {
         for key in Array(records.keys) { dropRecord(key, force: true) }
         slotsByKey = [:]
         readingSlots = [:]
         mayHaveRowsBehind = true
-        driver = nil
     }
 
     // MARK: Renders
