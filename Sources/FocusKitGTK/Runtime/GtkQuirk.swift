@@ -113,6 +113,16 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// (`focusui_table_sort_probe`), which compare two items with the sorter and let the first
     /// column's sorter say who it is; the probe works on every release, so it is used on all.
     case columnViewSorterHasNoGetter
+    /// GTK's GL renderer draws an inset box-shadow with a spread as one quad over the whole
+    /// box it is inset in, shaded at every pixel of it each frame, though only a ring at its
+    /// edge shows. libadwaita draws the frame of a window with client-side decorations on a
+    /// display without a compositor (`window.solid-csd`: X11 without a compositing manager) as
+    /// three such shadows over the whole window: under Mesa's software renderer that is about
+    /// 5 ms of every frame that redraws the window, where all of a raw GTK list window's frame
+    /// costs 3 ms. Worked around by FocusUI's ``GtkWindowFrameStyleSheet``, which draws the
+    /// same rings with inset shadows without a spread (which GTK draws as rectangles along the
+    /// edges, `gtk_css_shadow_value_snapshot_inset`) and an outline.
+    case insetShadowShadesTheWholeWindow
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -163,6 +173,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/gtkcolumnviewsorter.c (GTK 4.8.3 line 313, gtk_column_view_sorter_get_sort_column, private: gtkcolumnviewsorterprivate.h)"
         case .sortByColumnKeepsTheOldArrow:
             "gtk/gtkcolumnviewsorter.c (GTK 4.8.3 line 250, gtk_column_view_sorter_set_column: gtk_column_view_column_notify_sort for the new column only; gtk_column_view_sorter_add_column, line 183, notifies both) and line 287 (gtk_column_view_sorter_clear notifies the column sorted by first)"
+        case .insetShadowShadesTheWholeWindow:
+            "gsk/gl/gskglrenderjob.c (GTK 4.8.3 line 2160, gsk_gl_render_job_visit_unblurred_inset_shadow_node: one quad over the node's bounds) and gtk/gtkcssshadowvalue.c (line 625: a shadow without a spread or blur is colour rectangles); libadwaita 1.2's base.css (window.solid-csd)"
         case .windowMadeUnderModalLosesItsRole:
             "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
@@ -198,6 +210,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
         case .staleFocusMoveGrabsAnAncestor:
             "LazyStackGtkTests.testTabGoesThroughEachCellsControlsThenTheNextCells"
         case .sortByColumnKeepsTheOldArrow: "TableGtkTests.testTheHeaderShowsTheOrderTheAppSets"
+        case .insetShadowShadesTheWholeWindow:
+            "WindowFrameGtkTests.testTheFrameWithoutACompositorLooksAsLibadwaitasButForTwoPixels"
         case .columnViewSorterHasNoGetter:
             "TablePointerInputX11GtkTests.testAHeaderClickSortsByItsColumnFirstAndASecondClickReversesIt"
         }

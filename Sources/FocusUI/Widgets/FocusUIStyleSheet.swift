@@ -69,7 +69,7 @@ enum FocusUIStyleSheet {
 
     /// Sets up libadwaita (`adw_init`: its style sheet, icons and style manager; idempotent,
     /// and done by `AdwApplication` in an app) and adds the style sheet to the default display,
-    /// once.
+    /// once, with the window frame's (``GtkWindowFrameStyleSheet``).
     static func installIfNeeded() {
         guard !isInstalled, let display = gdk_display_get_default() else { return }
         isInstalled = true
@@ -82,5 +82,6 @@ enum FocusUIStyleSheet {
             UInt32(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
         // The display keeps its own reference.
         g_object_unref(UnsafeMutableRawPointer(provider))
+        GtkWindowFrameStyleSheet.installIfNeeded()
     }
 }
