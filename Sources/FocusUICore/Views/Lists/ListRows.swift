@@ -85,6 +85,9 @@ package final class ListRows {
     package private(set) var focusReplacement: (from: ListRowKey, to: ListRowKey?)?
 
     private var records: [ListRowKey: ListRowRecord] = [:]
+    /// Rows that left their slots, whose records end when the main loop is idle
+    /// (``retireWhenIdle(_:)``).
+    private var leftRows: Set<ListRowKey> = []
     private var rowStores: [ListRowKey: PropertyStore] = [:]
     /// The lazy containers inside each row (a horizontal shelf in each row of a list), kept
     /// with the row's state: each row has its own, though every row's content has the same path.
@@ -601,8 +604,29 @@ package final class ListRows {
         driver?.setStandIn(nil, for: record.node)
         record.slot = nil
         if focus.unobservedValue != key, focusReplacement?.from != key {
-            dropRecord(key)
             releaseContainers(of: key)
+            retireWhenIdle(key)
+        }
+    }
+
+    /// Ends the record of a row that left its slot (its fields, node and effects) once the main
+    /// loop is idle, unless the row is shown again first. A scroll to a far row rebinds about
+    /// 200 slots, and ending as many rows' fields at once cost more than all the rows it
+    /// renders; meanwhile the row is as a row without a widget (a write to it scrolls to it).
+    private func retireWhenIdle(_ key: ListRowKey) {
+        let isFirst = leftRows.isEmpty
+        leftRows.insert(key)
+        guard isFirst else { return }
+        host?.scheduleIdleRowWork { [weak self] in self?.retireLeftRows() }
+    }
+
+    private func retireLeftRows() {
+        let keys = leftRows
+        leftRows = []
+        guard !isTornDown else { return }
+        for key in keys where focus.unobservedValue != key && focusReplacement?.from != key {
+            // A row shown again keeps its record (`dropRecord` leaves a record with a slot).
+            dropRecord(key)
         }
     }
 
