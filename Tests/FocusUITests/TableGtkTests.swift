@@ -219,6 +219,42 @@ final class TableGtkTests: XCTestCase {
         }
     }
 
+    /// A list whose stripes a button turns on.
+    private struct StripesLater: View {
+        @State private var striped = false
+        var body: some View {
+            VStack {
+                Button("Stripe") { striped = true }
+                List(0..<6, id: \.self) { Text("Row \($0)") }
+                    .alternatingRowBackgrounds(striped ? .enabled : .disabled)
+            }
+        }
+    }
+
+    /// Only a striped list's rows carry the odd-row class (a class that changes makes GTK style
+    /// the row again, and a scroll rebinds rows to positions of the other parity); rows bound
+    /// before the stripes were turned on get it then.
+    func testOnlyAStripedListsRowsCarryTheOddRowClass() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(StripesLater())
+            defer { form.close() }
+            let renderer = try XCTUnwrap(form.host.lazyContainers.all.first?.driver as? ListGtkRenderer)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { renderer.rowWidget(at: 5) != nil })
+            let oddRows = {
+                (0..<6).filter { position in
+                    renderer.rowWidget(at: position).map {
+                        gtk_widget_has_css_class($0, "focusui-odd-row") != 0
+                    }
+                        ?? false
+                }
+            }
+            XCTAssertEqual(oddRows(), [])
+            emitClicked(try XCTUnwrap(form.button("Stripe")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { oddRows() == [1, 3, 5] }, "\(oddRows())")
+        }
+    }
+
     /// The table's renderer.
     @MainActor static func renderer(_ form: GtkFormHarness<PeopleTable>) throws -> ListGtkRenderer {
         try XCTUnwrap(form.host.lazyContainers.all.first?.driver as? ListGtkRenderer)

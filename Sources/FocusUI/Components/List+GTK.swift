@@ -53,6 +53,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     private var typed = ListTypeAhead()
     private var lastTypedTime = 0
     private var appliedConfiguration: ListConfiguration?
+    /// Whether the list stripes its rows (`focusui-striped`): its bound rows then carry
+    /// `focusui-odd-row` by position.
+    private var stripesRows = false
     private var keyController: OpaquePointer?
     /// A row to scroll to once the list has its size (see `scrollToItem`).
     private var scrollAfterAllocation: (position: Int, anchor: UnitPoint?)?
@@ -292,7 +295,17 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 if let table { table.isStriped(configuration.tableStyle) } else {
                     configuration.style == .bordered(alternatesRowBackgrounds: true)
                 }
-            setClass(list, "focusui-striped", configuration.alternatesRowBackgrounds ?? styleStripes)
+            let striped = configuration.alternatesRowBackgrounds ?? styleStripes
+            setClass(list, "focusui-striped", striped)
+            if striped, !stripesRows {
+                for slot in slots.values where slot.isBound {
+                    guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget,
+                        let row = rowWidget(ofBox: box)
+                    else { continue }
+                    setClass(row, "focusui-odd-row", slot.position % 2 == 1)
+                }
+            }
+            stripesRows = striped
         }
         if old?.showsScrollIndicators != configuration.showsScrollIndicators {
             // Along the axis it scrolls: GTK's overlay scroll bar, or none (`EXTERNAL`: it still
@@ -441,8 +454,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             return
         }
         // Stripes by position: GTK's row widgets are a window of the rows, so `nth-child` would
-        // move the stripes as the list scrolls.
-        setClass(row, "focusui-odd-row", position % 2 == 1)
+        // move the stripes as the list scrolls. Only in a striped list: a class that changes
+        // makes GTK style the row and its views again, and a scroll rebinds most rows to a
+        // position of the other parity.
+        if stripesRows { setClass(row, "focusui-odd-row", position % 2 == 1) }
     }
 
     /// The row's separator, heading style and insets, from what its views asked for: applied
