@@ -163,11 +163,14 @@ final class ListRowRendersGtkTests: XCTestCase {
             // At each paint: every row GTK shows shows its own text.
             var paints = 0
             var stale: [String] = []
+            // The rows rendered by the first paint after the write.
+            var renderedByFirstPaint: [Int]?
             let clock = try XCTUnwrap(gtk_widget_get_frame_clock(list))
             let paint = SignalConnection.connect(
                 UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "paint"
             ) { _ in
                 paints += 1
+                if renderedByFirstPaint == nil, !log.rendered.isEmpty { renderedByFirstPaint = log.rendered }
                 for position in 1_700..<2_000 {
                     guard let key = rows.key(at: position), let slot = rows.slot(for: key), slot.isBound,
                         slot.position == position, renderer.isShowing(slot)
@@ -189,6 +192,14 @@ final class ListRowRendersGtkTests: XCTestCase {
             XCTAssertGreaterThan(Set(log.rendered).count, atOnce.count + 50)
             XCTAssertGreaterThan(paints, 0)
             XCTAssertEqual(stale, [])
+            // The frame showing the row came before the rows left for later (which render when
+            // idle after it), and no row rendered twice for it, none by where GTK placed the rows
+            // before the scroll (the row scrolled to may: GTK binds it first for the scroll's
+            // anchor, then again with the rows around it).
+            let byFirstPaint = try XCTUnwrap(renderedByFirstPaint)
+            XCTAssertTrue(byFirstPaint.allSatisfy { $0 > 1_960 }, "\(byFirstPaint)")
+            let twice = Set(byFirstPaint.filter { row in byFirstPaint.count { $0 == row } > 1 })
+            XCTAssertTrue(twice.isSubset(of: [1_999]), "\(byFirstPaint)")
             // The list stays on the row (the scroll to the first row, done again after the
             // list's first allocation, is older).
             MainContextPump.drainPending()

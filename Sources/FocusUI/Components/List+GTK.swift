@@ -169,6 +169,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         signals.disconnectAll()
         anchorLayout?.disconnect()
         deferredLayout?.disconnect()
+        afterPaint?.disconnect()
+        // What waited for a frame of this renderer's list waits no more (the rows' idle render).
+        for work in afterFrameWork { work() }
         contextMenu?.close()
         focusui_list_model_detach(model)
         focusui_focus_holder_detach(UnsafeMutableRawPointer(widget))
@@ -715,9 +718,15 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
 
     package func defersRender(at position: Int) -> Bool {
         guard let renderedAround, !renderedAround.contains(position) else { return false }
+        awaitsLayout = true
         watchDeferredRows()
         return true
     }
+
+    /// Whether the list scrolled and left rows for later since its last layout: until GTK lays
+    /// it out again, its row widgets keep the places they had before the scroll, so none counts
+    /// as shown (``isShowing(_:)``); the layout then renders those it placed on screen.
+    private var awaitsLayout = false
 
     /// While rows bound off screen wait to render: after each layout of the window, those the
     /// layout placed on screen render now (``ListRows/refreshRowsOnScreen()``; GDK lays out again
@@ -731,6 +740,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "layout"
         ) { [weak self] _ in
             guard let self else { return }
+            self.awaitsLayout = false
             self.rows.refreshRowsOnScreen()
             if !self.rows.hasRowsToRender {
                 self.deferredLayout?.disconnect()
@@ -739,8 +749,35 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         }
     }
 
-    /// The rows a scroll to `position` can show, on either side of it: twice as many as the
-    /// list's height holds of the shortest row shown now, and two more. `nil` (every row renders when
+    /// What waits for the list's window to draw its next frame (``afterNextFrame(_:)``), and
+    /// the frame clock's `after-paint` it waits on.
+    private var afterFrameWork: [@MainActor () -> Void] = []
+    private var afterPaint: SignalConnection?
+
+    package func afterNextFrame(_ work: @escaping @MainActor () -> Void) {
+        // A list not shown draws no frame: now.
+        guard gtk_widget_get_mapped(list) != 0, let clock = gtk_widget_get_frame_clock(list) else {
+            return work()
+        }
+        afterFrameWork.append(work)
+        guard afterPaint == nil else { return }
+        afterPaint = SignalConnection.connect(
+            UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "after-paint"
+        ) { [weak self] _ in
+            guard let self else { return }
+            self.afterPaint?.disconnect()
+            self.afterPaint = nil
+            let work = self.afterFrameWork
+            self.afterFrameWork = []
+            for item in work { item() }
+        }
+        // A frame even when nothing is to be drawn (GDK then paints nothing and still emits
+        // `after-paint`).
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+    }
+
+    /// The rows a scroll to `position` can show, on either side of it: as many as the list's
+    /// height holds of the shortest row shown now, and two more. `nil` (every row renders when
     /// bound) for a table, a lazy stack or grid, and before the list and its rows have sizes.
     private func screenful(around position: Int) -> ClosedRange<Int>? {
         guard component.layout == .list, table == nil else { return nil }
@@ -754,9 +791,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             if height > 0 { shortest = min(shortest, height) }
         }
         guard shortest != .max else { return nil }
-        // Twice a screenful of the shortest row: rows scrolled to may be shorter than those
-        // shown now.
-        let count = 2 * Int(extent / shortest) + 2
+        // GTK scrolls as little as shows the row: the rows shown are within a screenful of it.
+        // Rows shorter than those shown now may show more: the layout renders those
+        // (``watchDeferredRows()``), and GDK lays the frame out again.
+        let count = Int(extent / shortest) + 2
         return (position - count)...(position + count)
     }
 
@@ -838,8 +876,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     }
 
     /// Whether the slot's row widget lies in the list's viewport (before the list's first
-    /// allocation every row counts as shown).
+    /// allocation every row counts as shown; after a scroll that left rows for later, none
+    /// until the list is laid out again).
     package func isShowing(_ slot: ListRowSlot) -> Bool {
+        guard !awaitsLayout else { return false }
         guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget,
             let row = rowWidget(ofBox: box),
             gtk_widget_get_height(list) > 0

@@ -362,15 +362,21 @@ package final class ListRows {
         if waiting { scheduleRefreshWhenIdle() }
     }
 
-    /// Renders every row that waits (``refreshAllRows()``) once the main loop is idle.
-    private func scheduleRefreshWhenIdle() {
+    /// Renders the rows that wait (``refreshAllRows()``) once the main loop is idle after the
+    /// toolkit's next frame (``ListRowsDriver/afterNextFrame(_:)``): GTK may be waiting for
+    /// the time of its next frame, the one that shows the rows rendered now, when the main loop
+    /// first looks idle.
+    private func scheduleRefreshWhenIdle(afterFrame: Bool = true) {
         guard !isRefreshScheduled else { return }
         isRefreshScheduled = true
-        host?.scheduleIdleRowWork { [weak self] in
-            guard let self else { return }
-            self.isRefreshScheduled = false
-            self.refreshAllRows()
+        let schedule: @MainActor () -> Void = { [weak self] in
+            self?.host?.scheduleIdleRowWork { [weak self] in
+                guard let self else { return }
+                self.isRefreshScheduled = false
+                self.refreshAllRows()
+            }
         }
+        if afterFrame, let driver { driver.afterNextFrame(schedule) } else { schedule() }
     }
 
     /// Renders the rows that scrolled into view since the last render of the host, if it
@@ -398,18 +404,33 @@ package final class ListRows {
         host?.rowsDidRender()
     }
 
-    /// Renders every row bound to a slot that an earlier render of the host left as it was.
+    /// Renders the rows bound to a slot that an earlier render of the host left as it was, a
+    /// few milliseconds' worth at a time (``idleRenderBudget``), and asks to go on when the main
+    /// loop is idle again: a far scroll leaves about 170 rows, and rendering them at once would
+    /// hold back a frame due meanwhile (the one showing the row scrolled to, or the next).
     private func refreshAllRows() {
         guard !isTornDown else { return }
         var rendered = false
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: Self.idleRenderBudget)
+        var isCut = false
         for slot in Array(slotsByKey.values) where slot.isBound && !isCurrent(slot) {
+            guard clock.now < deadline else {
+                isCut = true
+                break
+            }
             guard let key = slot.key, let position = position(of: key, hint: slot.position) else { continue }
             render(slot, key: key, at: position)
             rendered = true
         }
         settleRowsBehind()
         if rendered { host?.rowsDidRender() }
+        if isCut { scheduleRefreshWhenIdle(afterFrame: false) }
     }
+
+    /// How long one idle turn renders waiting rows (about 20 rows of text): a small part of a
+    /// frame at 60 Hz, which GTK may be waiting to draw when the main loop looks idle.
+    static let idleRenderBudget = Duration.milliseconds(1)
 
     private var isRefreshScheduled = false
 

@@ -32,11 +32,17 @@ package protocol ListRowsDriver: AnyObject {
     /// come, so that it may render when the main loop is idle (GTK binds about 200 rows around
     /// a row it scrolls to, of which a screenful shows).
     func defersRender(at position: Int) -> Bool
+    /// Runs `work` once the toolkit has drawn its next frame of the list's window: rows left
+    /// for later start rendering after the frame that shows the rows rendered now.
+    func afterNextFrame(_ work: @escaping @MainActor () -> Void)
 }
 
 extension ListRowsDriver {
     /// Every row renders when it is bound.
     package func defersRender(at position: Int) -> Bool { false }
+
+    /// Now: a driver that defers no row draws no frame to wait for.
+    package func afterNextFrame(_ work: @escaping @MainActor () -> Void) { work() }
 }
 
 /// What a list's rows need from the view host that renders the list: an evaluation for a
