@@ -50,10 +50,19 @@ extension ViewHost: ListRowsHost {
 
     func suspendRow(_ slot: ListRowSlot) {
         let nodes = slot.nodes.flatMap { $0.compactMap { $0 as? RenderNode<Backend.Widget> } }
-        guard !nodes.isEmpty else { return }
+        // Most rows hold nothing to end (a row's own `.focused` is on its row node): a far scroll
+        // suspends about 170 rows, each without an entry into the coordinator then.
+        guard nodes.contains(where: holdsRegistrations) else { return }
         coordinator.performUpdate {
             for node in nodes { suspend(node) }
         }
+    }
+
+    /// Whether the node or a node under it holds focus registrations or publishes focused
+    /// values (what ``suspendRow(_:)`` ends). A lookup.
+    private func holdsRegistrations(_ node: RenderNode<Backend.Widget>) -> Bool {
+        !node.registrations.isEmpty || node.focusedValuePublisher != nil
+            || node.children.contains(where: holdsRegistrations)
     }
 
     /// Ends the focus registrations and focused values of the node and its subtree, keeping
