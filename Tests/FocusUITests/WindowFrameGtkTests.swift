@@ -104,7 +104,7 @@ final class WindowFrameGtkTests: XCTestCase {
             var frames: [[UInt8]] = []
             for (scheme, backdrop) in [
                 (ADW_COLOR_SCHEME_FORCE_LIGHT, false), (ADW_COLOR_SCHEME_FORCE_LIGHT, true),
-                (ADW_COLOR_SCHEME_FORCE_DARK, false),
+                (ADW_COLOR_SCHEME_FORCE_DARK, false), (ADW_COLOR_SCHEME_FORCE_DARK, true),
             ] {
                 adw_style_manager_set_color_scheme(manager, scheme)
                 if backdrop {
@@ -129,11 +129,12 @@ final class WindowFrameGtkTests: XCTestCase {
                 }
                 frames.append(drawn.pixels)
             }
-            // Three frames to compare: the header bar's colour differs in the backdrop, and
+            // Four frames to compare: the header bar's colour differs in the backdrop, and
             // every colour in the dark style.
-            XCTAssertEqual(frames.count, 3)
+            XCTAssertEqual(frames.count, 4)
             XCTAssertNotEqual(frames[0], frames[1])
             XCTAssertNotEqual(frames[0], frames[2])
+            XCTAssertNotEqual(frames[2], frames[3])
         }
     }
 }

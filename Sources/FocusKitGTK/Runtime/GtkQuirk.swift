@@ -119,7 +119,7 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// display without a compositor (`window.solid-csd`: X11 without a compositing manager) as
     /// three such shadows over the whole window: under Mesa's software renderer that is about
     /// 5 ms of every frame that redraws the window, where all of a raw GTK list window's frame
-    /// costs 3 ms. Worked around by FocusUI's ``GtkWindowFrameStyleSheet``, which draws the
+    /// costs 3 ms. Worked around by FocusUI's `GtkWindowFrameStyleSheet`, which draws the
     /// same rings with inset shadows without a spread (which GTK draws as rectangles along the
     /// edges, `gtk_css_shadow_value_snapshot_inset`) and an outline.
     case insetShadowShadesTheWholeWindow

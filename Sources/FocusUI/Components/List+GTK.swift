@@ -718,8 +718,9 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
 
     package func defersRender(at position: Int) -> Bool {
         guard let renderedAround, !renderedAround.contains(position) else { return false }
-        awaitsLayout = true
         watchDeferredRows()
+        // Only with a layout to wait for (the list has a frame clock).
+        awaitsLayout = deferredLayout != nil
         return true
     }
 
@@ -760,6 +761,11 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             return work()
         }
         afterFrameWork.append(work)
+        // A connection whose frame clock went (the list moved to another window) waits for nothing.
+        if let afterPaint, !afterPaint.isConnected {
+            afterPaint.disconnect()
+            self.afterPaint = nil
+        }
         guard afterPaint == nil else { return }
         afterPaint = SignalConnection.connect(
             UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "after-paint"

@@ -430,7 +430,7 @@ package final class ListRows {
 
     /// How long one idle turn renders waiting rows (about 20 rows of text): a small part of a
     /// frame at 60 Hz, which GTK may be waiting to draw when the main loop looks idle.
-    static let idleRenderBudget = Duration.milliseconds(1)
+    private static let idleRenderBudget = Duration.milliseconds(1)
 
     private var isRefreshScheduled = false
 
@@ -638,15 +638,24 @@ package final class ListRows {
         let isFirst = leftRows.isEmpty
         leftRows.insert(key)
         guard isFirst else { return }
-        host?.scheduleIdleRowWork { [weak self] in self?.retireLeftRows() }
+        // After the frame, as the rows left for later (``scheduleRefreshWhenIdle(afterFrame:)``).
+        let schedule: @MainActor () -> Void = { [weak self] in
+            self?.host?.scheduleIdleRowWork { [weak self] in self?.retireLeftRows() }
+        }
+        if let driver { driver.afterNextFrame(schedule) } else { schedule() }
     }
 
+    /// Ends the records of the rows that left their slots (``retireWhenIdle(_:)``), but of those
+    /// bound again since (rendered, or waiting to render), focused, or about to take focus
+    /// from a removed row.
     private func retireLeftRows() {
         let keys = leftRows
         leftRows = []
         guard !isTornDown else { return }
         for key in keys where focus.unobservedValue != key && focusReplacement?.from != key {
-            // A row shown again keeps its record (`dropRecord` leaves a record with a slot).
+            // A row shown again keeps its record: `dropRecord` leaves a record with a slot, and
+            // a row bound again to render later has its slot once it renders.
+            guard slotsByKey[key]?.isBound != true else { continue }
             dropRecord(key)
         }
     }
