@@ -553,11 +553,6 @@ package final class ListRows {
     /// The focus node of the row, if the row has one now.
     package func node(of key: ListRowKey) -> FocusNodeID? { records[key]?.node }
 
-    /// The row of a virtual node.
-    package func key(ofNode node: FocusNodeID) -> ListRowKey? {
-        records.values.first { $0.node == node }?.key
-    }
-
     // MARK: Binding rows to slots
 
     /// The toolkit shows the row at `position` in `slot` (GTK: the factory's `bind`): its
