@@ -369,13 +369,17 @@ package final class ListRows {
     private func scheduleRefreshWhenIdle(afterFrame: Bool = true) {
         guard !isRefreshScheduled else { return }
         isRefreshScheduled = true
-        let schedule: @MainActor () -> Void = { [weak self] in
-            self?.host?.scheduleIdleRowWork { [weak self] in
-                guard let self else { return }
-                self.isRefreshScheduled = false
-                self.refreshAllRows()
-            }
+        whenIdle(afterFrame: afterFrame) { [weak self] in
+            guard let self else { return }
+            self.isRefreshScheduled = false
+            self.refreshAllRows()
         }
+    }
+
+    /// Runs `work` in an idle turn of the main loop, after the driver's next frame when
+    /// `afterFrame` (``ListRowsDriver/afterNextFrame(_:)``).
+    private func whenIdle(afterFrame: Bool, _ work: @escaping @MainActor () -> Void) {
+        let schedule: @MainActor () -> Void = { [weak self] in self?.host?.scheduleIdleRowWork(work) }
         if afterFrame, let driver { driver.afterNextFrame(schedule) } else { schedule() }
     }
 
@@ -634,10 +638,7 @@ package final class ListRows {
         leftRows.insert(key)
         guard isFirst else { return }
         // After the frame, as the rows left for later (``scheduleRefreshWhenIdle(afterFrame:)``).
-        let schedule: @MainActor () -> Void = { [weak self] in
-            self?.host?.scheduleIdleRowWork { [weak self] in self?.retireLeftRows() }
-        }
-        if let driver { driver.afterNextFrame(schedule) } else { schedule() }
+        whenIdle(afterFrame: true) { [weak self] in self?.retireLeftRows() }
     }
 
     /// Ends the records of the rows that left their slots (``retireWhenIdle(_:)``), but of those
