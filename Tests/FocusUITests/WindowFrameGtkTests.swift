@@ -25,23 +25,14 @@ final class WindowFrameGtkTests: XCTestCase {
     @MainActor private static func render(
         _ window: UnsafeMutablePointer<GtkWindow>
     ) throws -> (node: String, pixels: [UInt8], width: Int, height: Int) {
-        let widget = focuskit_as_widget(UnsafeMutableRawPointer(window))
-        let paintable = try XCTUnwrap(gtk_widget_paintable_new(widget))
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let snapshot = try XCTUnwrap(gtk_snapshot_new())
-        // At its own size: a snapshot at another size is scaled, and its edges blurred.
-        gdk_paintable_snapshot(
-            paintable, snapshot, Double(gdk_paintable_get_intrinsic_width(paintable)),
-            Double(gdk_paintable_get_intrinsic_height(paintable)))
-        let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
+        let node = try WindowScreenshot.renderNode(of: window).get()
         defer { gsk_render_node_unref(node) }
         let bytes = try XCTUnwrap(gsk_render_node_serialize(node))
         defer { g_bytes_unref(bytes) }
         var size: gsize = 0
         let data = try XCTUnwrap(g_bytes_get_data(bytes, &size))
         let text = String(decoding: UnsafeRawBufferPointer(start: data, count: Int(size)), as: UTF8.self)
-        let renderer = try XCTUnwrap(gtk_native_get_renderer(OpaquePointer(UnsafeMutableRawPointer(window))))
-        let texture = try XCTUnwrap(gsk_renderer_render_texture(renderer, node, nil))
+        let texture = try WindowScreenshot.texture(rendering: node, in: window).get()
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         let textureWidth = Int(gdk_texture_get_width(texture))
         let textureHeight = Int(gdk_texture_get_height(texture))
