@@ -209,6 +209,50 @@ final class ListRowRendersGtkTests: XCTestCase {
         }
     }
 
+    /// A row that left its widget keeps its record, and its `.focused` field, until the main loop
+    /// is idle after the list's next frame (`ListRows.retireWhenIdle`); a write to it in that
+    /// while scrolls back to it and focuses it, in the write, and it keeps its record after.
+    func testAWriteToARowThatLeftItsWidgetBeforeItsRecordEndsFocusesIt() throws {
+        try MainActor.assumeIsolated {
+            let log = RowRenderLog()
+            guard let form = try Self.harness(RenderCountingRows(log: log, count: 2_000)) else { return }
+            defer { form.close() }
+            try Self.focusFirst(form)
+            let focused = try XCTUnwrap(
+                form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+            let rows = Self.rows(form)
+            let renderer = try XCTUnwrap(rows.driver as? ListGtkRenderer)
+            let first = try XCTUnwrap(rows.key(at: 0))
+            let firstField = FocusValue(AnyHashable(Optional(0)))
+            emitClicked(try XCTUnwrap(form.button("Focus Last")))
+            XCTAssertEqual(focused.value, 1_999)
+            // One turn of the main loop at a time until row 0 has let its widget go: that work
+            // runs before GTK's next event, its record's end after the next frame.
+            var turns = 0
+            while rows.slot(for: first)?.key == first, turns < 100 {
+                g_main_context_iteration(nil, 0)
+                turns += 1
+            }
+            XCTAssertNotEqual(rows.slot(for: first)?.key, first, "row 0 still has its widget")
+            XCTAssertTrue(focused.hasField(withValue: firstField), "row 0's record ended already")
+
+            emitClicked(try XCTUnwrap(form.button("Focus First")))
+            XCTAssertEqual(focused.value, 0)
+            let row = try XCTUnwrap(renderer.rowWidget(at: 0))
+            XCTAssertTrue(form.hasFocus(inside: row))
+
+            // After the frame and the idle turn that end the records of the rows that left.
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !rows.hasRowsToRender })
+            MainContextPump.drainPending()
+            XCTAssertEqual(focused.value, 0)
+            XCTAssertTrue(focused.hasField(withValue: firstField))
+            XCTAssertTrue(form.hasFocus(inside: try XCTUnwrap(renderer.rowWidget(at: 0))))
+            let slot = try XCTUnwrap(rows.slot(for: first))
+            XCTAssertTrue(slot.isBound)
+            XCTAssertEqual(Self.shownText(of: slot), "Rows 0")
+        }
+    }
+
     /// A row widget GTK binds to another row off screen keeps its views until it renders, but
     /// not their fields: a write to the field of the row it showed focuses that row's field.
     func testARowWaitingToRenderHoldsNoFieldOfTheRowItShowedBefore() throws {
