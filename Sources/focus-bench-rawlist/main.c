@@ -6,6 +6,13 @@
 // 400x600 window; the same look as FocusUI's default list (`rich-list`, separators).
 //
 //   focus-bench-rawlist --rows N --mode MODE --start USEC --out FILE [--moves M] [--reps R]
+//                       [--window gtk|adwaita] [--frame-css FILE]
+//
+// WINDOW: gtk (the default) is a GtkApplicationWindow holding only the list (on X11 the window
+// manager draws its title bar); adwaita is the window FocusUI's list is in: libadwaita loaded,
+// an AdwApplicationWindow drawing its own frame, an AdwHeaderBar above the list. FILE: a style
+// sheet added at the theme's priority + 1, as FocusUI adds its window frame's
+// (GtkWindowFrameStyleSheet) where GTK shades inset shadows over the whole window.
 //
 // MODE: first-frame (write first_frame_ms at the second painted frame and exit), downs (focus
 // row 0, send M Down keys with xdotool, write per_move_us from the first to the last focus
@@ -14,6 +21,7 @@
 // write insert_ms, the median time to the next painted frame). START is the parent's
 // g_get_monotonic_time() just before it started this program.
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -106,6 +114,8 @@ static gint64 start_time;
 static const char *out_path;
 static guint moves = 10000;
 static guint reps = 5;
+static gboolean adwaita_window = FALSE;
+static const char *frame_css;
 static GtkWidget *window;
 static GtkWidget *list;
 static RawModel *model;
@@ -270,7 +280,15 @@ static void map_cb(GtkWidget *widget, gpointer data) {
 }
 
 static void activate_cb(GtkApplication *app, gpointer data) {
-    window = gtk_application_window_new(app);
+    if (adwaita_window) adw_init();
+    if (frame_css) {
+        GtkCssProvider *provider = gtk_css_provider_new();
+        gtk_css_provider_load_from_path(provider, frame_css);
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
+                                                   GTK_STYLE_PROVIDER_PRIORITY_THEME + 1);
+        g_object_unref(provider);
+    }
+    window = adwaita_window ? adw_application_window_new(app) : gtk_application_window_new(app);
     gtk_window_set_title(GTK_WINDOW(window), "Rows");
     gtk_window_set_default_size(GTK_WINDOW(window), 400, 600);
     model = raw_model_new(rows);
@@ -286,7 +304,14 @@ static void activate_cb(GtkApplication *app, gpointer data) {
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
     gtk_widget_set_vexpand(scrolled, TRUE);
-    gtk_window_set_child(GTK_WINDOW(window), scrolled);
+    if (adwaita_window) {
+        GtkWidget *content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+        gtk_box_append(GTK_BOX(content), adw_header_bar_new());
+        gtk_box_append(GTK_BOX(content), scrolled);
+        adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), content);
+    } else {
+        gtk_window_set_child(GTK_WINDOW(window), scrolled);
+    }
     g_signal_connect(window, "map", G_CALLBACK(map_cb), NULL);
     gtk_window_present(GTK_WINDOW(window));
 }
@@ -299,6 +324,13 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--out") == 0) out_path = argv[i + 1];
         else if (strcmp(argv[i], "--moves") == 0) moves = (guint)strtoul(argv[i + 1], NULL, 10);
         else if (strcmp(argv[i], "--reps") == 0) reps = (guint)strtoul(argv[i + 1], NULL, 10);
+        else if (strcmp(argv[i], "--window") == 0) {
+            if (strcmp(argv[i + 1], "adwaita") != 0 && strcmp(argv[i + 1], "gtk") != 0) {
+                fprintf(stderr, "focus-bench-rawlist: --window takes gtk or adwaita, not %s\n", argv[i + 1]);
+                return 2;
+            }
+            adwaita_window = strcmp(argv[i + 1], "adwaita") == 0;
+        } else if (strcmp(argv[i], "--frame-css") == 0) frame_css = argv[i + 1];
     }
     if (!out_path) return 2;
     samples = g_array_new(FALSE, FALSE, sizeof(double));

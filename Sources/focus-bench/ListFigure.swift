@@ -1,4 +1,6 @@
 import CGtk
+import FocusKitGTK
+import FocusUI
 import Foundation
 
 /// Figure 10 (issue 24): a `List` of the issue's shape against a raw GTK `GtkListView` program
@@ -6,7 +8,10 @@ import Foundation
 /// the same run with the same environment, alternating: first frame with 100 and 1,000,000
 /// rows, peak memory, Down held through 10,000 rows (real key events from xdotool, time per
 /// focus move), a program's focus write to the last row from the first (to the frame that
-/// shows it), and a row inserted at the top (to the next frame).
+/// shows it), and a row inserted at the top (to the next frame). The first frame and the Down
+/// move are also measured against the raw program in FocusUI's window (`--window adwaita`:
+/// libadwaita, its own frame drawn as FocusUI draws it, a header bar), which tells the list's
+/// cost from the window's.
 @MainActor
 enum ListFigure {
     /// One side: the FocusUI child or the raw GTK one.
@@ -39,6 +44,17 @@ enum ListFigure {
         }
         let app = Side(name: "app", path: environment.bench, prefix: ["--child", "list-app"])
         let gtk = Side(name: "raw", path: raw, prefix: [])
+        // With FocusUI's window frame where GTK would shade libadwaita's over the whole window
+        // (`GtkQuirk.insetShadowShadesTheWholeWindow`): the same window, drawn the same way.
+        var sameWindowArguments = ["--window", "adwaita"]
+        let frameCSS = environment.path("window-frame.css")
+        if GtkQuirk.insetShadowShadesTheWholeWindow.applies,
+            FileManager.default.createFile(
+                atPath: frameCSS, contents: Data(GtkWindowFrameStyleSheet.css.utf8))
+        {
+            sameWindowArguments += ["--frame-css", frameCSS]
+        }
+        let sameWindow = Side(name: "raw-adwaita", path: raw, prefix: sameWindowArguments)
         let repetitions = config.quick ? 2 : 5
         let million = 1_000_000
 
@@ -47,7 +63,8 @@ enum ListFigure {
         var memory: [String: [Double]] = [:]
         for repetition in 0...repetitions {
             for rows in [100, million] {
-                for side in repetition % 2 == 0 ? [app, gtk] : [gtk, app] {
+                let sides = rows == million ? [app, gtk, sameWindow] : [app, gtk]
+                for side in repetition % 2 == 0 ? sides : sides.reversed() {
                     guard let result = launch(side, rows: rows, mode: "first-frame", environment: environment)
                     else {
                         continue
@@ -73,6 +90,12 @@ enum ListFigure {
                 note: "1,000,000 rows against raw GtkListView"))
         report.add(
             Figure(
+                name: "list_first_frame_1m_same_window", value: median("app-\(million)", firstFrame),
+                unit: "ms",
+                baseline: median("raw-adwaita-\(million)", firstFrame),
+                note: "1,000,000 rows against raw GtkListView in FocusUI's window (libadwaita, header bar)"))
+        report.add(
+            Figure(
                 name: "list_first_frame_growth", value: median("app-\(million)", firstFrame), unit: "ms",
                 baseline: median("app-100", firstFrame), goal: .ratioAtMost(1.5),
                 note: "1,000,000 rows against 100 rows, FocusUI"))
@@ -91,7 +114,8 @@ enum ListFigure {
         var insert: [String: [Double]] = [:]
         let interactiveRepetitions = config.quick ? 1 : 3
         for repetition in 0..<interactiveRepetitions {
-            for side in repetition % 2 == 0 ? [app, gtk] : [gtk, app] {
+            let movers = [app, gtk, sameWindow]
+            for side in repetition % 2 == 0 ? movers : movers.reversed() {
                 if let result = launch(
                     side, rows: million, mode: "downs", environment: environment,
                     extra: ["--moves", String(moves)]),
@@ -99,6 +123,7 @@ enum ListFigure {
                 {
                     perMove[side.name, default: []].append(value)
                 }
+                guard side.name != sameWindow.name else { continue }
                 if let result = launch(side, rows: million, mode: "far-write", environment: environment),
                     let value = result.values["far_write_ms"]
                 {
@@ -119,6 +144,11 @@ enum ListFigure {
                 baseline: median("raw", perMove),
                 goal: .ratioAtMost(1.2),
                 note: "Down held through \(moves) rows of 1,000,000 (xdotool), per move"))
+        report.add(
+            Figure(
+                name: "list_down_move_same_window", value: median("app", perMove), unit: "us",
+                baseline: median("raw-adwaita", perMove),
+                note: "the Down move against raw GtkListView in FocusUI's window (libadwaita, header bar)"))
         report.add(
             Figure(
                 name: "list_far_focus_write", value: median("app", farWrite), unit: "ms",

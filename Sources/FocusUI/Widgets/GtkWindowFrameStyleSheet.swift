@@ -19,10 +19,11 @@ import FocusKitGTK
 /// The sheet sits just above the theme's priority: it wins over libadwaita's rule, and an
 /// app's own style sheet (at the application priority) still wins over it.
 @MainActor
-enum GtkWindowFrameStyleSheet {
+package enum GtkWindowFrameStyleSheet {
     private static var provider: UnsafeMutablePointer<GtkCssProvider>?
 
-    static let css = """
+    /// The sheet (`focus-bench` gives it to its raw GTK program in FocusUI's window too).
+    package static let css = """
         window.solid-csd {
             box-shadow: inset 5px 5px @borders, inset -5px -5px @borders,
                 inset 4px 4px @headerbar_bg_color, inset -4px -4px @headerbar_bg_color;
