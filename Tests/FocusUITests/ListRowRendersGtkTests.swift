@@ -39,12 +39,17 @@ final class ListRowRendersGtkTests: XCTestCase {
         return form
     }
 
-    /// Focuses the first row, then waits until every row GTK bound is rendered as it is now.
-    @MainActor private static func focusFirst<Content: View>(_ form: GtkFormHarness<Content>) throws {
+    /// Focuses the first row, then waits until every row GTK bound is rendered as it is now;
+    /// returns the rows' focus state (`focused`).
+    @discardableResult
+    @MainActor private static func focusFirst<Content: View>(
+        _ form: GtkFormHarness<Content>
+    ) throws -> FocusStateStorage<Int?> {
         let focused = try XCTUnwrap(form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
         emitClicked(try XCTUnwrap(form.button("Focus First")))
         XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 0 })
         XCTAssertTrue(MainContextPump.run(timeout: 5) { !Self.rows(form).hasRowsToRender })
+        return focused
     }
 
     /// The list's renderer once GTK laid the list out (it has a height, its first rows widgets).
@@ -68,9 +73,7 @@ final class ListRowRendersGtkTests: XCTestCase {
             let log = RowRenderLog()
             guard let form = try Self.harness(RenderCountingRows(log: log)) else { return }
             defer { form.close() }
-            try Self.focusFirst(form)
-            let focused = try XCTUnwrap(
-                form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+            let focused = try Self.focusFirst(form)
             log.rendered = []
             XCTAssertTrue(InputTool.key("Down"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 1 })
@@ -97,9 +100,7 @@ final class ListRowRendersGtkTests: XCTestCase {
             let log = RowRenderLog()
             guard let form = try Self.harness(RenderCountingRows(log: log)) else { return }
             defer { form.close() }
-            try Self.focusFirst(form)
-            let focused = try XCTUnwrap(
-                form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+            let focused = try Self.focusFirst(form)
             MainContextPump.drainPending()
             let renders = form.host.renderCount
             XCTAssertTrue(InputTool.key("Down"))
@@ -152,9 +153,7 @@ final class ListRowRendersGtkTests: XCTestCase {
             let log = RowRenderLog()
             guard let form = try Self.harness(RenderCountingRows(log: log, count: 2_000)) else { return }
             defer { form.close() }
-            try Self.focusFirst(form)
-            let focused = try XCTUnwrap(
-                form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+            let focused = try Self.focusFirst(form)
             let rows = Self.rows(form)
             let renderer = try XCTUnwrap(rows.driver as? ListGtkRenderer)
             let list = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(renderer.rowWidget(at: 0))))
@@ -217,9 +216,7 @@ final class ListRowRendersGtkTests: XCTestCase {
             let log = RowRenderLog()
             guard let form = try Self.harness(RenderCountingRows(log: log, count: 2_000)) else { return }
             defer { form.close() }
-            try Self.focusFirst(form)
-            let focused = try XCTUnwrap(
-                form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)
+            let focused = try Self.focusFirst(form)
             let rows = Self.rows(form)
             let renderer = try XCTUnwrap(rows.driver as? ListGtkRenderer)
             let first = try XCTUnwrap(rows.key(at: 0))
