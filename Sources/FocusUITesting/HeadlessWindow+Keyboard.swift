@@ -99,10 +99,19 @@ extension HeadlessWindow {
 
     /// The keys the window and its controls have methods for: Tab, Shift+Tab, Ctrl+Tab,
     /// Return, Space, Escape.
+    /// The window's shortcuts come before its own focus moves (GTK: FocusUI puts the shortcut
+    /// manager's controller ahead of the window's key bindings), but after a text editor that
+    /// takes Tab itself.
     private func performWindowKey(_ chord: DesktopKeyChord) {
         switch (chord.key, chord.modifiers) {
-        case (.tab, []), (.tab, .control): performTab()
-        case (.tab, .shift): backend.toolkit.tab(in: id, backward: true)
+        case (.tab, []), (.tab, .control):
+            if chord.modifiers.isEmpty, focusedAcceptsTab {
+                performTab()
+            } else if !performWindowShortcut(chord) {
+                performTab()
+            }
+        case (.tab, .shift):
+            if !performWindowShortcut(chord) { backend.toolkit.tab(in: id, backward: true) }
         case (.return, []): performReturn()
         case (.space, []): performSpace()
         case (.escape, []): performEscape()
@@ -110,13 +119,29 @@ extension HeadlessWindow {
         }
     }
 
-    /// A key no view took: the controls with a shortcut for the whole window (a search
-    /// field's Ctrl+F), in tree order, until one handles it.
-    private func performWindowShortcut(_ chord: DesktopKeyChord) {
+    /// Whether the focused widget is a text editor that types Tab.
+    private var focusedAcceptsTab: Bool {
+        backend.focusedWidget(in: id)?.capability((any HeadlessTextInput).self)?.acceptsTab == true
+    }
+
+    /// A key no view took: the shortcuts for the whole window, in tree order, until one handles
+    /// it: a button's `.keyboardShortcut` (GTK: a shortcut controller with global scope on the
+    /// button; a disabled button lets the key go on) and a search field's Ctrl+F. Returns
+    /// whether one did.
+    @discardableResult
+    func performWindowShortcut(_ chord: DesktopKeyChord) -> Bool {
         for widget in backend.widgets(in: id) {
+            if let button = widget.capability(ButtonHeadlessRenderer.self) {
+                guard let shortcut = widget.element?.modifiers.keyboardShortcut, shortcut != .defaultAction,
+                    shortcut.desktopChord == chord, widget.isSensitive
+                else { continue }
+                button.activate()
+                return true
+            }
             guard let shortcut = widget.capability((any HeadlessWindowShortcut).self) else { continue }
-            if shortcut.performWindowShortcut(chord) { return }
+            if shortcut.performWindowShortcut(chord) { return true }
         }
+        return false
     }
 
     /// What the focused text does with a key it uses: types a character, deletes, moves the

@@ -332,8 +332,8 @@ public struct HeadlessWindow: Equatable {
     /// (in a sheet, that dismisses it unless a view inside handles Escape; in an alert or
     /// confirmation dialog, it runs the cancel button). In a sheet where no view handles it
     /// (focus in its header bar, or nowhere), it closes the sheet as its close button would,
-    /// as on GTK. Elsewhere nothing happens when nothing in the window has focus, as in GTK,
-    /// where the key then reaches no view.
+    /// as on GTK. Elsewhere, with no `.onExitCommand` around the focus, a `.cancelAction`
+    /// button of the window runs (its shortcut), as on GTK; without one nothing happens.
     public func pressEscape() throws {
         try requireActive("press Escape")
         performEscape()
@@ -371,6 +371,9 @@ public struct HeadlessWindow: Equatable {
         } else if backend.requests[id]?.style == .sheet {
             // GTK: the sheet window's own Escape shortcut, `window.close`.
             runtime.close(id)
+        } else {
+            // A `.cancelAction` button's shortcut.
+            performWindowShortcut(DesktopKeyChord(.escape))
         }
     }
 

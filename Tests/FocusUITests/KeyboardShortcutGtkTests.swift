@@ -12,6 +12,7 @@ private final class Presses {
     var refresh = 0
     var cancel = 0
     var disabled = 0
+    var nextTab = 0
 }
 
 private struct ShortcutForm: View {
@@ -24,9 +25,28 @@ private struct ShortcutForm: View {
                 .keyboardShortcut("r")
             Button("Cancel") { presses.cancel += 1 }
                 .keyboardShortcut(.cancelAction)
+            // Not Ctrl+Shift+D: a disabled button leaves its key to the window, and GTK's window
+            // opens GTK Inspector on that one (a window of its own that stays until the process
+            // ends, which the window manager then focuses when a later test's window closes).
             Button("Off") { presses.disabled += 1 }
-                .keyboardShortcut("d", modifiers: [.control, .shift])
+                .keyboardShortcut("k", modifiers: [.control, .shift])
                 .disabled(true)
+        }
+    }
+}
+
+private struct InspectorKeysForm: View {
+    let presses: Presses
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: .constant(""))
+            Button("Duplicate") { presses.refresh += 1 }
+                .keyboardShortcut("d", modifiers: [.command, .shift])
+            Button("Get Info") { presses.cancel += 1 }
+                .keyboardShortcut("i", modifiers: [.command, .shift])
+            Button("Next Tab") { presses.nextTab += 1 }
+                .keyboardShortcut(.tab, modifiers: .control)
         }
     }
 }
@@ -48,12 +68,63 @@ final class KeyboardShortcutGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { presses.refresh == 1 })
             try Self.pressKeys("Escape")
             XCTAssertTrue(MainContextPump.run(timeout: 5) { presses.cancel == 1 })
-            try Self.pressKeys("ctrl+shift+d")
+            try Self.pressKeys("ctrl+shift+k")
             MainContextPump.run(timeout: 0.3) { false }
             XCTAssertEqual(presses.disabled, 0)
             // Focus stayed in the field; the buttons were activated, not focused.
             XCTAssertTrue(form.hasFocus(inside: entry))
             XCTAssertEqual(presses.refresh, 1)
+        }
+    }
+
+    /// `GtkQuirk.windowBindingsBeforeViewShortcuts`: GTK's window binds Ctrl+Shift+I and
+    /// Ctrl+Shift+D to GTK Inspector (on by default) and tries its bindings before the views'
+    /// shortcuts. The buttons run; no inspector opens (it would open a display connection of
+    /// its own). A shortcut on Ctrl+Tab, which the window binds to a focus move, runs too.
+    func testAShortcutGtksInspectorAlsoBindsRunsTheButton() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let presses = Presses()
+            let form = GtkFormHarness(InspectorKeysForm(presses: presses))
+            defer { form.close() }
+            // GTK tries a widget's controllers in the order of this list.
+            let names = Self.controllerNames(of: form.windowWidget)
+            let views = try XCTUnwrap(names.firstIndex(of: "gtk-shortcut-manager-bubble"))
+            let window = try XCTUnwrap(names.firstIndex(of: "gtk-widget-class-shortcuts"))
+            XCTAssertLessThan(views, window, "the views' shortcuts are tried before the window's bindings")
+            gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Name")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            // The window binds Ctrl+Tab too (a focus move): the button runs instead, as in the twin
+            // (`KeyboardShortcutHeadlessTests`).
+            try Self.pressKeys("ctrl+Tab")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { presses.nextTab == 1 }, "Ctrl+Tab ran its button")
+            XCTAssertTrue(form.hasFocus(inside: try XCTUnwrap(form.entry(placeholder: "Name"))))
+            guard DisplayServer.current == .x11 else {
+                // wtype's one-level keymap: GTK reads Ctrl+Shift+D typed with it as Ctrl+Shift+d,
+                // which matches neither the button's shortcut nor the window's binding (a real
+                // keymap has D on the shift level, as xdotool's on X11 does).
+                print("NOTE Ctrl+Shift+D and Ctrl+Shift+I are not pressed on Wayland (wtype), only on X11")
+                return
+            }
+            try Self.pressKeys("ctrl+shift+d")
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { presses.refresh == 1 }, "Ctrl+Shift+D ran its button")
+            try Self.pressKeys("ctrl+shift+i")
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { presses.cancel == 1 }, "Ctrl+Shift+I ran its button")
+            XCTAssertEqual(OpenDisplays.count, 1, "no GTK Inspector opened")
+            XCTAssertTrue(form.hasFocus(inside: try XCTUnwrap(form.entry(placeholder: "Name"))))
+        }
+    }
+
+    /// The names of `widget`'s event controllers, in the order GTK tries them.
+    @MainActor private static func controllerNames(of widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        guard let controllers = gtk_widget_observe_controllers(widget) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        return (0..<g_list_model_get_n_items(controllers)).map { index in
+            guard let item = g_list_model_get_item(controllers, index) else { return "" }
+            defer { g_object_unref(item) }
+            return gtk_event_controller_get_name(OpaquePointer(item)).map { String(cString: $0) } ?? ""
         }
     }
 

@@ -123,6 +123,16 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// same rings with inset shadows without a spread (which GTK draws as rectangles along the
     /// edges, `gtk_css_shadow_value_snapshot_inset`) and an outline.
     case insetShadowShadesTheWholeWindow
+    /// A window's own key bindings run before the shortcuts its widgets register with a global
+    /// or managed scope: `gtk_widget_init` adds the shortcut manager's bubble-phase controller
+    /// before the controller of the class's key bindings, and `gtk_widget_add_controller`
+    /// prepends, so the class's bindings are tried first. `GtkWindow` binds Ctrl+Shift+I and
+    /// Ctrl+Shift+D to GTK Inspector while the `enable-inspector-keybinding` setting is on (its
+    /// default): a button's `.keyboardShortcut("d", modifiers: [.command, .shift])` opened the
+    /// inspector, with its warning dialog, instead of running the button. Worked around by
+    /// FocusUI's windows (`GtkWindowShortcutOrder`), which move the shortcut manager's
+    /// controller ahead of the class's bindings; a key no shortcut takes still reaches them.
+    case windowBindingsBeforeViewShortcuts
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -175,6 +185,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/gtkcolumnviewsorter.c (GTK 4.8.3 line 250, gtk_column_view_sorter_set_column: gtk_column_view_column_notify_sort for the new column only; gtk_column_view_sorter_add_column, line 183, notifies both) and line 287 (gtk_column_view_sorter_clear notifies the column sorted by first)"
         case .insetShadowShadesTheWholeWindow:
             "gsk/gl/gskglrenderjob.c (GTK 4.8.3 line 2160, gsk_gl_render_job_visit_unblurred_inset_shadow_node: one quad over the node's bounds) and gtk/gtkcssshadowvalue.c (line 625: a shadow without a spread or blur is colour rectangles); libadwaita 1.2's base.css (window.solid-csd)"
+        case .windowBindingsBeforeViewShortcuts:
+            "gtk/gtkwidget.c (GTK 4.8.3: gtk_widget_init, lines 2355 and 2363, adds the shortcut manager's controllers, then the class shortcuts' one; gtk_widget_add_controller, line 11487, prepends; gtk_widget_run_controllers, line 4529, stops at the first key controller that handles the key) and gtk/gtkwindow.c (lines 1201 and 1203: Ctrl+Shift+I and Ctrl+Shift+D, enable-debugging)"
         case .windowMadeUnderModalLosesItsRole:
             "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
@@ -212,6 +224,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
         case .sortByColumnKeepsTheOldArrow: "TableGtkTests.testTheHeaderShowsTheOrderTheAppSets"
         case .insetShadowShadesTheWholeWindow:
             "WindowFrameGtkTests.testTheFrameWithoutACompositorLooksAsLibadwaitasButForTwoPixels"
+        case .windowBindingsBeforeViewShortcuts:
+            "KeyboardShortcutGtkTests.testAShortcutGtksInspectorAlsoBindsRunsTheButton"
         case .columnViewSorterHasNoGetter:
             "TablePointerInputX11GtkTests.testAHeaderClickSortsByItsColumnFirstAndASecondClickReversesIt"
         }

@@ -85,6 +85,7 @@ public final class GtkViewBackend: ViewBackend {
             widget = adw_window_new()
         }
         let window = focuskit_as_window(UnsafeMutableRawPointer(widget))
+        GtkWindowShortcutOrder.putViewShortcutsFirst(in: widget)
         gtk_window_set_title(window, request.title)
         // An alert's message, read by screen readers with the dialog (AdwMessageDialog's body).
         if let description = request.accessibleDescription {

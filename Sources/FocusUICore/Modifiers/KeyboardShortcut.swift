@@ -34,7 +34,10 @@ extension View {
     ///   without `.onSubmit` activates it.
     /// - Any other shortcut activates the button while focus is anywhere in its window (GTK: a
     ///   `GtkShortcutController` with global scope on the button), as a click would, and does
-    ///   nothing while the button is disabled. Focus does not move.
+    ///   nothing while the button is disabled. Focus does not move. It comes before the
+    ///   window's own key bindings: Ctrl+Shift+I or Ctrl+Shift+D runs the button rather than
+    ///   opening GTK Inspector (which a key no shortcut takes still does, while GTK's
+    ///   `enable-inspector-keybinding` setting is on).
     /// - In a ``CommandMenu`` or ``CommandGroup``, the shortcut is the command's accelerator,
     ///   active in every window of the app.
     ///

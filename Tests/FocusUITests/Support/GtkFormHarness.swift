@@ -94,9 +94,38 @@ final class GtkFormHarness<Content: View> {
         XCTAssertTrue(rendered, "no re-render happened", file: file, line: line)
     }
 
-    func close() {
+    func close(file: StaticString = #filePath, line: UInt = #line) {
         host.unmount()
         gtk_window_destroy(window)
         MainContextPump.drainPending()
+        // A second display connection is GTK Inspector's (a key no shortcut took: Ctrl+Shift+I
+        // or D). Its windows stay until the process ends, and the window manager focuses them
+        // when a later test's window closes: that test's windows then never become active.
+        XCTAssertEqual(OpenDisplays.count, 1, "a second display connection is open", file: file, line: line)
+        OpenDisplays.hideWindowsOfOthers()
+    }
+}
+
+/// The display connections GDK has open: the default one, and GTK Inspector's when it opened.
+@MainActor
+enum OpenDisplays {
+    /// How many display connections GDK has open.
+    static var count: Int {
+        let displays = gdk_display_manager_list_displays(gdk_display_manager_get())
+        defer { g_slist_free(displays) }
+        return Int(g_slist_length(displays))
+    }
+
+    /// Hides the windows of every display but the default one, so that the window manager does
+    /// not focus them in a later test.
+    static func hideWindowsOfOthers() {
+        let main = gdk_display_get_default()
+        guard let toplevels = gtk_window_get_toplevels() else { return }
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            defer { g_object_unref(item) }
+            let widget = item.assumingMemoryBound(to: GtkWidget.self)
+            if gtk_widget_get_display(widget) != main { gtk_widget_set_visible(widget, 0) }
+        }
     }
 }

@@ -1,0 +1,60 @@
+import FocusUITesting
+import Testing
+
+/// Buttons with keyboard shortcuts, as `KeyboardShortcutGtkTests` has them on GTK.
+private struct ShortcutButtons: View {
+    @State private var refreshes = 0
+    @State private var cancels = 0
+    @State private var duplicates = 0
+    @State private var nextTabs = 0
+    @State private var offPresses = 0
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: .constant(""))
+            Button("Refresh") { refreshes += 1 }
+                .keyboardShortcut("r")
+            Button("Cancel") { cancels += 1 }
+                .keyboardShortcut(.cancelAction)
+            Button("Duplicate") { duplicates += 1 }
+                .keyboardShortcut("d", modifiers: [.command, .shift])
+            Button("Next Tab") { nextTabs += 1 }
+                .keyboardShortcut(.tab, modifiers: .control)
+            Button("Off") { offPresses += 1 }
+                .keyboardShortcut("k", modifiers: [.command, .shift])
+                .disabled(true)
+            Text("\(refreshes) \(cancels) \(duplicates) \(nextTabs) \(offPresses)")
+        }
+    }
+}
+
+/// The twin runs a button's `.keyboardShortcut` from anywhere in its window, as GTK does: before
+/// the window's own keys (Ctrl+Tab's focus move, GTK Inspector's Ctrl+Shift+D), not while the
+/// button is disabled, and without moving focus.
+@MainActor
+@Suite("FocusUITesting: keyboard shortcuts of buttons")
+struct KeyboardShortcutHeadlessTests {
+    let window = HeadlessApp(rendering: ShortcutButtons()).windows[0]
+
+    @Test func aShortcutRunsItsButtonFromTheFieldAndFocusStays() throws {
+        try window.textField("Name").click()
+        try window.pressKey("r", modifiers: .command)
+        try window.pressKey("d", modifiers: [.command, .shift])
+        try window.pressEscape()
+        #expect(try window.text("1 1 1 0 0").exists)
+        #expect(window.focusedControl?.title == "Name")
+    }
+
+    @Test func aShortcutOnCtrlTabComesBeforeTheWindowsFocusMove() throws {
+        try window.textField("Name").click()
+        try window.pressKey(.tab, modifiers: .control)
+        #expect(try window.text("0 0 0 1 0").exists)
+        #expect(window.focusedControl?.title == "Name")
+    }
+
+    @Test func aDisabledButtonsShortcutDoesNothing() throws {
+        try window.textField("Name").click()
+        try window.pressKey("k", modifiers: [.command, .shift])
+        #expect(try window.text("0 0 0 0 0").exists)
+    }
+}
