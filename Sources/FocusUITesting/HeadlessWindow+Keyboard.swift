@@ -99,6 +99,7 @@ extension HeadlessWindow {
 
     /// The keys the window and its controls have methods for: Tab, Shift+Tab, Ctrl+Tab,
     /// Return, Space, Escape.
+    ///
     /// The window's shortcuts come before its own focus moves (GTK: FocusUI puts the shortcut
     /// manager's controller ahead of the window's key bindings), but after a text editor that
     /// takes Tab itself.
@@ -126,14 +127,15 @@ extension HeadlessWindow {
 
     /// A key no view took: the shortcuts for the whole window, in tree order, until one handles
     /// it: a button's `.keyboardShortcut` (GTK: a shortcut controller with global scope on the
-    /// button; a disabled button lets the key go on) and a search field's Ctrl+F. Returns
-    /// whether one did.
+    /// button; a button that is disabled or not shown lets the key go on) and a search field's
+    /// Ctrl+F. Returns whether one did.
     @discardableResult
     func performWindowShortcut(_ chord: DesktopKeyChord) -> Bool {
         for widget in backend.widgets(in: id) {
             if let button = widget.capability(ButtonHeadlessRenderer.self) {
                 guard let shortcut = widget.element?.modifiers.keyboardShortcut, shortcut != .defaultAction,
-                    shortcut.desktopChord == chord, widget.isSensitive
+                    shortcut.desktopChord == chord, widget.isSensitive, !widget.isHidden,
+                    backend.toolkit.isVisible(widget.focusNode)
                 else { continue }
                 button.activate()
                 return true

@@ -23,6 +23,9 @@ private struct ShortcutButtons: View {
             Button("Off") { offPresses += 1 }
                 .keyboardShortcut("k", modifiers: [.command, .shift])
                 .disabled(true)
+            Button("Hidden") { offPresses += 1 }
+                .keyboardShortcut("j", modifiers: [.command, .shift])
+                .hidden()
             Text("\(refreshes) \(cancels) \(duplicates) \(nextTabs) \(offPresses)")
         }
     }
@@ -30,7 +33,7 @@ private struct ShortcutButtons: View {
 
 /// The twin runs a button's `.keyboardShortcut` from anywhere in its window, as GTK does: before
 /// the window's own keys (Ctrl+Tab's focus move, GTK Inspector's Ctrl+Shift+D), not while the
-/// button is disabled, and without moving focus.
+/// button is disabled or hidden, and without moving focus.
 @MainActor
 @Suite("FocusUITesting: keyboard shortcuts of buttons")
 struct KeyboardShortcutHeadlessTests {
@@ -52,9 +55,10 @@ struct KeyboardShortcutHeadlessTests {
         #expect(window.focusedControl?.title == "Name")
     }
 
-    @Test func aDisabledButtonsShortcutDoesNothing() throws {
+    @Test func aDisabledOrHiddenButtonsShortcutDoesNothing() throws {
         try window.textField("Name").click()
         try window.pressKey("k", modifiers: [.command, .shift])
+        try window.pressKey("j", modifiers: [.command, .shift])
         #expect(try window.text("0 0 0 0 0").exists)
     }
 }
