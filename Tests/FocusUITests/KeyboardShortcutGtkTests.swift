@@ -88,7 +88,7 @@ final class KeyboardShortcutGtkTests: XCTestCase {
             let form = GtkFormHarness(InspectorKeysForm(presses: presses))
             defer { form.close() }
             // GTK tries a widget's controllers in the order of this list.
-            let names = Self.controllerNames(of: form.windowWidget)
+            let names = GtkWindowShortcutOrder.controllers(of: form.windowWidget).map(\.name)
             let views = try XCTUnwrap(names.firstIndex(of: "gtk-shortcut-manager-bubble"))
             let window = try XCTUnwrap(names.firstIndex(of: "gtk-widget-class-shortcuts"))
             XCTAssertLessThan(views, window, "the views' shortcuts are tried before the window's bindings")
@@ -114,17 +114,6 @@ final class KeyboardShortcutGtkTests: XCTestCase {
                 MainContextPump.run(timeout: 5) { presses.cancel == 1 }, "Ctrl+Shift+I ran its button")
             XCTAssertEqual(OpenDisplays.count, 1, "no GTK Inspector opened")
             XCTAssertTrue(form.hasFocus(inside: try XCTUnwrap(form.entry(placeholder: "Name"))))
-        }
-    }
-
-    /// The names of `widget`'s event controllers, in the order GTK tries them.
-    @MainActor private static func controllerNames(of widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        guard let controllers = gtk_widget_observe_controllers(widget) else { return [] }
-        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-        return (0..<g_list_model_get_n_items(controllers)).map { index in
-            guard let item = g_list_model_get_item(controllers, index) else { return "" }
-            defer { g_object_unref(item) }
-            return gtk_event_controller_get_name(OpaquePointer(item)).map { String(cString: $0) } ?? ""
         }
     }
 

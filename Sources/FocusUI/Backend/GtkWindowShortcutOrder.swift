@@ -30,24 +30,27 @@ enum GtkWindowShortcutOrder {
     }
 
     /// The window's shortcut-manager controller, or `nil` when it has none by that name.
-    @MainActor private static func managerController(
-        of window: UnsafeMutablePointer<GtkWidget>
-    ) -> OpaquePointer? {
-        guard let controllers = gtk_widget_observe_controllers(window) else { return nil }
-        // The list model follows the window's controllers while it lives: released before any
+    @MainActor private static func managerController(of window: UnsafeMutablePointer<GtkWidget>)
+        -> OpaquePointer?
+    {
+        controllers(of: window).first { $0.name == managerControllerName }?.controller
+    }
+
+    /// `widget`'s event controllers and their names, in the order GTK tries them; the widget
+    /// keeps its references.
+    @MainActor static func controllers(
+        of widget: UnsafeMutablePointer<GtkWidget>
+    ) -> [(controller: OpaquePointer, name: String)] {
+        guard let controllers = gtk_widget_observe_controllers(widget) else { return [] }
+        // The list model follows the widget's controllers while it lives: released before any
         // change to them.
         defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            guard let item = g_list_model_get_item(controllers, index) else { continue }
-            let controller = OpaquePointer(item)
-            // `get_item` returned a reference; the window keeps its own.
+        return (0..<g_list_model_get_n_items(controllers)).compactMap { index in
+            guard let item = g_list_model_get_item(controllers, index) else { return nil }
+            // `get_item` returned a reference; the widget keeps its own.
             g_object_unref(item)
-            if let name = gtk_event_controller_get_name(controller),
-                String(cString: name) == managerControllerName
-            {
-                return controller
-            }
+            let controller = OpaquePointer(item)
+            return (controller, gtk_event_controller_get_name(controller).map { String(cString: $0) } ?? "")
         }
-        return nil
     }
 }
