@@ -4,3 +4,6 @@
 // As `import SwiftUI` does, `import FocusUI` gives Foundation's names (`URL`, `Date`,
 // `CGSize`, `DispatchQueue`, `NotificationCenter`).
 @_exported import Foundation
+// As `import SwiftUI` does, `import FocusUI` gives Observation's `@Observable`,
+// `@ObservationIgnored` and `withObservationTracking`: a model file needs no second import.
+@_exported import Observation

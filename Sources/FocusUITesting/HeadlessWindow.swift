@@ -57,8 +57,8 @@ public struct HeadlessWindow: Equatable {
     public var isSettingsWindow: Bool { backend.requests[id]?.style == .settings }
 
     /// Whether the window's title bar shows a close button. As on GTK, an alert has no title
-    /// bar; a sheet whose toolbar has a `.cancellationAction` or
-    /// `.confirmationAction` item shows none, as GNOME's dialogs with
+    /// bar; a sheet whose toolbar has a `.cancellationAction`, `.confirmationAction` or
+    /// `.destructiveAction` item shows none, as GNOME's dialogs with
     /// Cancel and a confirming action in their header bar do (``close()`` is then the window
     /// manager's Alt+F4; Escape dismisses the sheet). Every other window shows one.
     public var showsCloseButton: Bool {
@@ -69,7 +69,7 @@ public struct HeadlessWindow: Equatable {
                 guard !widget.isRemoved, widget.window == id,
                     let item = widget.renderer?.base as? ToolbarItemHeadlessRenderer
                 else { return false }
-                return item.placement == .cancellationAction || item.placement == .confirmationAction
+                return item.placement.isDialogAction
             }
         default: return true
         }

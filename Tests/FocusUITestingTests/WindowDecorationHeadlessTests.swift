@@ -34,6 +34,25 @@ struct WindowDecorationHeadlessTests {
         #expect(note.subtitle == "Drafts, 1 answered")
     }
 
+    @Test func aDestructiveActionIsLeadingAndRedAndTheConfirmationIsSuggested() throws {
+        let app = HeadlessApp(DecoratedApp())
+        let note = app.windows[0]
+        try note.button("Close…").click()
+        let sheet = try #require(app.activeWindow)
+        #expect(!sheet.showsCloseButton)
+        // The header bar's buttons: leading Cancel then Don't Save, trailing Save (Tab order).
+        #expect(
+            sheet.controls.filter { $0.kind == .button }.map(\.title) == ["Cancel", "Don't Save", "Save"])
+        #expect(try sheet.button("Don't Save").styleClasses.contains("destructive-action"))
+        #expect(try !sheet.button("Don't Save").styleClasses.contains("suggested-action"))
+        #expect(try sheet.button("Save").styleClasses.contains("suggested-action"))
+        #expect(try !sheet.button("Cancel").styleClasses.contains("suggested-action"))
+        #expect(try !sheet.button("Cancel").styleClasses.contains("destructive-action"))
+        try sheet.button("Don't Save").click()
+        #expect(!sheet.isOpen)
+        #expect(try note.text("log discard").exists)
+    }
+
     @Test func theSubtitleIsBelowTheTitleAndFollowsTheViews() throws {
         let app = HeadlessApp(DecoratedApp())
         let note = app.windows[0]

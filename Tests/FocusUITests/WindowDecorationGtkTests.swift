@@ -127,6 +127,49 @@ final class WindowDecorationGtkTests: XCTestCase {
         }
     }
 
+    /// SwiftUI's `.destructiveAction` placement: leading, after Cancel, drawn as GNOME's
+    /// destructive action; a `.confirmationAction` button is the suggested action by its
+    /// placement alone; the sheet shows no close button.
+    func testADestructiveActionIsLeadingAndRedAndTheConfirmationIsSuggested() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(DecoratedApp(), id: "Decoration.DestructiveSheet")
+            defer { app.close() }
+            emitClicked(try XCTUnwrap(app.button("Close…")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !app.viewHost.presentations.hosts.isEmpty })
+            let sheet = try XCTUnwrap(app.backend.gtkWindow(app.viewHost.presentations.hosts[0].window.id))
+            let widget = focuskit_as_widget(UnsafeMutableRawPointer(sheet))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(widget) != 0 })
+            let bar = try XCTUnwrap(GtkWindowChrome.titlebar(of: sheet))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.buttons(in: bar) == ["Cancel", "Don't Save", "Save"] })
+            XCTAssertEqual(Self.closeButtons(in: widget), 0)
+            let discard = try XCTUnwrap(Self.shownButton("Don't Save", in: bar))
+            let save = try XCTUnwrap(Self.shownButton("Save", in: bar))
+            let cancel = try XCTUnwrap(Self.shownButton("Cancel", in: bar))
+            XCTAssertNotEqual(gtk_widget_has_css_class(discard, "destructive-action"), 0)
+            XCTAssertEqual(gtk_widget_has_css_class(discard, "suggested-action"), 0)
+            XCTAssertNotEqual(gtk_widget_has_css_class(save, "suggested-action"), 0)
+            XCTAssertEqual(gtk_widget_has_css_class(cancel, "suggested-action"), 0)
+            XCTAssertEqual(gtk_widget_has_css_class(cancel, "destructive-action"), 0)
+            // Leading: Don't Save is left of Save, in the header bar's start box with Cancel.
+            var discardBounds = graphene_rect_t()
+            var saveBounds = graphene_rect_t()
+            // Once the header bar is laid out (before, its children sit at their origin).
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_widget_get_width(bar) > 0 && gtk_widget_get_width(save) > 0
+                        && gtk_widget_compute_bounds(save, widget, &saveBounds) != 0
+                        && saveBounds.origin.x > 0
+                })
+            XCTAssertNotEqual(gtk_widget_compute_bounds(discard, widget, &discardBounds), 0)
+            XCTAssertLessThan(discardBounds.origin.x + discardBounds.size.width, saveBounds.origin.x)
+            emitClicked(discard)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.viewHost.presentations.hosts.isEmpty })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.label("log discard") != nil })
+        }
+    }
+
     func testAnAlertHasNoTitleBarAndCancelFirst() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

@@ -1,13 +1,14 @@
 import FocusUICore
 
 /// A notes window titled by its note and subtitled by its folder and the number of answers to
-/// its alert, with a rename sheet, a move sheet with Cancel and Move in its header bar, a delete
-/// alert and a settings window;
+/// its alert, with a rename sheet, a move sheet with Cancel and Move in its header bar, a close
+/// sheet with Cancel, Don't Save and Save, a delete alert and a settings window;
 /// its commands have a divider and a help item with a shortcut (issue 26, items 4, 5 and 7).
 /// State read by name in tests: `renaming`, `moving`, `confirmingDelete`, `log`.
 public struct DecoratedNoteWindow: View {
     @State var renaming = false
     @State var moving = false
+    @State var closing = false
     @State var confirmingDelete = false
     @State var log: [String] = []
 
@@ -19,6 +20,7 @@ public struct DecoratedNoteWindow: View {
         VStack {
             Button("Rename…") { renaming = true }
             Button("Move…") { moving = true }
+            Button("Close…") { closing = true }
             Button("Delete…") { confirmingDelete = true }
             Text("log \(log.joined(separator: ","))")
         }
@@ -29,6 +31,9 @@ public struct DecoratedNoteWindow: View {
         }
         .sheet(isPresented: $moving) {
             MoveNoteSheet { log.append("move") }
+        }
+        .sheet(isPresented: $closing) {
+            SaveChangesSheet { log.append($0) }
         }
         .alert("Delete the note?", isPresented: $confirmingDelete) {
             Button("Delete", role: .destructive) { log.append("delete") }
@@ -63,6 +68,42 @@ public struct MoveNoteSheet: View {
                         dismiss()
                     }
                     .keyboardShortcut(.defaultAction)
+                }
+            }
+    }
+}
+
+/// The close sheet of ``DecoratedNoteWindow``: Cancel and Don't Save at the start of its header
+/// bar, Save at its end, as SwiftUI's `.cancellationAction`, `.destructiveAction` and
+/// `.confirmationAction` items (Save has no keyboard shortcut: its look comes from its
+/// placement alone).
+public struct SaveChangesSheet: View {
+    let answer: @MainActor (String) -> Void
+    @Environment(\.dismiss) private var dismiss
+
+    /// A sheet that passes "discard" or "save" to `answer` when that button is clicked.
+    public init(answer: @escaping @MainActor (String) -> Void) {
+        self.answer = answer
+    }
+
+    /// The content.
+    public var body: some View {
+        Text("Save the changes to the note?")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") { dismiss() }
+                }
+                ToolbarItem(placement: .destructiveAction) {
+                    Button("Don't Save") {
+                        answer("discard")
+                        dismiss()
+                    }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save") {
+                        answer("save")
+                        dismiss()
+                    }
                 }
             }
     }

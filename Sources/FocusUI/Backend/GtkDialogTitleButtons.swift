@@ -5,8 +5,8 @@ import FocusUICore
 ///
 /// GNOME's dialogs with Cancel at the start of their header bar and the confirming action at
 /// its end show no close button (GNOME HIG, "Dialogs"): Cancel closes them. A sheet's header
-/// bar does the same: while it holds a toolbar item placed as ``ToolbarItemPlacement/cancellationAction``
-/// or ``ToolbarItemPlacement/confirmationAction``, `AdwHeaderBar`'s start and end title buttons are
+/// bar does the same: while it holds a toolbar item placed as ``ToolbarItemPlacement/cancellationAction``,
+/// ``ToolbarItemPlacement/confirmationAction`` or ``ToolbarItemPlacement/destructiveAction``, `AdwHeaderBar`'s start and end title buttons are
 /// off; a sheet without one keeps its close button, else the pointer could not close it. Escape
 /// dismisses a sheet either way, and a main window always keeps its close button.
 @MainActor
@@ -17,11 +17,6 @@ enum GtkDialogTitleButtons {
     /// Marks `header` as a sheet's header bar, whose title buttons follow its toolbar items.
     static func markDialogHeaderBar(_ header: UnsafeMutablePointer<GtkWidget>) {
         g_object_set_data(focuskit_as_object(UnsafeMutableRawPointer(header)), dialogKey, header)
-    }
-
-    /// Whether a toolbar item at `placement` closes a dialog: Cancel, or the confirming action.
-    static func isDialogAction(_ placement: ToolbarItemPlacement) -> Bool {
-        placement == .cancellationAction || placement == .confirmationAction
     }
 
     /// Marks a toolbar item's box in a header bar as a dialog's Cancel or confirming action, or

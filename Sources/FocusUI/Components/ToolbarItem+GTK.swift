@@ -21,8 +21,8 @@ extension ToolbarItemComponent: GtkRenderable {
 /// `GtkApplicationWindow` gets one only while it is not shown yet: GTK would unrealize and map
 /// it again to add a title bar, which closes it for the focus host; that case is reported.
 ///
-/// In a sheet, a `.cancellationAction` or
-/// `.confirmationAction` item takes the window's close button away, as
+/// In a sheet, a `.cancellationAction`, `.confirmationAction` or
+/// `.destructiveAction` item takes the window's close button away, as
 /// GNOME's dialogs have none beside Cancel (`GtkDialogTitleButtons`).
 ///
 /// A view hidden with `.hidden()` hides its toolbar items too: the box is shown only while every
@@ -118,8 +118,7 @@ public final class ToolbarItemGtkRenderer: GtkComponentRenderer {
         let header = GtkWindowChrome.headerBar(of: window) ?? GtkWindowChrome.addHeaderBar(to: window)
         if gtk_widget_is_ancestor(box, header) != 0 { return }
         unplace()
-        GtkDialogTitleButtons.setDialogAction(
-            GtkDialogTitleButtons.isDialogAction(component.placement), of: box)
+        GtkDialogTitleButtons.setDialogAction(component.placement.isDialogAction, of: box)
         defer { GtkDialogTitleButtons.update(header) }
         switch component.placement.slotIndex {
         case 0:

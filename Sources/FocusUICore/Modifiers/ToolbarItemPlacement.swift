@@ -5,12 +5,18 @@
 /// | Placement | Header bar |
 /// |---|---|
 /// | ``automatic``, ``primaryAction``, ``secondaryAction``, ``confirmationAction`` | trailing, before the main menu |
-/// | ``navigation``, ``cancellationAction`` | leading |
+/// | ``navigation``, ``cancellationAction``, ``destructiveAction`` | leading |
 /// | ``principal`` | the centre, in place of the window title |
 ///
-/// In a sheet, a ``cancellationAction`` or ``confirmationAction`` item takes the window's close
-/// button away, as GNOME's dialogs with Cancel and a confirming action in their header bar show
-/// none; Escape still dismisses the sheet. A sheet without one keeps its close button.
+/// In a sheet, a ``cancellationAction``, ``confirmationAction`` or ``destructiveAction`` item
+/// takes the window's close button away, as GNOME's dialogs with Cancel and a confirming action
+/// in their header bar show none; Escape still dismisses the sheet. A sheet without one keeps its
+/// close button.
+///
+/// As SwiftUI on macOS gives a confirmation action the accent colour and a destructive action
+/// a cautioning look, the buttons of a ``confirmationAction`` item are GNOME's suggested action
+/// (style class `suggested-action`) and those of a ``destructiveAction`` item its destructive
+/// action (`destructive-action`), as GNOME's dialogs draw their header bar's buttons.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Slot: Hashable, Sendable {
         case start, center, end
@@ -25,16 +31,26 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction", slot: .end)
     /// Less used actions: trailing.
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction", slot: .end)
-    /// Confirming a dialog-like window ("Done", "Save"): trailing; in a sheet, the window then
-    /// shows no close button.
+    /// Confirming a dialog-like window ("Done", "Save"): trailing, its buttons drawn as GNOME's
+    /// suggested action; in a sheet, the window then shows no close button.
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction", slot: .end)
     /// Cancelling a dialog-like window: leading; in a sheet, the window then shows no close
     /// button.
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", slot: .start)
+    /// The opposite of a confirmation in a dialog-like window ("Don't Save", "Discard"):
+    /// leading, after a cancellation item, as SwiftUI places it on macOS; its buttons are drawn
+    /// as GNOME's destructive action (red). In a sheet, the window then shows no close button.
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction", slot: .start)
     /// Moving back or between places: leading.
     public static let navigation = ToolbarItemPlacement(name: "navigation", slot: .start)
     /// The centre of the toolbar, in place of the window's title.
     public static let principal = ToolbarItemPlacement(name: "principal", slot: .center)
+
+    /// Whether an item here closes a dialog-like window (Cancel, the confirming action or the
+    /// destructive one), so a sheet holding it shows no close button.
+    package var isDialogAction: Bool {
+        self == .cancellationAction || self == .confirmationAction || self == .destructiveAction
+    }
 
     /// Where the item is drawn: 0 leading, 1 centre, 2 trailing.
     package var slotIndex: Int {

@@ -1,4 +1,4 @@
-import Observation
+import FocusUI
 
 /// The contacts, shared by every window of the app; views that read them render again when
 /// they change.

@@ -191,7 +191,15 @@ struct ButtonExpansion {
             action: ComponentAction(action),
             pressed: ComponentAction(pressed), controlSize: context.environment.controlSize)
         var element = context.finish(component)
-        if role == .destructive { element.modifiers.styleClasses.append("destructive-action") }
+        switch (role, context.environment.toolbarItemPlacement) {
+        case (.destructive, _), (_, .destructiveAction?):
+            element.modifiers.styleClasses.append("destructive-action")
+        case (_, .confirmationAction?):
+            // GNOME's dialogs draw the confirming header-bar button as the suggested action, as
+            // SwiftUI on macOS gives it the accent colour.
+            element.modifiers.styleClasses.append("suggested-action")
+        default: break
+        }
         output.append(
             RenderSpec(
                 path: path, element: element, focusBindings: context.node.focusBindings,

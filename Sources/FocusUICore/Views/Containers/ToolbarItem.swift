@@ -35,9 +35,24 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
+        var context = context
+        context.environment.toolbarItemPlacement = placement
         evaluation.emit(
             ToolbarItemComponent(placement: placement), content: content, at: path, context: context,
             into: &output)
+    }
+}
+
+struct ToolbarItemPlacementKey: EnvironmentKey {
+    static var defaultValue: ToolbarItemPlacement? { nil }
+}
+
+extension EnvironmentValues {
+    /// The placement of the toolbar item around these views; `nil` outside the toolbar. A
+    /// button in a confirmation or destructive item takes that look from it.
+    var toolbarItemPlacement: ToolbarItemPlacement? {
+        get { self[ToolbarItemPlacementKey.self] }
+        set { self[ToolbarItemPlacementKey.self] = newValue }
     }
 }
 
