@@ -14,9 +14,8 @@ final class DeleteCommandGtkTests: XCTestCase {
     func testTheFieldTheListAndTheCommandEachTakeTheirKeys() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(DeleteCommandList(rowsDelete: true))
+            let form = GtkFormHarness(DeleteCommandList(rowsDelete: true), defaultSize: (400, 500))
             defer { form.close() }
-            gtk_window_set_default_size(form.window, 400, 500)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
             let focused = try XCTUnwrap(
                 form.host.focusStates(named: "focused").first as? FocusStateStorage<String?>)

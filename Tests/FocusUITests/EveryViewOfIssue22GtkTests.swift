@@ -28,6 +28,17 @@ final class EveryViewOfIssue22GtkTests: XCTestCase {
             let details = try XCTUnwrap(form.button("Details…"))
             gtk_widget_grab_focus(details)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            // Focus scrolls the button into the window (GtkViewport's scroll-to-focus) at the
+            // next layout; a popover anchored before that, 2,500 pixels down the scroll view, would
+            // be off every monitor, which GDK's X11 popup layout reports with criticals
+            // (`gdk_x11_surface_layout_popup`, GTK 4.8).
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    var bounds = graphene_rect_t()
+                    return gtk_widget_compute_bounds(details, form.windowWidget, &bounds) != 0
+                        && bounds.size.width > 0 && bounds.origin.y + bounds.size.height > 0
+                        && bounds.origin.y < Float(gtk_widget_get_height(form.windowWidget))
+                })
             XCTAssertTrue(InputTool.key("space"))
             let field = try XCTUnwrap(
                 MainContextPump.run(timeout: 5) { form.entry(placeholder: "Popover field") != nil }

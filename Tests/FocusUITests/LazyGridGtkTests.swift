@@ -13,8 +13,7 @@ import XCTest
 final class LazyGridGtkTests: XCTestCase {
     @MainActor private static func harness(count: Int) throws -> GtkFormHarness<LazyPhotoGrid>? {
         guard try requireDisplay() else { return nil }
-        let form = GtkFormHarness(LazyPhotoGrid(count: count))
-        gtk_window_set_default_size(form.window, 420, 500)
+        let form = GtkFormHarness(LazyPhotoGrid(count: count), defaultSize: (420, 500))
         XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
         return form
     }
@@ -73,9 +72,8 @@ final class LazyHStackGtkTests: XCTestCase {
     func testALazyHStackMakesOnlyTheCellsOnScreenSideBySideAndTabGoesCellByCell() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(LazyShelf())
+            let form = GtkFormHarness(LazyShelf(), defaultSize: (420, 300))
             defer { form.close() }
-            gtk_window_set_default_size(form.window, 420, 300)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
             let focused = try XCTUnwrap(
                 form.host.focusStates(named: "focused").first as? FocusStateStorage<Int?>)

@@ -13,8 +13,7 @@ import XCTest
 final class LazyStackGtkTests: XCTestCase {
     @MainActor private static func harness(_ view: LazyFeed) throws -> GtkFormHarness<LazyFeed>? {
         guard try requireDisplay() else { return nil }
-        let form = GtkFormHarness(view)
-        gtk_window_set_default_size(form.window, 400, 500)
+        let form = GtkFormHarness(view, defaultSize: (400, 500))
         XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
         return form
     }
@@ -251,9 +250,8 @@ final class LazyLogGtkTests: XCTestCase {
     func testAStackWithNoControlIsOneTabStopWhoseKeysScrollIt() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(LazyLog())
+            let form = GtkFormHarness(LazyLog(), defaultSize: (400, 500))
             defer { form.close() }
-            gtk_window_set_default_size(form.window, 400, 500)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
             let list = try XCTUnwrap(
                 form.allWidgets.first {

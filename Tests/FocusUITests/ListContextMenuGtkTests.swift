@@ -17,9 +17,8 @@ final class ListContextMenuGtkTests: XCTestCase {
     func testChoosingAnItemByKeyboardRunsItsActionAndFocusReturnsToTheRow() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(ContextMenuList())
+            let form = GtkFormHarness(ContextMenuList(), defaultSize: (400, 400))
             defer { form.close() }
-            gtk_window_set_default_size(form.window, 400, 400)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
             gtk_widget_grab_focus(try XCTUnwrap(form.button("Before")))
             XCTAssertTrue(InputTool.key("Tab"))

@@ -58,9 +58,8 @@ final class ListDifferentialGtkTests: XCTestCase {
     func testTheTwinAgreesWithGtkAfterEveryStep() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let gtk = GtkFormHarness(ContactsList(count: 1_000))
+            let gtk = GtkFormHarness(ContactsList(count: 1_000), defaultSize: (400, 500))
             defer { gtk.close() }
-            gtk_window_set_default_size(gtk.window, 400, 500)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(gtk.window) != 0 })
             let twin = HeadlessApp(rendering: ContactsList(count: 1_000))
             let twinWindow = twin.windows[0]

@@ -15,8 +15,8 @@ final class ListGtkTests: XCTestCase {
         ContactsList
     >? {
         guard try requireDisplay() else { return nil }
-        let form = GtkFormHarness(ContactsList(count: count, multipleSelection: multiple))
-        gtk_window_set_default_size(form.window, 400, 500)
+        let form = GtkFormHarness(
+            ContactsList(count: count, multipleSelection: multiple), defaultSize: (400, 500))
         XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
         return form
     }
@@ -169,9 +169,8 @@ final class ListGtkTests: XCTestCase {
     func testAFilterThatInsertsInTwoPlacesShowsEveryRow() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(FilteredNames())
+            let form = GtkFormHarness(FilteredNames(), defaultSize: (400, 500))
             defer { form.close() }
-            gtk_window_set_default_size(form.window, 400, 500)
             @MainActor func shownRows() -> [String] {
                 form.allWidgets.compactMap { widget in
                     let raw = UnsafeMutableRawPointer(widget)

@@ -33,8 +33,7 @@ final class ListRowRendersGtkTests: XCTestCase {
     @MainActor private static func harness<Content: View>(_ view: Content) throws -> GtkFormHarness<Content>?
     {
         guard try requireDisplay() else { return nil }
-        let form = GtkFormHarness(view)
-        gtk_window_set_default_size(form.window, 400, 500)
+        let form = GtkFormHarness(view, defaultSize: (400, 500))
         XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
         return form
     }

@@ -76,8 +76,7 @@ private struct ShelfItem: View {
 final class NestedListGtkTests: XCTestCase {
     /// The view in a 400x500 window.
     @MainActor private static func present<Content: View>(_ view: Content) -> GtkFormHarness<Content> {
-        let form = GtkFormHarness(view)
-        gtk_window_set_default_size(form.window, 400, 500)
+        let form = GtkFormHarness(view, defaultSize: (400, 500))
         return form
     }
 

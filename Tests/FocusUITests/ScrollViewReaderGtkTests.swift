@@ -31,9 +31,8 @@ final class ScrollViewReaderGtkTests: XCTestCase {
     func testAnchorsPlaceTheRow() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(ScrollingList())
+            let form = GtkFormHarness(ScrollingList(), defaultSize: (600, 500))
             defer { form.close() }
-            gtk_window_set_default_size(form.window, 600, 500)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
             XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.place(of: "Row 0", in: form) != nil })
             emitClicked(try XCTUnwrap(form.button("Top 5000")))

@@ -15,8 +15,7 @@ final class TableGtkTests: XCTestCase {
         PeopleTable
     >? {
         guard try requireDisplay() else { return nil }
-        let form = GtkFormHarness(PeopleTable(count: count, bordered: bordered))
-        gtk_window_set_default_size(form.window, 700, 500)
+        let form = GtkFormHarness(PeopleTable(count: count, bordered: bordered), defaultSize: (700, 500))
         XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
         // Laid out: the headers (which the tests click) have their size.
         XCTAssertTrue(

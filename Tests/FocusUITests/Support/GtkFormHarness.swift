@@ -14,15 +14,23 @@ final class GtkFormHarness<Content: View> {
     let host: ViewHost<GtkViewBackend>
     let window: UnsafeMutablePointer<GtkWindow>
 
-    init(_ view: Content) {
+    /// Renders `view` in a new window of `defaultSize` (width, height; else its natural size),
+    /// presents it and waits until it is mapped and laid out.
+    init(_ view: Content, defaultSize: (width: Int32, height: Int32)? = nil) {
         let made = backend.makeWindow(for: WindowRequest(title: "Test", sceneID: nil, isSingleton: false))
         host = ViewHost(
             rootView: view, window: made.context, rootWidget: made.root, backend: backend,
             environment: EnvironmentValues())
         window = backend.gtkWindow(made.context.id)!
+        if let defaultSize { gtk_window_set_default_size(window, defaultSize.width, defaultSize.height) }
         host.render()
         backend.present(made.context)
-        MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(self.windowWidget) != 0 }
+        // Mapped and laid out: before its first layout every widget sits at the window's
+        // origin with no size, and a popover opened then is anchored off every monitor (GDK's
+        // X11 popup layout then prints criticals: `gdk_x11_surface_layout_popup`).
+        MainContextPump.run(timeout: 5) {
+            gtk_widget_get_mapped(self.windowWidget) != 0 && gtk_widget_get_width(self.windowWidget) > 0
+        }
     }
 
     var windowWidget: UnsafeMutablePointer<GtkWidget> { WidgetLookup.root(of: window) }
