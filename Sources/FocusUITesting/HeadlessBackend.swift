@@ -30,7 +30,7 @@ final class HeadlessBackend: ViewBackend {
     /// Each window's header bar slots (leading, title, trailing) for toolbar items.
     private var toolbarSlots: [FocusWindowID: [FocusNodeID]] = [:]
     private var pendingFlushes: [@MainActor () -> Void] = []
-    private var warned: Set<String> = []
+    fileprivate var warned: Set<String> = []
 
     /// One structural operation of the reconciler, by node name, for the repository's tests.
     package enum Operation: Equatable {
@@ -107,7 +107,7 @@ final class HeadlessBackend: ViewBackend {
         } else {
             let message =
                 "\(type(of: element.component)) has no headless renderer (conform it to HeadlessRenderable)"
-            if warned.insert(message).inserted { toolkit.coordinator.logger.warning(message) }
+            warnOnce(message)
             renderer = HeadlessRendererBox(
                 PlainHeadlessRenderer<MissingHeadlessComponent>(MissingHeadlessComponent(), context: context))
         }
@@ -174,7 +174,7 @@ final class HeadlessBackend: ViewBackend {
                 let message =
                     "toolbar items in a Settings window are not shown: libadwaita's preferences window "
                     + "has a header bar of its own"
-                if warned.insert(message).inserted { toolkit.coordinator.logger.warning(message) }
+                warnOnce(message)
                 return
             }
             toolkit.attach(child.node, toParent: toolbarSlot(placement.slotIndex, in: window))
@@ -298,4 +298,12 @@ final class HeadlessBackend: ViewBackend {
 /// A component no renderer draws.
 struct MissingHeadlessComponent: PlainHeadlessComponent {
     static var nodeName: String { "missing" }
+}
+
+extension HeadlessBackend {
+    /// Reports a problem with the app's views once, through the coordinator's logger.
+    func warnOnce(_ message: String) {
+        guard warned.insert(message).inserted else { return }
+        toolkit.coordinator.logger.warning(message)
+    }
 }

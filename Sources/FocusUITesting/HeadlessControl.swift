@@ -4,7 +4,7 @@ import FocusUICore
 /// A control in a ``HeadlessWindow`` (a field, button, text, toggle, picker, stepper or text
 /// editor), as the user sees it now. A handle stays valid across re-renders while the view keeps its identity.
 @MainActor
-public struct HeadlessControl {
+public struct HeadlessControl: @MainActor CustomStringConvertible {
     /// The window the control is in.
     public let window: HeadlessWindow
     let widget: HeadlessWidget
@@ -109,7 +109,7 @@ public struct HeadlessControl {
     /// Whether the control is still on screen (a re-render may have removed it).
     public var exists: Bool { !widget.isRemoved && window.isOpen }
 
-    /// `Button("Sign In")`, `TextField("Username")`.
+    /// `Button("Sign In")`, `TextField("Username")`: what a failed expectation prints for it.
     public var description: String { "\(kind)(\"\(title)\")" }
 
     var backend: HeadlessBackend { window.backend }

@@ -12,6 +12,7 @@ extension HeadlessWindow {
         // The application's accelerators run first (GTK: a capture-phase shortcut controller
         // on every application window), except for keys a text field uses.
         if let command = command(for: chord, textEditing: false) {
+            reportButtonShortcut(chord, takenBy: command)
             if command.isEnabled(in: backend) { command.action() }
             backend.runScheduledUpdates()
             return false
@@ -32,6 +33,19 @@ extension HeadlessWindow {
         _ = sendKeyPress(shortcut, phase: .up, bubbling: nil)
         backend.runScheduledUpdates()
         return handled
+    }
+
+    /// Says once that a button of the window has the shortcut `command` took, as GTK's button
+    /// says when it joins the window (the twin says it when the key is pressed).
+    private func reportButtonShortcut(_ chord: DesktopKeyChord, takenBy command: CommandItem) {
+        for widget in backend.widgets(in: id) where widget.capability(ButtonHeadlessRenderer.self) != nil {
+            guard let shortcut = widget.element?.modifiers.keyboardShortcut, shortcut != .defaultAction,
+                shortcut.desktopChord == chord
+            else { continue }
+            backend.warnOnce(
+                ButtonComponent.shortcutTakenByCommandWarning(
+                    button: widget.renderer?.title ?? "", shortcut: shortcut, command: command.title))
+        }
     }
 
     /// The app's applied command with this shortcut, among those whose shortcut a text field

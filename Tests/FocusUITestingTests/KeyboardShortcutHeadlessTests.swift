@@ -1,4 +1,5 @@
 import FocusUITesting
+import TestViews
 import Testing
 
 /// Buttons with keyboard shortcuts, as `KeyboardShortcutGtkTests` has them on GTK.
@@ -60,5 +61,28 @@ struct KeyboardShortcutHeadlessTests {
         try window.pressKey("k", modifiers: [.command, .shift])
         try window.pressKey("j", modifiers: [.command, .shift])
         #expect(try window.text("0 0 0 0 0").exists)
+    }
+}
+
+/// A button's shortcut that an app command also has: the command takes the key, as GTK's
+/// application accelerators do, and the app is told once (`KeyboardShortcutGtkTests` has it on
+/// GTK).
+@MainActor
+@Suite("FocusUITesting: a button's shortcut an app command also has")
+struct ShortcutClashHeadlessTests {
+    @Test func theCommandRunsAndTheClashIsReportedOnce() throws {
+        let app = HeadlessApp(ShortcutClashApp())
+        let window = app.windows[0]
+        _ = try window.pressKey("n", modifiers: .command)
+        #expect(app.windows.count == 2)
+        #expect(try window.text("items 0").exists)
+        _ = try app.activeWindow?.pressKey("n", modifiers: .command)
+        #expect(app.windows.count == 3)
+        let reports = app.focusWarnings.filter { $0.contains("New Item") }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("\"New Window\"") == true)
+        // A click still runs the button.
+        try window.button("New Item").click()
+        #expect(try window.text("items 1").exists)
     }
 }

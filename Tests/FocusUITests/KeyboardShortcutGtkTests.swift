@@ -2,6 +2,7 @@ import CGtk
 import FocusKit
 import FocusKitGTK
 import GtkTestSupport
+import TestViews
 import XCTest
 
 @testable import FocusUI
@@ -221,6 +222,26 @@ final class DefaultActionChangeGtkTests: XCTestCase {
             emitClicked(edit)  // back: Save is the default again
             form.waitForRender(after: again)
             XCTAssertEqual(gtk_window_get_default_widget(form.window), save)
+        }
+    }
+
+    /// A button's shortcut that an app command also has as its application accelerator (the
+    /// built-in New Window's Ctrl+N): GTK runs the command first, so the button never runs by
+    /// the key, and the app is told once when the button joins its window.
+    func testAShortcutAnAppCommandAlsoHasRunsTheCommandAndIsReported() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(ShortcutClashApp(), id: "Shortcut.Clash")
+            defer { app.close() }
+            let reports = app.backend.warned.filter { $0.contains("New Item") }
+            XCTAssertEqual(reports.count, 1, "\(app.backend.warned)")
+            XCTAssertTrue(reports.first?.contains("\"New Window\"") == true, "\(reports)")
+            XCTAssertTrue(InputTool.key("ctrl+n"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.host.openWindows.count == 2 })
+            XCTAssertEqual(app.state("items", as: Int.self), 0)
+            // A click still runs the button.
+            emitClicked(try XCTUnwrap(app.button("New Item")))
+            XCTAssertEqual(app.state("items", as: Int.self), 1)
         }
     }
 }

@@ -33,6 +33,8 @@ final class GtkCommandActions {
         var perform: @MainActor () -> Void = {}
         var select: @MainActor (Int) -> Void = { _ in }
         var accelerator: String?
+        /// The command's title, as its menu item shows it.
+        var title = ""
         /// Whether the accelerator is a text field's key, triggered by the windows' bubble-phase
         /// controllers rather than registered with the application.
         var isTextEditingKey = false
@@ -95,6 +97,15 @@ final class GtkCommandActions {
         backend.textEditing.start()
         apply(host.commandSections)
         backend.decorateWindow = { [weak self] window, style in self?.decorate(window, style: style) }
+        backend.commandTakingAccelerator = { [weak self] accelerator in
+            self?.title(ofCommandWithApplicationAccelerator: accelerator)
+        }
+    }
+
+    /// The title of the command whose application accelerator is `accelerator` (GTK runs it
+    /// before any shortcut of a window), if any; a text field's key is not one.
+    private func title(ofCommandWithApplicationAccelerator accelerator: String) -> String? {
+        actions.values.first { $0.accelerator == accelerator && !$0.isTextEditingKey }?.title
     }
 
     /// Opens the About window over the active window. When it goes, the window manager
@@ -129,6 +140,7 @@ final class GtkCommandActions {
             if let existing = actions[item.name], existing.kind != kind { remove(item.name, existing) }
             let action = actions[item.name] ?? makeAction(item.name, kind: kind)
             action.perform = item.action
+            action.title = item.title
             action.textEditingCommand = item.textEditingCommand
             setState(of: action, for: item)
             if let command = item.textEditingCommand {

@@ -61,6 +61,10 @@ public final class GtkViewBackend: ViewBackend {
         set { focusHost.retiredWindows = newValue }
     }
 
+    /// The title of the app's command whose application accelerator is the given one, if any
+    /// (set by the app's commands): a button with that shortcut never runs by it.
+    var commandTakingAccelerator: ((String) -> String?)?
+
     /// Reports a problem with the app's views once, through the coordinator's logger.
     func warnOnce(_ message: String) {
         guard warned.insert(message).inserted else { return }

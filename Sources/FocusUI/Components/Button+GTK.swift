@@ -18,7 +18,9 @@ extension ButtonComponent: GtkRenderable {
 /// being the default action stops being the default widget. Any other shortcut is a
 /// `GtkShortcutController` with global scope on the button: the key activates it wherever focus
 /// is in its window, as a click would (nothing while it is disabled); `.cancelAction` is Escape.
-/// A shortcut GTK cannot express is reported as a warning instead of being dropped silently.
+/// A shortcut GTK cannot express is reported as a warning instead of being dropped silently, and
+/// so is one an app command also has (the command runs: GTK applies the application's
+/// accelerators first).
 @MainActor
 public final class ButtonGtkRenderer: GtkComponentRenderer {
     /// The button.
@@ -46,7 +48,10 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
             children = nil
         }
         signals.connect(widget, signal: "clicked") { [unowned self] _ in self.component.action() }
-        signals.connectNotify(widget, property: "root") { [unowned self] _, _ in self.updateDefaultWidget() }
+        signals.connectNotify(widget, property: "root") { [unowned self] _, _ in
+            self.updateDefaultWidget()
+            self.reportShortcutTakenByACommand()
+        }
         signals.connectWithUIntArgument(widget, signal: "state-flags-changed") { [unowned self] _, _ in
             let isActive =
                 gtk_widget_get_state_flags(self.widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
@@ -140,5 +145,19 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
         gtk_shortcut_controller_add_shortcut(shortcutController, gtkShortcut)
         gtk_widget_add_controller(widget, controller)
         self.shortcutController = shortcutController
+        reportShortcutTakenByACommand()
+    }
+
+    /// Says once when an app command has the button's shortcut as its application accelerator:
+    /// the window's application shortcut controller (`gtkwindow.c`, "gtk-application-shortcuts",
+    /// capture phase) runs the command before the key reaches the button's controller.
+    private func reportShortcutTakenByACommand() {
+        guard let shortcut, shortcut != .defaultAction, gtk_widget_get_root(widget) != nil,
+            case .success(let accelerator) = GtkAccelerator.string(for: shortcut),
+            let command = context.backend?.commandTakingAccelerator?(accelerator)
+        else { return }
+        context.warn(
+            ButtonComponent.shortcutTakenByCommandWarning(
+                button: component.title, shortcut: shortcut, command: command))
     }
 }

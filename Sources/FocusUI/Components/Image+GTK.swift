@@ -10,12 +10,14 @@ extension ImageComponent: GtkRenderable {
 /// pixel size; a picture as a `GtkPicture` at its natural size, or, resizable, filling the
 /// space it is offered (stretched, or contained or covering as the content mode says). A
 /// resizable icon is a picture of the theme's icon at 256 pixels, scaled to its space (and so
-/// to `.frame`). A decorative image is hidden from screen readers.
+/// to `.frame`). A decorative image is hidden from screen readers. An SF Symbol without a close
+/// icon is reported once (``ImageComponent/unmappedSymbolWarning``).
 @MainActor
 public final class ImageGtkRenderer: GtkComponentRenderer {
     /// The image or picture.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private let isPicture: Bool
+    private let context: GtkRenderContext
 
     /// An image or a picture.
     public init(_ component: ImageComponent, context: GtkRenderContext) {
@@ -27,11 +29,15 @@ public final class ImageGtkRenderer: GtkComponentRenderer {
             widget = gtk_image_new()!
         }
         if component.isDecorative { GtkAccessibility.setHidden(widget) }
+        self.context = context
     }
 
     /// Applies the source, the size and how it fills its space.
     public func update(from old: ImageComponent?, to new: ImageComponent) {
         let raw = UnsafeMutableRawPointer(widget)
+        if let warning = new.unmappedSymbolWarning, new.unmappedSystemName != old?.unmappedSystemName {
+            context.warn(warning)
+        }
         if new.source != old?.source {
             switch new.source {
             case .icon(let name) where isPicture:

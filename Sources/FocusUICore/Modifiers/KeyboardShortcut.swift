@@ -40,6 +40,12 @@ extension View {
     ///   `enable-inspector-keybinding` setting is on).
     /// - In a ``CommandMenu`` or ``CommandGroup``, the shortcut is the command's accelerator,
     ///   active in every window of the app.
+    /// - Different from SwiftUI on macOS, where the window's views see a key equivalent before
+    ///   the menus: an app command takes its key first (GTK applies an application's
+    ///   accelerators before a window's shortcuts), so a button whose shortcut a command also
+    ///   has never runs by it, the built-in New Window (Ctrl+N), Close Window (Ctrl+W) and Quit
+    ///   (Ctrl+Q) included. The app logs a warning naming both, once; give one of them another
+    ///   key, or replace the command (`CommandGroup(replacing: .newItem) { }`).
     ///
     /// ``EventModifiers/command`` means Control on Linux. A shortcut that GTK cannot express
     /// (a key without a GDK key name) is reported as a warning at run time, not dropped

@@ -88,10 +88,14 @@ public struct HeadlessRenderContext {
     /// The window's default size, when its scene gives one (`Scene/defaultSize(width:height:)`).
     public let windowSize: CGSize?
 
+    /// The backend's report of a problem with the app's views, once per message.
+    private let warnOnce: @MainActor (String) -> Void
+
     init(modifiers: SharedModifiers, window: FocusWindowID, backend: HeadlessBackend) {
         self.modifiers = modifiers
         self.window = window
         toolkit = backend.toolkit
+        warnOnce = { [weak backend] message in backend?.warnOnce(message) }
         let request = backend.requests[window]
         if let width = request?.defaultWidth, let height = request?.defaultHeight {
             windowSize = CGSize(width: width, height: height)
@@ -108,6 +112,12 @@ public struct HeadlessRenderContext {
     /// Makes a node inside `parent`.
     public func makeNode(_ name: String, in parent: FocusNodeID, focusable: Bool = true) -> FocusNodeID {
         toolkit.makeNode(name, in: nil, parent: parent, focusable: focusable)
+    }
+
+    /// Reports a problem with the app's views through the coordinator's logger (the app's
+    /// `focusWarnings`), once per message, as GTK's renderers do.
+    public func warn(_ message: String) {
+        warnOnce(message)
     }
 
     /// Removes a node made with ``makeNode(_:in:focusable:)``.

@@ -50,11 +50,15 @@ public protocol PlainHeadlessComponent: ViewComponent {
     static var nodeName: String { get }
     /// What tests find it as; `nil` (the default) for nothing.
     static var controlKind: HeadlessControlKind? { get }
+    /// A problem with the app's view the backend reports once; `nil` (the default) for none.
+    var renderWarning: String? { get }
 }
 
 extension PlainHeadlessComponent {
     /// Not a control tests find.
     public static var controlKind: HeadlessControlKind? { nil }
+    /// Nothing to report.
+    public var renderWarning: String? { nil }
 }
 
 extension ImageComponent: PlainHeadlessComponent {
@@ -62,6 +66,8 @@ extension ImageComponent: PlainHeadlessComponent {
     public static var nodeName: String { "image" }
     /// An image.
     public static var controlKind: HeadlessControlKind? { .image }
+    /// An SF Symbol without a close icon, as GTK's renderer reports it.
+    public var renderWarning: String? { unmappedSymbolWarning }
 }
 
 extension DividerComponent: PlainHeadlessComponent {
@@ -81,12 +87,13 @@ public final class PlainHeadlessRenderer<Component: PlainHeadlessComponent>: Hea
     /// The node.
     public let node: FocusNodeID
 
-    /// A node.
     private var component: Component
+    private let context: HeadlessRenderContext
 
     /// A node.
     public init(_ component: Component, context: HeadlessRenderContext) {
         self.component = component
+        self.context = context
         node = context.makeNode("\(Component.nodeName)(\(component.describedTitle))", focusable: false)
     }
 
@@ -95,8 +102,11 @@ public final class PlainHeadlessRenderer<Component: PlainHeadlessComponent>: Hea
     /// What names it: an image's icon or file name.
     public var title: String { component.describedTitle }
 
-    /// Keeps the newest component.
-    public func update(from old: Component?, to new: Component) { component = new }
+    /// Keeps the newest component; reports its problem, if any.
+    public func update(from old: Component?, to new: Component) {
+        component = new
+        if let warning = new.renderWarning { context.warn(warning) }
+    }
 }
 
 extension ShapeComponent: HeadlessRenderable {

@@ -185,7 +185,17 @@ struct ButtonExpansion {
             evaluation.expand(
                 labelView, at: path.appending(.content), context: context.forChildren, into: &children)
         }
-        let text = title ?? Evaluation.texts(in: children).joined(separator: " ")
+        let shownTexts = Evaluation.texts(in: children)
+        let iconNames = shownTexts.isEmpty ? Self.accessibilityLabels(in: children) : []
+        let text = title ?? (shownTexts.isEmpty ? iconNames : shownTexts).joined(separator: " ")
+        var context = context
+        if context.environment.toolbarItemPlacement != nil, shownTexts.isEmpty, !text.isEmpty,
+            context.node.help == nil
+        {
+            // An icon in a header bar shows its title as its tooltip, as GNOME's header-bar
+            // buttons do.
+            context.node.help = text
+        }
         let component = ButtonComponent(
             title: text, role: role, look: look, hasLabelView: !children.isEmpty,
             action: ComponentAction(action),
@@ -204,6 +214,16 @@ struct ButtonExpansion {
             RenderSpec(
                 path: path, element: element, focusBindings: context.node.focusBindings,
                 focusedValues: context.node.focusedValues, tag: context.node.tag, children: children))
+    }
+}
+
+extension ButtonExpansion {
+    /// The names an icon-only label gives its icons (``LabelIconOnly``), in order: what names a
+    /// button that shows no text.
+    fileprivate static func accessibilityLabels(in specs: [RenderSpec]) -> [String] {
+        specs.flatMap { spec in
+            spec.element.modifiers.accessibilityLabel.map { [$0] } ?? accessibilityLabels(in: spec.children)
+        }
     }
 }
 
@@ -247,6 +267,17 @@ struct StyledButtonPrimitive: View, PrimitiveView {
 
 /// A ``Button`` as the toolkit draws it.
 public struct ButtonComponent: ViewComponent {
+    /// What a backend says once when a command of the app has the button's keyboard shortcut:
+    /// the command takes the key (GTK applies an application's accelerators before a window's
+    /// shortcuts), so the button never runs by it.
+    package static func shortcutTakenByCommandWarning(
+        button: String, shortcut: KeyboardShortcut, command: String
+    ) -> String {
+        "button \"\(button)\": its keyboard shortcut \(shortcut.desktopChord) is also the shortcut of the "
+            + "app's command \"\(command)\", which runs instead (an app's commands take their keys first); "
+            + "give one of them another key"
+    }
+
     /// The title, or the label view's text: its accessible name.
     public var title: String
     /// Its role (``ButtonRole``), if any.

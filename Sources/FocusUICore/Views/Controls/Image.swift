@@ -5,7 +5,9 @@ import Foundation
 ///
 /// - `Image(systemName:)`: SF Symbols do not exist on Linux; the common ones map to the nearest
 ///   freedesktop icon name (``freedesktopIconName(forSystemName:)``) and a name without one
-///   shows the theme's `image-missing` icon, so the gap is visible rather than silent.
+///   shows the theme's `image-missing` icon, so the gap is visible rather than silent, and the
+///   app logs a warning naming the symbol once (GLib domain `FocusKit`; `focusWarnings` in
+///   `FocusUITesting`).
 ///   ``init(iconName:)`` takes a freedesktop name directly. GTK: `GtkImage`, sized by
 ///   ``View/imageScale(_:)``.
 /// - `Image("name")`: a picture named `name` (`.png`, `.svg`, `.jpg`, `.jpeg`, `.webp`) from
@@ -34,6 +36,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     package var label: String?
     /// Whether screen readers skip it (`Image(decorative:)`).
     package var isDecorative = false
+    /// The SF Symbol asked for when no freedesktop icon is close to it (`image-missing` shows).
+    package var unmappedSystemName: String?
 
     /// The freedesktop icon name drawn, for an icon.
     public var iconName: String {
@@ -43,7 +47,12 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
 
     /// The icon nearest to the SF Symbol `systemName`.
     public init(systemName: String) {
-        source = .icon(Self.freedesktopIconName(forSystemName: systemName) ?? "image-missing")
+        if let name = Self.freedesktopIconName(forSystemName: systemName) {
+            source = .icon(name)
+        } else {
+            source = .icon("image-missing")
+            unmappedSystemName = systemName
+        }
     }
 
     /// FocusKit addition: the icon named `iconName` in the freedesktop icon naming
@@ -163,7 +172,13 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         "chevron.left": "go-previous", "chevron.right": "go-next", "chevron.up": "go-up",
         "chevron.down": "go-down", "ellipsis": "view-more", "line.3.horizontal": "open-menu",
         "heart": "emblem-favorite", "internaldrive": "drive-harddisk", "link": "insert-link",
-        "paperclip": "mail-attachment",
+        "paperclip": "mail-attachment", "pin": "view-pin", "note.text": "text-x-generic",
+        "square.and.pencil": "document-new", "plus.square.on.square": "edit-copy",
+        "doc.on.doc": "edit-copy", "scissors": "edit-cut", "doc.on.clipboard": "edit-paste",
+        "sidebar.left": "sidebar-show", "list.bullet": "view-list", "square.grid.2x2": "view-grid",
+        "paperplane": "mail-send", "folder.badge.plus": "folder-new", "bookmark": "bookmark-new",
+        "arrow.up.arrow.down": "view-sort-ascending", "person.badge.plus": "contact-new",
+        "play": "media-playback-start", "pause": "media-playback-pause",
     ]
 
     func expand(
@@ -175,7 +190,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         evaluation.emit(
             ImageComponent(
                 source: source, isResizable: isResizable, contentMode: context.environment.imageContentMode,
-                scale: context.environment.imageScale, isDecorative: isDecorative),
+                scale: context.environment.imageScale, isDecorative: isDecorative,
+                unmappedSystemName: unmappedSystemName),
             at: path, context: context, into: &output)
     }
 }
@@ -309,6 +325,17 @@ public struct ImageComponent: ViewComponent {
     public var scale: Image.Scale
     /// Whether screen readers skip it.
     public var isDecorative: Bool
+    /// The SF Symbol asked for by `Image(systemName:)` when no freedesktop icon is close to it
+    /// (the image shows `image-missing`); `nil` otherwise.
+    public var unmappedSystemName: String?
+
+    /// What the backend reports once when the image stands for an SF Symbol it cannot draw.
+    public var unmappedSymbolWarning: String? {
+        unmappedSystemName.map {
+            "Image(systemName: \"\($0)\") shows image-missing: no freedesktop icon is close to this SF "
+                + "Symbol; use Image(iconName:) or Label(_:iconName:) with a name from the icon theme"
+        }
+    }
 
     /// The freedesktop icon name, for an icon; empty for a picture.
     public var iconName: String {

@@ -1,0 +1,41 @@
+import FocusUITesting
+import TestViews
+import Testing
+
+/// A header bar's buttons are icons with their title as tooltip (GNOME HIG, "Header Bars"), as
+/// SwiftUI's toolbar items on macOS; an SF Symbol without a close icon is reported once. The
+/// GTK side is `HeaderBarIconsGtkTests`.
+@MainActor
+@Suite("Header-bar buttons are icons (headless)")
+struct HeaderBarIconsHeadlessTests {
+    @Test func aToolbarButtonWithAnIconShowsTheIconAndItsTitleAsTooltip() throws {
+        let app = HeadlessApp(rendering: HeaderBarIconsView())
+        let window = app.windows[0]
+        let shownTexts = window.controls.filter { $0.kind == .text }.map(\.title)
+        // The header bar's New Note and Share show no title; Pin asked for it; the content's
+        // Compose keeps its title beside its icon.
+        #expect(!shownTexts.contains("New Note"))
+        #expect(!shownTexts.contains("Share"))
+        #expect(shownTexts.contains("Pin"))
+        #expect(shownTexts.contains("Compose"))
+        let newNote = try window.button("New Note")
+        #expect(newNote.help == "New Note")
+        #expect(try window.button("Share").help == "Send the note")
+        #expect(try window.button("Pin").help == nil)
+        #expect(try window.button("Compose").help == nil)
+        try newNote.click()
+        #expect(try window.text("log new").exists)
+        #expect("\(newNote)" == "Button(\"New Note\")")
+    }
+
+    @Test func anSFSymbolWithoutACloseIconIsReportedOnce() throws {
+        let app = HeadlessApp(rendering: HeaderBarIconsView())
+        try app.windows[0].button("Compose").click()
+        let reports = app.focusWarnings.filter { $0.contains("wand.and.stars") }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("Image(iconName:)") == true)
+        // Mapped symbols (square.and.pencil, pin.fill, square.and.arrow.up) are not reported.
+        #expect(app.focusWarnings.count == 1)
+        #expect(try app.windows[0].control(.image, "image-missing").exists)
+    }
+}

@@ -1,0 +1,108 @@
+import CGtk
+import FocusKitGTK
+import GtkTestSupport
+import TestViews
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+/// A header bar's buttons are icons with their title as tooltip and accessible name (GNOME HIG,
+/// "Header Bars"), as SwiftUI's toolbar items on macOS; an SF Symbol without a close icon is
+/// reported once. The twin's side is `HeaderBarIconsHeadlessTests`.
+final class HeaderBarIconsGtkTests: XCTestCase {
+    /// The button whose tooltip is `tooltip`.
+    @MainActor private static func button(
+        tooltip: String, in form: GtkFormHarness<HeaderBarIconsView>
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        form.allWidgets.first { widget in
+            focuskit_is_button(UnsafeMutableRawPointer(widget)) != 0
+                && gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } == tooltip
+        }
+    }
+
+    /// The texts of the labels shown (mapped) inside `widget`.
+    @MainActor private static func shownLabels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        WidgetLookup.all(in: widget).compactMap { child in
+            let raw = UnsafeMutableRawPointer(child)
+            guard focuskit_is_label(raw) != 0, gtk_widget_get_mapped(child) != 0 else { return nil }
+            return String(cString: gtk_label_get_text(focuskit_as_label(raw)))
+        }
+    }
+
+    /// The icon names of the images shown (mapped) inside `widget`.
+    @MainActor private static func shownIcons(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        WidgetLookup.all(in: widget).compactMap { child in
+            let raw = UnsafeMutableRawPointer(child)
+            guard focuskit_is_image(raw) != 0, gtk_widget_get_mapped(child) != 0,
+                let name = gtk_image_get_icon_name(focuskit_as_image(raw))
+            else { return nil }
+            return String(cString: name)
+        }
+    }
+
+    func testAToolbarButtonWithAnIconShowsTheIconAndItsTitleAsTooltip() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(HeaderBarIconsView())
+            defer { form.close() }
+            let header = try XCTUnwrap(GtkWindowChrome.titlebar(of: form.window))
+            let newNote = try XCTUnwrap(Self.button(tooltip: "New Note", in: form))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(newNote) != 0 })
+            XCTAssertNotEqual(gtk_widget_is_ancestor(newNote, header), 0)
+            XCTAssertEqual(Self.shownLabels(in: newNote), [])
+            XCTAssertEqual(Self.shownIcons(in: newNote), ["document-new"])
+            // Screen readers read its title, not the icon's name.
+            XCTAssertNotEqual(focuskit_accessible_label_equals(newNote, "New Note"), 0)
+            // `.help` wins over the title; `.labelStyle(.titleAndIcon)` shows the title.
+            let share = try XCTUnwrap(Self.button(tooltip: "Send the note", in: form))
+            XCTAssertEqual(Self.shownLabels(in: share), [])
+            let pin = try XCTUnwrap(
+                form.allWidgets.first { widget in
+                    focuskit_is_button(UnsafeMutableRawPointer(widget)) != 0
+                        && gtk_widget_is_ancestor(widget, header) != 0
+                        && Self.shownLabels(in: widget) == ["Pin"]
+                })
+            XCTAssertNil(gtk_widget_get_tooltip_text(pin))
+            XCTAssertEqual(Self.shownIcons(in: pin), ["view-pin"])
+            // Outside the header bar, a button keeps its title beside its icon.
+            let compose = try XCTUnwrap(
+                form.allWidgets.first { widget in
+                    focuskit_is_button(UnsafeMutableRawPointer(widget)) != 0
+                        && Self.shownLabels(in: widget) == ["Compose"]
+                })
+            XCTAssertEqual(gtk_widget_is_ancestor(compose, header), 0)
+            XCTAssertNil(gtk_widget_get_tooltip_text(compose))
+            emitClicked(newNote)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("log new") != nil })
+        }
+    }
+
+    func testAnSFSymbolWithoutACloseIconIsReportedOnce() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(HeaderBarIconsView())
+            defer { form.close() }
+            // Rendered again (a click changes the log): reported once all the same.
+            let compose = try XCTUnwrap(
+                form.allWidgets.first { widget in
+                    focuskit_is_button(UnsafeMutableRawPointer(widget)) != 0
+                        && Self.shownLabels(in: widget) == ["Compose"]
+                })
+            emitClicked(compose)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("log compose") != nil })
+            let reports = form.backend.warned.filter { $0.contains("wand.and.stars") }
+            XCTAssertEqual(reports.count, 1, "\(form.backend.warned)")
+            XCTAssertTrue(reports.first?.contains("Image(iconName:)") == true, "\(reports)")
+            // Mapped symbols (square.and.pencil, pin.fill, square.and.arrow.up) are not reported.
+            XCTAssertEqual(form.backend.warned.count, 1, "\(form.backend.warned)")
+            XCTAssertNotNil(
+                form.allWidgets.first { widget in
+                    focuskit_is_image(UnsafeMutableRawPointer(widget)) != 0
+                        && gtk_image_get_icon_name(focuskit_as_image(UnsafeMutableRawPointer(widget))).map {
+                            String(cString: $0)
+                        } == "image-missing"
+                })
+        }
+    }
+}
