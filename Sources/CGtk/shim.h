@@ -153,6 +153,11 @@ static inline GtkMenuButton *_Nonnull focuskit_as_menu_button(gpointer _Nonnull 
 static inline gboolean focuskit_is_menu_button(gpointer _Nullable p) { return GTK_IS_MENU_BUTTON(p); }
 static inline GtkGrid *_Nonnull focuskit_as_grid(gpointer _Nonnull p) { return GTK_GRID(p); }
 static inline gboolean focuskit_is_grid(gpointer _Nullable p) { return GTK_IS_GRID(p); }
+/// The range GTK allows a paned's position in now (its `min-position` and `max-position`,
+/// from its children's minimum sizes and its width).
+static inline void focuskit_paned_position_range(gpointer _Nonnull paned, int *_Nonnull min, int *_Nonnull max) {
+    g_object_get(paned, "min-position", min, "max-position", max, NULL);
+}
 static inline gboolean focuskit_is_scrolled_window(gpointer _Nullable p) { return GTK_IS_SCROLLED_WINDOW(p); }
 static inline GActionMap *_Nonnull focuskit_as_action_map(gpointer _Nonnull p) { return G_ACTION_MAP(p); }
 static inline GActionGroup *_Nonnull focuskit_as_action_group(gpointer _Nonnull p) { return G_ACTION_GROUP(p); }

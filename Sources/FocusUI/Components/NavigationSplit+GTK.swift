@@ -1,4 +1,5 @@
 import CGtk
+import FocusKitGTK
 import FocusUICore
 
 extension NavigationSplitComponent: GtkRenderable {
@@ -13,31 +14,73 @@ extension NavigationColumnComponent: GtkRenderable {
 
 /// Draws a `NavigationSplitComponent`: a horizontal `GtkPaned` whose start pane is the
 /// sidebar and whose end pane is the detail, or, for three columns, a second paned holding the
-/// content column and the detail. The leading panes keep their natural width when the window
-/// grows (`resize-start-child` off) and cannot be dragged narrower than it (`shrink-start-child`
-/// off); the detail takes the rest.
+/// content column and the detail. The leading panes keep their width when the window grows
+/// (`resize-start-child` off) and cannot be dragged narrower than their content
+/// (`shrink-start-child` off); the detail takes the rest. Each leading pane opens at its
+/// column's ideal width (`.navigationSplitViewColumnWidth`, else GNOME's sidebar width) and
+/// its handle stays between the column's minimum and maximum, inside what GTK allows.
 @MainActor
 public final class NavigationSplitGtkRenderer: GtkComponentRenderer {
     /// The outer paned.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The columns, in the panes.
     public let children: (any GtkChildContainer)?
+    /// The paned after each leading column: the outer one, then the inner one of three columns.
+    private let leadingPaneds: [UnsafeMutablePointer<GtkWidget>]
+    private var widths: [NavigationSplitViewColumnWidth] = []
+    private let signals = SignalBag()
 
     /// One paned, or two.
     public init(_ component: NavigationSplitComponent, context: GtkRenderContext) {
         widget = Self.makePaned()
         var panes = [(widget, true), (widget, false)]
+        var leadingPaneds = [widget]
         if component.columnCount > 2 {
             let inner = Self.makePaned()
             gtk_paned_set_end_child(Self.paned(widget), inner)
             panes = [(widget, true), (inner, true), (inner, false)]
+            leadingPaneds.append(inner)
         }
+        self.leadingPaneds = leadingPaneds
         gtk_widget_add_css_class(widget, "focusui-navigation-split-view")
         children = GtkPaneChildren(panes: panes)
+        for (index, paned) in leadingPaneds.enumerated() {
+            signals.connectNotify(paned, property: "position") { [unowned self] _, _ in
+                self.keepInRange(index)
+            }
+        }
     }
 
-    /// Nothing to apply: the columns are the children.
-    public func update(from old: NavigationSplitComponent?, to new: NavigationSplitComponent) {}
+    isolated deinit {
+        signals.disconnectAll()
+    }
+
+    /// Opens each leading column at its ideal width when its width changes.
+    public func update(from old: NavigationSplitComponent?, to new: NavigationSplitComponent) {
+        widths = new.columnWidths
+        for (index, paned) in leadingPaneds.enumerated() where widths.indices.contains(index) {
+            guard
+                old?.columnWidths.indices.contains(index) != true || old?.columnWidths[index] != widths[index]
+            else { continue }
+            gtk_paned_set_position(Self.paned(paned), Int32(widths[index].ideal.rounded()))
+        }
+    }
+
+    /// Moves a handle the user dragged (or GTK placed) past its column's range back into it,
+    /// as far as GTK allows: a narrow window may leave no room for the column's minimum.
+    private func keepInRange(_ index: Int) {
+        guard widths.indices.contains(index) else { return }
+        let paned = leadingPaneds[index]
+        let position = gtk_paned_get_position(Self.paned(paned))
+        var target = position
+        if let min = widths[index].min { target = Swift.max(target, Int32(min.rounded())) }
+        if let max = widths[index].max { target = Swift.min(target, Int32(max.rounded())) }
+        var lowest: Int32 = 0
+        var highest: Int32 = 0
+        focuskit_paned_position_range(UnsafeMutableRawPointer(paned), &lowest, &highest)
+        if highest > lowest { target = Swift.min(Swift.max(target, lowest), highest) }
+        if target != position { gtk_paned_set_position(Self.paned(paned), target) }
+    }
 
     private static func makePaned() -> UnsafeMutablePointer<GtkWidget> {
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!

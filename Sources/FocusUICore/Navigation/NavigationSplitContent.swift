@@ -16,13 +16,14 @@ struct NavigationSplitContent<Sidebar: View, Content: View, Detail: View>: View,
         into output: inout [RenderSpec]
     ) {
         var columns: [RenderSpec] = []
+        var widths: [NavigationSplitViewColumnWidth] = []
         let hasContent = content != nil
         let sidebarContext = Self.context(showingIn: hasContent ? shownInContent : shownInDetail)
         let sidebarHidden =
             visibility == .detailOnly || (hasContent && visibility == .doubleColumn)
         column(
             .sidebar, AnyView(sidebar), navigation: sidebarContext, hidden: sidebarHidden, at: path,
-            context: context, evaluation: evaluation, into: &columns)
+            context: context, evaluation: evaluation, into: &columns, widths: &widths)
         var previous = sidebarContext
         var previousShown = hasContent ? shownInContent : shownInDetail
         if let content {
@@ -31,18 +32,19 @@ struct NavigationSplitContent<Sidebar: View, Content: View, Detail: View>: View,
                 .content, Self.shown(previousShown.wrappedValue, by: previous) ?? AnyView(content),
                 identity: previousShown.wrappedValue, navigation: contentContext,
                 hidden: visibility == .detailOnly, at: path, context: context, evaluation: evaluation,
-                into: &columns)
+                into: &columns, widths: &widths)
             previous = contentContext
             previousShown = shownInDetail
         }
         column(
             .detail, Self.shown(previousShown.wrappedValue, by: previous) ?? AnyView(detail),
             identity: previousShown.wrappedValue, navigation: nil, hidden: false, at: path, context: context,
-            evaluation: evaluation, into: &columns)
+            evaluation: evaluation, into: &columns, widths: &widths)
         output.append(
             RenderSpec(
                 path: path,
-                element: context.finish(NavigationSplitComponent(columnCount: columns.count)),
+                element: context.finish(
+                    NavigationSplitComponent(columnCount: columns.count, columnWidths: widths)),
                 focusBindings: context.node.focusBindings, focusedValues: context.node.focusedValues,
                 tag: context.node.tag, children: columns))
     }
@@ -52,7 +54,8 @@ struct NavigationSplitContent<Sidebar: View, Content: View, Detail: View>: View,
     private func column(
         _ role: NavigationColumnComponent.Role, _ view: AnyView, identity: NavigationSplitPresentation? = nil,
         navigation: NavigationContext?, hidden: Bool, at path: ViewPath, context: ExpansionContext,
-        evaluation: Evaluation, into columns: inout [RenderSpec]
+        evaluation: Evaluation, into columns: inout [RenderSpec],
+        widths: inout [NavigationSplitViewColumnWidth]
     ) {
         var columnContext = context.forChildren
         columnContext.node.isHidden = hidden
@@ -61,7 +64,17 @@ struct NavigationSplitContent<Sidebar: View, Content: View, Detail: View>: View,
         var children: [RenderSpec] = []
         var contentPath = path.appending(.content).appending(.id(role))
         if let identity { contentPath = contentPath.appending(.explicitID(identity)) }
+        // The column's `.navigationSplitViewColumnWidth`, as a preference: what its views ask,
+        // not what a split view around this one was told.
+        let outerWidth = evaluation.navigationColumnWidth
+        evaluation.navigationColumnWidth = nil
         evaluation.expand(view, at: contentPath, context: columnContext.forChildren, into: &children)
+        switch role {
+        case .sidebar: widths.append(evaluation.navigationColumnWidth ?? .sidebar)
+        case .content: widths.append(evaluation.navigationColumnWidth ?? .content)
+        case .detail: break
+        }
+        evaluation.navigationColumnWidth = outerWidth
         columns.append(
             RenderSpec(
                 path: path.appending(.id(role)),
@@ -95,6 +108,9 @@ struct NavigationSplitContent<Sidebar: View, Content: View, Detail: View>: View,
 public struct NavigationSplitComponent: ViewComponent {
     /// Two or three.
     public var columnCount: Int
+    /// The widths of the columns before the detail, in order (`.navigationSplitViewColumnWidth`,
+    /// else ``NavigationSplitViewColumnWidth/sidebar`` and ``NavigationSplitViewColumnWidth/content``).
+    public var columnWidths: [NavigationSplitViewColumnWidth]
 
     /// It holds its columns.
     public static var isContainer: Bool { true }

@@ -13,6 +13,9 @@ final class Evaluation {
     var navigationTitle: String?
     /// The window subtitle from the last `.navigationSubtitle` evaluated, if any.
     var navigationSubtitle: String?
+    /// The width the views of the ``NavigationSplitView`` column being expanded ask for
+    /// (`.navigationSplitViewColumnWidth`), read and cleared by the column.
+    var navigationColumnWidth: NavigationSplitViewColumnWidth?
     /// The models of the navigation stacks evaluated, which settle focus around the
     /// reconciliation (``NavigationStackModel``).
     var navigationModels: [NavigationStackModel] = []

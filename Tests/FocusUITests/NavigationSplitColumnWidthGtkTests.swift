@@ -1,0 +1,106 @@
+import CGtk
+import FocusKitGTK
+import GtkTestSupport
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+/// A sidebar with nothing in it yet, at GNOME's sidebar width.
+private struct EmptySidebar: View {
+    @State private var selection: Int?
+
+    var body: some View {
+        NavigationSplitView {
+            List(selection: $selection) {
+                ForEach([Int](), id: \.self) { Text("Item \($0)") }
+            }
+        } detail: {
+            Text("Nothing selected")
+        }
+    }
+}
+
+/// Three columns, the sidebar's width the app's.
+private struct SizedColumns: View {
+    var body: some View {
+        NavigationSplitView {
+            Text("Folders").navigationSplitViewColumnWidth(min: 200, ideal: 260, max: 320)
+        } content: {
+            Text("Notes").navigationSplitViewColumnWidth(240)
+        } detail: {
+            Text("Note")
+        }
+    }
+}
+
+/// `.navigationSplitViewColumnWidth` and the sidebar's own width on GTK: the paned after a
+/// leading column opens at its ideal width and its handle stays in the column's range.
+final class NavigationSplitColumnWidthGtkTests: XCTestCase {
+    /// The `GtkPaned`s under the window, outer first.
+    @MainActor private static func paneds<Content: View>(_ form: GtkFormHarness<Content>)
+        -> [UnsafeMutablePointer<GtkWidget>]
+    {
+        form.allWidgets.filter {
+            String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkPaned"
+        }
+    }
+
+    @MainActor private static func position(_ paned: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        gtk_paned_get_position(OpaquePointer(UnsafeMutableRawPointer(paned)))
+    }
+
+    @MainActor private static func drag(_ paned: UnsafeMutablePointer<GtkWidget>, to position: Int32) {
+        gtk_paned_set_position(OpaquePointer(UnsafeMutableRawPointer(paned)), position)
+    }
+
+    /// The width of the paned's start child, once laid out.
+    @MainActor private static func startWidth(_ paned: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        gtk_paned_get_start_child(OpaquePointer(UnsafeMutableRawPointer(paned))).map(gtk_widget_get_width)
+            ?? 0
+    }
+
+    func testAnEmptySidebarOpensAtGnomesSidebarWidth() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(EmptySidebar(), defaultSize: (900, 500))
+            defer { form.close() }
+            let paned = try XCTUnwrap(Self.paneds(form).first)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 220 }, "\(Self.startWidth(paned))"
+            )
+            // Dragged narrower than 180, it comes back to 180.
+            Self.drag(paned, to: 60)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 180 }, "\(Self.startWidth(paned))"
+            )
+        }
+    }
+
+    func testEachLeadingColumnOpensAtItsIdealWidthAndStaysInItsRange() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(SizedColumns(), defaultSize: (1000, 500))
+            defer { form.close() }
+            let paneds = Self.paneds(form)
+            XCTAssertEqual(paneds.count, 2)
+            let (outer, inner) = (try XCTUnwrap(paneds.first), try XCTUnwrap(paneds.last))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    Self.startWidth(outer) == 260 && Self.startWidth(inner) == 240
+                },
+                "\(Self.startWidth(outer)) \(Self.startWidth(inner))")
+            Self.drag(outer, to: 100)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.position(outer) == 200 }, "\(Self.position(outer))")
+            Self.drag(outer, to: 600)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.position(outer) == 320 }, "\(Self.position(outer))")
+            // A fixed width: the handle does not move.
+            Self.drag(inner, to: 300)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.position(inner) == 240 }, "\(Self.position(inner))")
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.startWidth(inner) == 240 })
+        }
+    }
+}
