@@ -11,7 +11,7 @@ extension ImageComponent: GtkRenderable {
 /// space it is offered (stretched, or contained or covering as the content mode says). A
 /// resizable icon is a picture of the theme's icon at 256 pixels, scaled to its space (and so
 /// to `.frame`). A decorative image is hidden from screen readers. An SF Symbol without a close
-/// icon is reported once (``ImageComponent/unmappedSymbolWarning``).
+/// icon is reported once (`ImageComponent.unmappedSymbolWarning`).
 @MainActor
 public final class ImageGtkRenderer: GtkComponentRenderer {
     /// The image or picture.
