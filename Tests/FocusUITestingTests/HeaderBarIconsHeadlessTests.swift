@@ -20,11 +20,24 @@ struct HeaderBarIconsHeadlessTests {
         #expect(shownTexts.contains("Compose"))
         let newNote = try window.button("New Note")
         #expect(newNote.help == "New Note")
+        #expect(newNote.styleClasses.contains("image-button"))
+        #expect(try !window.button("Pin").styleClasses.contains("image-button"))
+        #expect(try !window.button("Compose").styleClasses.contains("image-button"))
         #expect(try window.button("Share").help == "Send the note")
         #expect(try window.button("Pin").help == nil)
         #expect(try window.button("Compose").help == nil)
+        // A group's buttons: icons too, in order after New Note (trailing, Tab order).
+        for title in ["Undo", "Redo"] {
+            #expect(try window.button(title).help == title)
+            #expect(try window.button(title).styleClasses.contains("image-button"))
+        }
+        let buttons = window.controls.filter { $0.kind == .button }.map(\.title)
+        #expect(buttons.firstIndex(of: "New Note")! < buttons.firstIndex(of: "Undo")!)
+        #expect(buttons.firstIndex(of: "Undo")! + 1 == buttons.firstIndex(of: "Redo")!)
+        try window.button("Redo").click()
+        #expect(try window.text("log redo").exists)
         try newNote.click()
-        #expect(try window.text("log new").exists)
+        #expect(try window.text("log redo,new").exists)
         #expect("\(newNote)" == "Button(\"New Note\")")
     }
 

@@ -110,7 +110,7 @@ struct TextAndFieldsHeadlessTests {
     }
 
     @Test func anIconOnlyLabelIsNamedByItsTitle() throws {
-        let icon = try window.control(.image, "drive-harddisk")
+        let icon = try window.control(.image, "drive-harddisk-symbolic")
         #expect(icon.accessibilityLabel == "Storage")
         #expect(throws: (any Error).self) { try window.text("Storage") }
     }

@@ -51,7 +51,9 @@ final class HeaderBarIconsGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(newNote) != 0 })
             XCTAssertNotEqual(gtk_widget_is_ancestor(newNote, header), 0)
             XCTAssertEqual(Self.shownLabels(in: newNote), [])
-            XCTAssertEqual(Self.shownIcons(in: newNote), ["document-new"])
+            // GTK's icon-button class: libadwaita draws it flat in a header bar.
+            XCTAssertNotEqual(gtk_widget_has_css_class(newNote, "image-button"), 0)
+            XCTAssertEqual(Self.shownIcons(in: newNote), ["document-new-symbolic"])
             // Screen readers read its title, not the icon's name.
             XCTAssertNotEqual(focuskit_accessible_label_equals(newNote, "New Note"), 0)
             // `.help` wins over the title; `.labelStyle(.titleAndIcon)` shows the title.
@@ -64,7 +66,8 @@ final class HeaderBarIconsGtkTests: XCTestCase {
                         && Self.shownLabels(in: widget) == ["Pin"]
                 })
             XCTAssertNil(gtk_widget_get_tooltip_text(pin))
-            XCTAssertEqual(Self.shownIcons(in: pin), ["view-pin"])
+            XCTAssertEqual(gtk_widget_has_css_class(pin, "image-button"), 0)
+            XCTAssertEqual(Self.shownIcons(in: pin), ["view-pin-symbolic"])
             // Outside the header bar, a button keeps its title beside its icon.
             let compose = try XCTUnwrap(
                 form.allWidgets.first { widget in
@@ -73,6 +76,14 @@ final class HeaderBarIconsGtkTests: XCTestCase {
                 })
             XCTAssertEqual(gtk_widget_is_ancestor(compose, header), 0)
             XCTAssertNil(gtk_widget_get_tooltip_text(compose))
+            // A group: one box in the header bar holding Undo then Redo, both icons.
+            let undo = try XCTUnwrap(Self.button(tooltip: "Undo", in: form))
+            let redo = try XCTUnwrap(Self.button(tooltip: "Redo", in: form))
+            XCTAssertEqual(gtk_widget_get_parent(undo), gtk_widget_get_parent(redo))
+            XCTAssertEqual(gtk_widget_get_next_sibling(undo), redo)
+            XCTAssertNotEqual(gtk_widget_is_ancestor(undo, header), 0)
+            XCTAssertEqual(Self.shownIcons(in: undo), ["edit-undo-symbolic"])
+            XCTAssertEqual(Self.shownLabels(in: redo), [])
             emitClicked(newNote)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("log new") != nil })
         }

@@ -2,7 +2,7 @@ import FocusUICore
 
 /// A window whose toolbar holds `Button(_:systemImage:)`s: New Note (trailing, icon only, its
 /// title as tooltip), Pin (leading, `.labelStyle(.titleAndIcon)`: title shown) and Share (its
-/// own `.help`); its content has a Compose button with icon and title, and an image of an SF
+/// own `.help`), and a `ToolbarItemGroup` of Undo and Redo (trailing); its content has a Compose button with icon and title, and an image of an SF
 /// Symbol no freedesktop icon is close to (`wand.and.stars`). State read by name: `log`.
 public struct HeaderBarIconsView: View {
     @State var log: [String] = []
@@ -24,6 +24,10 @@ public struct HeaderBarIconsView: View {
             ToolbarItem(placement: .navigation) {
                 Button("Pin", systemImage: "pin.fill") { log.append("pin") }
                     .labelStyle(.titleAndIcon)
+            }
+            ToolbarItemGroup(placement: .primaryAction) {
+                Button("Undo", systemImage: "arrow.uturn.backward") { log.append("undo") }
+                Button("Redo", systemImage: "arrow.uturn.forward") { log.append("redo") }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button("Share", systemImage: "square.and.arrow.up") { log.append("share") }

@@ -29,7 +29,8 @@ struct ImageTests {
         #expect(stack.children.map(\.kind) == [.hStack, .image, .image, .image])
         #expect(
             stack.children.dropFirst().map { $0.element?.iconName } == [
-                "user-trash", "image-missing", "document-save",
+                // Symbolic, as SF Symbols are; a freedesktop name is drawn as given.
+                "user-trash-symbolic", "image-missing", "document-save",
             ])
     }
 
@@ -37,7 +38,7 @@ struct ImageTests {
         let host = backend.mount(Icons())
         let label = backend.roots[host.window.id]!.children[0].children[0]
         #expect(label.children.map(\.kind) == [.image, .text])
-        #expect(label.children[0].element?.iconName == "preferences-system")
+        #expect(label.children[0].element?.iconName == "preferences-system-symbolic")
         #expect(label.children[1].element?.text == "Settings")
         // Neither part is a Tab stop.
         #expect(backend.toolkit.tabStops(in: host.window.id).isEmpty)

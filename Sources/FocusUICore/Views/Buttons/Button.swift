@@ -201,6 +201,11 @@ struct ButtonExpansion {
             action: ComponentAction(action),
             pressed: ComponentAction(pressed), controlSize: context.environment.controlSize)
         var element = context.finish(component)
+        if !children.isEmpty, shownTexts.isEmpty, Evaluation.first(ImageComponent.self, in: children) != nil {
+            // GTK's class of a button showing an icon only (`gtk_button_set_icon_name`): square,
+            // and flat in a header bar as libadwaita draws its icon buttons.
+            element.modifiers.styleClasses.append("image-button")
+        }
         switch (role, context.environment.toolbarItemPlacement) {
         case (.destructive, _), (_, .destructiveAction?):
             element.modifiers.styleClasses.append("destructive-action")

@@ -67,3 +67,35 @@ public struct ToolbarItemComponent: ViewComponent {
     /// It holds its content.
     public static var isContainer: Bool { true }
 }
+
+/// Several views placed together in the window's toolbar, as SwiftUI's `ToolbarItemGroup`
+/// (GTK: one box in the header bar holding them side by side, in order).
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarItemGroup(placement: .primaryAction) {
+///         Button("Undo", systemImage: "arrow.uturn.backward") { undo() }
+///         Button("Redo", systemImage: "arrow.uturn.forward") { redo() }
+///     }
+/// }
+/// ```
+///
+/// Its views are what a ``ToolbarItem`` with the same content would be: icon-only labels,
+/// Tab stops after the window's content, focus fields (contract rule 20).
+public struct ToolbarItemGroup<Content: View>: View {
+    /// Where the views go.
+    public let placement: ToolbarItemPlacement
+    /// The views.
+    public let content: Content
+
+    /// The built views at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// One item holding the views.
+    public var body: some View {
+        ToolbarItem(placement: placement) { content }
+    }
+}

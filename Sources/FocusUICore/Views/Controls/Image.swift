@@ -4,7 +4,9 @@ import Foundation
 /// app's resources or a file.
 ///
 /// - `Image(systemName:)`: SF Symbols do not exist on Linux; the common ones map to the nearest
-///   freedesktop icon name (``freedesktopIconName(forSystemName:)``) and a name without one
+///   freedesktop icon name (``freedesktopIconName(forSystemName:)``), drawn in its symbolic
+///   form (`user-trash-symbolic`: monochrome in the text's colour, as SF Symbols and GNOME's
+///   header-bar icons are), and a name without one
 ///   shows the theme's `image-missing` icon, so the gap is visible rather than silent, and the
 ///   app logs a warning naming the symbol once (GLib domain `FocusKit`; `focusWarnings` in
 ///   `FocusUITesting`).
@@ -15,7 +17,7 @@ import Foundation
 ///   icon theme's icon of that name (an installed app's icon). GTK: `GtkPicture`.
 ///
 /// ```swift
-/// Label("Settings", systemImage: "gear")       // preferences-system
+/// Label("Settings", systemImage: "gear")       // preferences-system-symbolic
 /// Image("Logo").resizable().scaledToFit().frame(width: 64, height: 64)
 /// ```
 ///
@@ -45,10 +47,11 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         return ""
     }
 
-    /// The icon nearest to the SF Symbol `systemName`.
+    /// The icon nearest to the SF Symbol `systemName`, in its symbolic (monochrome) form, as
+    /// SF Symbols are drawn: in the text's colour, light or dark.
     public init(systemName: String) {
         if let name = Self.freedesktopIconName(forSystemName: systemName) {
-            source = .icon(name)
+            source = .icon(name + "-symbolic")
         } else {
             source = .icon("image-missing")
             unmappedSystemName = systemName
