@@ -76,6 +76,21 @@ struct WindowDecorationHeadlessTests {
         #expect(alert.accessibleDescription == "It cannot be restored.")
     }
 
+    @Test func aConfirmationDialogsHiddenTitleIsNotShownButNamesTheWindow() throws {
+        let app = HeadlessApp(rendering: HiddenTitleDialogView())
+        try app.windows[0].button("Quiet…").click()
+        let quiet = try #require(app.activeWindow)
+        #expect(quiet.title == "Discard the draft?")
+        let texts = quiet.controls.filter { $0.kind == .text }.map(\.title)
+        #expect(texts == ["The draft has not been sent."])
+        try quiet.pressEscape()
+        try app.windows[0].button("Loud…").click()
+        let loud = try #require(app.activeWindow)
+        #expect(loud.controls.filter { $0.kind == .text }.map(\.title) == ["Send now?"])
+        try loud.button("Send").click()
+        #expect(try app.windows[0].text("log send").exists)
+    }
+
     @Test func ctrlCommaOpensTheOneSettingsWindow() throws {
         let app = HeadlessApp(DecoratedApp())
         #expect(app.commandTitles.contains("Preferences"))

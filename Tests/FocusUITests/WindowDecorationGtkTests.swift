@@ -230,6 +230,42 @@ final class WindowDecorationGtkTests: XCTestCase {
         }
     }
 
+    /// `confirmationDialog(_:isPresented:titleVisibility:)`: `.hidden` leaves the dialog's
+    /// heading out; the window keeps the title as its name (what Orca says first).
+    func testAConfirmationDialogsHiddenTitleIsNotShownButNamesTheWindow() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(HiddenTitleDialogView())
+            defer { form.close() }
+            emitClicked(try XCTUnwrap(form.button("Quiet…")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !form.host.presentations.hosts.isEmpty })
+            let dialog = try XCTUnwrap(form.backend.gtkWindow(form.host.presentations.hosts[0].window.id))
+            let message = focuskit_as_adw_message_dialog(UnsafeMutableRawPointer(dialog))
+            XCTAssertEqual(adw_message_dialog_get_heading(message).map { String(cString: $0) }, "")
+            // libadwaita hides an empty heading's label: no mapped label shows the title.
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_widget_get_mapped(focuskit_as_widget(UnsafeMutableRawPointer(dialog))) != 0
+                })
+            XCTAssertFalse(
+                WidgetLookup.all(in: focuskit_as_widget(UnsafeMutableRawPointer(dialog))).contains {
+                    WidgetLookup.isLabel($0, showing: "Discard the draft?") && gtk_widget_get_mapped($0) != 0
+                })
+            XCTAssertTrue(
+                WidgetLookup.all(in: focuskit_as_widget(UnsafeMutableRawPointer(dialog))).contains {
+                    WidgetLookup.isLabel($0, showing: "The draft has not been sent.")
+                        && gtk_widget_get_mapped($0) != 0
+                })
+            XCTAssertEqual(
+                adw_message_dialog_get_body(message).map { String(cString: $0) },
+                "The draft has not been sent.")
+            XCTAssertEqual(gtk_window_get_title(dialog).map { String(cString: $0) }, "Discard the draft?")
+            XCTAssertNotEqual(
+                focuskit_accessible_label_equals(
+                    focuskit_as_widget(UnsafeMutableRawPointer(dialog)), "Discard the draft?"), 0)
+        }
+    }
+
     func testSettingsOpenWithCtrlCommaWithoutThePrimaryMenu() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

@@ -108,7 +108,11 @@ public final class AlertTextGtkRenderer: GtkComponentRenderer {
         guard let dialog, new != old else { return }
         let message = focuskit_as_adw_message_dialog(UnsafeMutableRawPointer(dialog))
         switch new.kind {
-        case .heading: adw_message_dialog_set_heading(message, new.text)
+        case .heading where new.isShown: adw_message_dialog_set_heading(message, new.text)
+        case .heading:
+            // Not shown (`titleVisibility: .hidden`); the window's title stays its name.
+            adw_message_dialog_set_heading(message, "")
+            gtk_window_set_title(focuskit_as_window(UnsafeMutableRawPointer(dialog)), new.text)
         case .body:
             adw_message_dialog_set_body(message, new.text)
             GtkAccessibility.setDescription(dialog, new.text)

@@ -57,15 +57,17 @@ extension View {
 /// Builds the ``PresentationSpec`` of an alert or confirmation dialog.
 enum AlertSpecBuilder {
     @MainActor static func spec<Actions: View, Message: View>(
-        title: String, isPresented: Binding<Bool>, actions: @escaping @MainActor () -> Actions,
-        message: @escaping @MainActor () -> Message
+        title: String, showsTitle: Bool = true, isPresented: Binding<Bool>,
+        actions: @escaping @MainActor () -> Actions, message: @escaping @MainActor () -> Message
     ) -> PresentationSpec {
         var spec = PresentationSpec(
             style: .alert, isPresented: isPresented.wrappedValue, identity: nil, title: title,
             content: { dismissal in
                 guard let handling = dismissal.alert else { return AnyView(EmptyView()) }
                 return AnyView(
-                    AlertContent(title: title, actions: actions(), message: message(), handling: handling))
+                    AlertContent(
+                        title: title, showsTitle: showsTitle, actions: actions(), message: message(),
+                        handling: handling))
             },
             resetBinding: { isPresented.wrappedValue = false }, onDismiss: nil)
         if isPresented.wrappedValue { spec.message = (message() as? Text)?.content }

@@ -27,11 +27,15 @@ public struct AlertTextComponent: ViewComponent {
     public var kind: Kind
     /// The text.
     public var text: String
+    /// Whether the dialog shows it: a confirmation dialog's heading is not shown with
+    /// `titleVisibility: .hidden` (the window keeps the title as its name for screen readers).
+    public var isShown: Bool
 
-    /// A heading or body showing `text`.
-    public init(kind: Kind, text: String) {
+    /// A heading or body showing `text`, or, not `isShown`, holding it unseen.
+    public init(kind: Kind, text: String, isShown: Bool = true) {
         self.kind = kind
         self.text = text
+        self.isShown = isShown
     }
 
     /// The text.
@@ -71,6 +75,7 @@ struct AlertLayout<Message: View, Row: View>: View, PrimitiveView {
     typealias Body = Never
 
     let title: String
+    let showsTitle: Bool
     let message: Message
     let row: Row
 
@@ -81,7 +86,9 @@ struct AlertLayout<Message: View, Row: View>: View, PrimitiveView {
         var children: [RenderSpec] = []
         let inner = context.forChildren
         evaluation.emit(
-            AlertTextComponent(kind: .heading, text: title), at: path.appending(.index(0)), context: inner,
+            AlertTextComponent(kind: .heading, text: title, isShown: showsTitle),
+            at: path.appending(.index(0)),
+            context: inner,
             into: &children)
         if let text = message as? Text {
             evaluation.emit(

@@ -3,6 +3,7 @@
 /// all dismiss it (``AlertButtonHandling``).
 struct AlertContent<Actions: View, Message: View>: View {
     let title: String
+    let showsTitle: Bool
     let actions: Actions
     let message: Message
     let handling: AlertButtonHandling
@@ -14,7 +15,8 @@ struct AlertContent<Actions: View, Message: View>: View {
         let handling = handling
         let focus = $initialFocus
         return AlertLayout(
-            title: title, message: message, row: AlertButtonRow(actions: actions, handling: handling)
+            title: title, showsTitle: showsTitle, message: message,
+            row: AlertButtonRow(actions: actions, handling: handling)
         )
         .environment(\.alertButtonHandling, handling)
         .onAppear {

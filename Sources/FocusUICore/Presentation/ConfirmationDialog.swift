@@ -3,8 +3,9 @@ extension View {
     /// `confirmationDialog(_:isPresented:actions:message:)`. On GTK it is drawn as an alert:
     /// libadwaita's `AdwMessageDialog`, modal over this view's window, with the title as its
     /// heading, the message as its body and the buttons of `actions` as its responses (GNOME
-    /// has no action sheet); the title is always shown (SwiftUI's `titleVisibility` is not
-    /// offered).
+    /// has no action sheet). `titleVisibility: .hidden` leaves the heading out (the window keeps
+    /// the title as its name, which screen readers say); `.automatic` shows it, as GNOME's
+    /// dialogs and SwiftUI on macOS do.
     ///
     /// ```swift
     /// .confirmationDialog("Delete “\(contact.name)”?", isPresented: $confirmingDelete) {
@@ -21,18 +22,26 @@ extension View {
     /// `.keyboardShortcut(.defaultAction)`; a dialog without a cancel button or a default one
     /// gets a Cancel button, as in SwiftUI), and focus returns to this window when it closes.
     public func confirmationDialog<Actions: View, Message: View>(
-        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions,
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: @escaping @MainActor () -> Actions,
         @ViewBuilder message: @escaping @MainActor () -> Message
     ) -> some View {
-        alert(title, isPresented: isPresented, actions: actions, message: message)
+        modified(
+            .presentation(
+                AlertSpecBuilder.spec(
+                    title: title, showsTitle: titleVisibility != .hidden, isPresented: isPresented,
+                    actions: actions, message: message)))
     }
 
     /// Presents a confirmation dialog with no message, as SwiftUI's
     /// `confirmationDialog(_:isPresented:actions:)`; see
     /// ``View/confirmationDialog(_:isPresented:actions:message:)``.
     public func confirmationDialog<Actions: View>(
-        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: @escaping @MainActor () -> Actions
     ) -> some View {
-        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+        confirmationDialog(
+            title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+            message: { EmptyView() })
     }
 }

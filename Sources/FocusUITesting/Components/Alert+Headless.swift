@@ -35,10 +35,10 @@ public final class AlertTextHeadlessRenderer: HeadlessComponentRenderer {
         node = context.makeNode("alertText(\(component.text))", focusable: false)
     }
 
-    /// A text.
-    public var controlKind: HeadlessControlKind? { .text }
+    /// A text, while the dialog shows it (a hidden heading is not found).
+    public var controlKind: HeadlessControlKind? { component.isShown ? .text : nil }
     /// Its string.
-    public var title: String { component.text }
+    public var title: String { component.isShown ? component.text : "" }
     /// Keeps the newest string.
     public func update(from old: AlertTextComponent?, to new: AlertTextComponent) { component = new }
 }
