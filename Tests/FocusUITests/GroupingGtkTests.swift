@@ -32,7 +32,7 @@ final class GroupingGtkTests: XCTestCase {
                 form.allWidgets.first { focuskit_is_image(UnsafeMutableRawPointer($0)) != 0 })
             let iconName = try XCTUnwrap(
                 gtk_image_get_icon_name(focuskit_as_image(UnsafeMutableRawPointer(image))))
-            XCTAssertEqual(String(cString: iconName), "alarm")
+            XCTAssertEqual(String(cString: iconName), "alarm-symbolic")
             XCTAssertNotNil(form.label("Notifications"))
 
             let separators = form.allWidgets.filter {
