@@ -10,12 +10,15 @@ extension HeadlessWindow {
     func deliverKey(_ shortcut: KeyboardShortcut) -> Bool {
         let chord = shortcut.desktopChord
         // The application's accelerators run first (GTK: a capture-phase shortcut controller
-        // on every application window), except for keys a text field uses.
+        // on every application window), except for keys a text field uses; a disabled command
+        // lets the key go on (`gtk_named_action_activate` returns FALSE for it).
         if let command = command(for: chord, textEditing: false) {
             reportButtonShortcut(chord, takenBy: command)
-            if command.isEnabled(in: backend) { command.action() }
-            backend.runScheduledUpdates()
-            return false
+            if command.isEnabled(in: backend) {
+                command.action()
+                backend.runScheduledUpdates()
+                return false
+            }
         }
         // GTK: the capture phase (leaves and focusable stacks), the focused widget's own keys
         // (a text field's editing keys, a list's arrows and Delete), then the bubble phase
@@ -23,8 +26,9 @@ extension HeadlessWindow {
         var handled = sendKeyPress(shortcut, phase: .down, bubbling: false)
         if !handled, !performOwnKey(chord), !performControlKey(chord) {
             handled = sendKeyPress(shortcut, phase: .down, bubbling: true)
-            if !handled, let command = command(for: chord, textEditing: true) {
-                if command.isEnabled(in: backend) { command.action() }
+            if !handled, let command = command(for: chord, textEditing: true), command.isEnabled(in: backend)
+            {
+                command.action()
             } else if !handled {
                 performWindowKey(chord)
             }

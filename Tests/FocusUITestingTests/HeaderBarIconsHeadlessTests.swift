@@ -41,6 +41,18 @@ struct HeaderBarIconsHeadlessTests {
         #expect("\(newNote)" == "Button(\"New Note\")")
     }
 
+    @Test func aPopoverOpenedFromAToolbarButtonIsNotInTheToolbar() throws {
+        let window = HeadlessApp(rendering: HeaderBarIconsView()).windows[0]
+        try window.button("More").click()
+        let archive = try window.button("Archive")
+        #expect(window.controls.filter { $0.kind == .text }.map(\.title).contains("Archive"))
+        #expect(archive.help == nil)
+        #expect(!archive.styleClasses.contains("image-button"))
+        #expect(!archive.styleClasses.contains("suggested-action"))
+        // More itself is an icon, the confirmation's suggested action.
+        #expect(try window.button("More").styleClasses.contains("suggested-action"))
+    }
+
     @Test func anSFSymbolWithoutACloseIconIsReportedOnce() throws {
         let app = HeadlessApp(rendering: HeaderBarIconsView())
         try app.windows[0].button("Compose").click()

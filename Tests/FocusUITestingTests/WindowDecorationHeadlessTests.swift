@@ -48,6 +48,8 @@ struct WindowDecorationHeadlessTests {
         #expect(try sheet.button("Save").styleClasses.contains("suggested-action"))
         #expect(try !sheet.button("Cancel").styleClasses.contains("suggested-action"))
         #expect(try !sheet.button("Cancel").styleClasses.contains("destructive-action"))
+        // Text buttons in a header bar have no tooltip repeating their title.
+        for title in ["Cancel", "Don't Save", "Save"] { #expect(try sheet.button(title).help == nil) }
         try sheet.button("Don't Save").click()
         #expect(!sheet.isOpen)
         #expect(try note.text("log discard").exists)
@@ -80,7 +82,6 @@ struct WindowDecorationHeadlessTests {
         let app = HeadlessApp(rendering: HiddenTitleDialogView())
         try app.windows[0].button("Quiet…").click()
         let quiet = try #require(app.activeWindow)
-        #expect(quiet.title == "Discard the draft?")
         let texts = quiet.controls.filter { $0.kind == .text }.map(\.title)
         #expect(texts == ["The draft has not been sent."])
         try quiet.pressEscape()

@@ -103,4 +103,5 @@ final class NavigationSplitColumnWidthGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.startWidth(inner) == 240 })
         }
     }
+
 }

@@ -152,6 +152,8 @@ final class WindowDecorationGtkTests: XCTestCase {
             XCTAssertNotEqual(gtk_widget_has_css_class(save, "suggested-action"), 0)
             XCTAssertEqual(gtk_widget_has_css_class(cancel, "suggested-action"), 0)
             XCTAssertEqual(gtk_widget_has_css_class(cancel, "destructive-action"), 0)
+            // Text buttons in a header bar have no tooltip repeating their title.
+            for button in [cancel, discard, save] { XCTAssertNil(gtk_widget_get_tooltip_text(button)) }
             // Leading: Don't Save is left of Save, in the header bar's start box with Cancel.
             var discardBounds = graphene_rect_t()
             var saveBounds = graphene_rect_t()

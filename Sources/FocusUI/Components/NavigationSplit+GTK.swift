@@ -75,10 +75,15 @@ public final class NavigationSplitGtkRenderer: GtkComponentRenderer {
         var target = position
         if let min = widths[index].min { target = Swift.max(target, Int32(min.rounded())) }
         if let max = widths[index].max { target = Swift.min(target, Int32(max.rounded())) }
-        var lowest: Int32 = 0
-        var highest: Int32 = 0
-        focuskit_paned_position_range(UnsafeMutableRawPointer(paned), &lowest, &highest)
-        if highest > lowest { target = Swift.min(Swift.max(target, lowest), highest) }
+        // Once laid out, never past what GTK allows (its range is meaningless before): at the
+        // window's narrowest the range is one position, and asking for another would make GTK
+        // clamp it back on every layout, a loop.
+        if gtk_widget_get_width(paned) > 0 {
+            var lowest: Int32 = 0
+            var highest: Int32 = 0
+            focuskit_paned_position_range(UnsafeMutableRawPointer(paned), &lowest, &highest)
+            target = Swift.min(Swift.max(target, lowest), Swift.max(lowest, highest))
+        }
         if target != position { gtk_paned_set_position(Self.paned(paned), target) }
     }
 

@@ -43,8 +43,8 @@ extension View {
     /// - Different from SwiftUI on macOS, where the window's views see a key equivalent before
     ///   the menus: an app command takes its key first (GTK applies an application's
     ///   accelerators before a window's shortcuts), so a button whose shortcut a command also
-    ///   has never runs by it, the built-in New Window (Ctrl+N), Close Window (Ctrl+W) and Quit
-    ///   (Ctrl+Q) included. The app logs a warning naming both, once; give one of them another
+    ///   has runs by it only while the command is disabled; the built-in New Window (Ctrl+N),
+    ///   Close Window (Ctrl+W) and Quit (Ctrl+Q) are commands too. The app logs a warning naming both, once; give one of them another
     ///   key, or replace the command (`CommandGroup(replacing: .newItem) { }`).
     ///
     /// ``EventModifiers/command`` means Control on Linux. A shortcut that GTK cannot express

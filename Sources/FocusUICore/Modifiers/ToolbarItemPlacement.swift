@@ -38,7 +38,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     /// button.
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", slot: .start)
     /// The opposite of a confirmation in a dialog-like window ("Don't Save", "Discard"):
-    /// leading, after a cancellation item, as SwiftUI places it on macOS; its buttons are drawn
+    /// leading, as SwiftUI places it on macOS (in the order the items are declared: put it
+    /// after the cancellation item, as GNOME's dialogs have Cancel first); its buttons are drawn
     /// as GNOME's destructive action (red). In a sheet, the window then shows no close button.
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction", slot: .start)
     /// Moving back or between places: leading.

@@ -10,8 +10,8 @@
 /// ```
 ///
 /// On GTK the columns are the panes of a horizontal `GtkPaned` (a second one inside it for
-/// three columns), GNOME's sidebar layout: the sidebar keeps its natural width when the window
-/// grows and the detail takes the rest; the user drags the handle to resize, within the
+/// three columns), GNOME's sidebar layout: the sidebar keeps its width when the window grows
+/// and the detail takes the rest; the user drags the handle to resize, within the
 /// column's ``View/navigationSplitViewColumnWidth(min:ideal:max:)`` (a sidebar's default is
 /// GNOME's: 220 points, from 180 to 400; a middle column's 300, from 220 to 500). libadwaita 1.2's
 /// `AdwLeaflet` would fold the columns into one on a narrow window; FocusUI does not fold them.

@@ -109,6 +109,8 @@ struct PopoverContent<Anchor: View>: View, PrimitiveView {
         if presenter.isPresented {
             var contentContext = context.forChildren
             contentContext.environment.dismiss = DismissAction { [model] in model.dismiss() }
+            // A popover opened from a toolbar item is not in the toolbar.
+            contentContext.environment.toolbarItemPlacement = nil
             let firstEffect = evaluation.effects.count
             evaluation.expand(
                 presenter.content(),

@@ -128,6 +128,8 @@ final class PresentationTracker<Backend: ViewBackend> {
         environment.dismiss = DismissAction(dismissal.dismiss)
         environment.isPresented = true
         environment.alertButtonHandling = nil
+        // A sheet presented from a toolbar item is not in the toolbar.
+        environment.toolbarItemPlacement = nil
         return environment
     }
 

@@ -182,14 +182,25 @@ struct ButtonExpansion {
     ) {
         var children: [RenderSpec] = []
         if label != nil || pressed != nil {
-            evaluation.expand(
-                labelView, at: path.appending(.content), context: context.forChildren, into: &children)
+            var labelContext = context.forChildren
+            if context.environment.toolbarItemPlacement != nil,
+                labelContext.environment.labelStyle == .automatic
+            {
+                // A header bar's buttons are icons (GNOME HIG, "Header Bars"), as SwiftUI's
+                // toolbar buttons on macOS are.
+                labelContext.environment.labelStyle = .iconOnly
+            }
+            evaluation.expand(labelView, at: path.appending(.content), context: labelContext, into: &children)
         }
         let shownTexts = Evaluation.texts(in: children)
-        let iconNames = shownTexts.isEmpty ? Self.accessibilityLabels(in: children) : []
-        let text = title ?? (shownTexts.isEmpty ? iconNames : shownTexts).joined(separator: " ")
+        let showsOnlyIcon =
+            !children.isEmpty && shownTexts.isEmpty
+            && Evaluation.first(ImageComponent.self, in: children) != nil
+        let text =
+            title
+            ?? (showsOnlyIcon ? Self.accessibilityLabels(in: children) : shownTexts).joined(separator: " ")
         var context = context
-        if context.environment.toolbarItemPlacement != nil, shownTexts.isEmpty, !text.isEmpty,
+        if context.environment.toolbarItemPlacement != nil, showsOnlyIcon, !text.isEmpty,
             context.node.help == nil
         {
             // An icon in a header bar shows its title as its tooltip, as GNOME's header-bar
@@ -201,7 +212,7 @@ struct ButtonExpansion {
             action: ComponentAction(action),
             pressed: ComponentAction(pressed), controlSize: context.environment.controlSize)
         var element = context.finish(component)
-        if !children.isEmpty, shownTexts.isEmpty, Evaluation.first(ImageComponent.self, in: children) != nil {
+        if showsOnlyIcon {
             // GTK's class of a button showing an icon only (`gtk_button_set_icon_name`): square,
             // and flat in a header bar as libadwaita draws its icon buttons.
             element.modifiers.styleClasses.append("image-button")
@@ -273,14 +284,14 @@ struct StyledButtonPrimitive: View, PrimitiveView {
 /// A ``Button`` as the toolkit draws it.
 public struct ButtonComponent: ViewComponent {
     /// What a backend says once when a command of the app has the button's keyboard shortcut:
-    /// the command takes the key (GTK applies an application's accelerators before a window's
-    /// shortcuts), so the button never runs by it.
+    /// the command takes the key while it is enabled (GTK applies an application's accelerators
+    /// before a window's shortcuts), so the button runs by it only while the command is disabled.
     package static func shortcutTakenByCommandWarning(
         button: String, shortcut: KeyboardShortcut, command: String
     ) -> String {
         "button \"\(button)\": its keyboard shortcut \(shortcut.desktopChord) is also the shortcut of the "
-            + "app's command \"\(command)\", which runs instead (an app's commands take their keys first); "
-            + "give one of them another key"
+            + "app's command \"\(command)\", which runs instead while it is enabled (an app's commands take "
+            + "their keys first); give one of them another key"
     }
 
     /// The title, or the label view's text: its accessible name.

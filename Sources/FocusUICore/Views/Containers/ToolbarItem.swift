@@ -13,9 +13,10 @@
 /// }
 /// ```
 ///
-/// A ``Label`` in it, and so a `Button(_:systemImage:action:)`, shows its icon only (the
-/// automatic ``LabelStyle``), as GNOME's header bars and SwiftUI's toolbars on macOS do; its
-/// title names it for screen readers and is a button's tooltip unless `.help` gives another.
+/// A button's ``Label`` in it, and so a `Button(_:systemImage:action:)`, shows its icon only
+/// (the automatic ``LabelStyle``), as GNOME's header bars and SwiftUI's toolbars on macOS do;
+/// its title names the button for screen readers and is its tooltip unless `.help` gives
+/// another.
 ///
 /// The views in it are Tab stops and focus fields as anywhere else (contract rule 20): GTK
 /// reaches the header bar after the window's content, so Tab goes through the content first,

@@ -333,7 +333,7 @@ public struct ImageComponent: ViewComponent {
     public var unmappedSystemName: String?
 
     /// What the backend reports once when the image stands for an SF Symbol it cannot draw.
-    public var unmappedSymbolWarning: String? {
+    package var unmappedSymbolWarning: String? {
         unmappedSystemName.map {
             "Image(systemName: \"\($0)\") shows image-missing: no freedesktop icon is close to this SF "
                 + "Symbol; use Image(iconName:) or Label(_:iconName:) with a name from the icon theme"

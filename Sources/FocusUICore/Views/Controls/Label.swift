@@ -10,9 +10,10 @@
 /// ```
 ///
 /// `.labelStyle(.titleOnly)` and `.labelStyle(.iconOnly)` show one of the two; with the icon
-/// only, the title still names it for screen readers. In a toolbar (a ``ToolbarItem``, GTK: the
-/// window's header bar) the automatic style is the icon only, as SwiftUI's toolbars on macOS and
-/// GNOME's header bars show it; a button there shows its title as its tooltip.
+/// only, the title still names it for screen readers. In a toolbar button (a ``Button`` in a
+/// ``ToolbarItem``, GTK: the window's header bar) the automatic style is the icon only, as
+/// SwiftUI's toolbars on macOS and GNOME's header bars show it; the button shows its title as
+/// its tooltip.
 public struct Label<Title: View, Icon: View>: View {
     /// The title.
     public let title: Title
@@ -61,7 +62,7 @@ extension Label where Title == Text, Icon == Image {
 
 /// What a ``Label`` shows, as SwiftUI's label styles.
 public enum LabelStyle: Hashable, Sendable {
-    /// The context's choice: the icon only in a toolbar, else the title and the icon.
+    /// The context's choice: the icon only in a toolbar button, else the title and the icon.
     case automatic
     /// The title and the icon.
     case titleAndIcon
@@ -96,17 +97,12 @@ struct LabelPrimitive: View {
     let title: AnyView
     let icon: AnyView
     @Environment(\.labelStyle) private var style
-    @Environment(\.toolbarItemPlacement) private var toolbarItemPlacement
 
     var body: some View {
         switch style {
         case .titleOnly:
             AnyView(title)
         case .iconOnly:
-            AnyView(LabelIconOnly(title: title, icon: icon))
-        case .automatic where toolbarItemPlacement != nil:
-            // A header bar's buttons are icons (GNOME HIG, "Header Bars"), as SwiftUI's
-            // toolbar items on macOS are.
             AnyView(LabelIconOnly(title: title, icon: icon))
         case .automatic, .titleAndIcon:
             AnyView(
