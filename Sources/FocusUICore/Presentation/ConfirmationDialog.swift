@@ -1,6 +1,6 @@
 extension View {
     /// Presents a confirmation dialog while `isPresented` is true, as SwiftUI's
-    /// `confirmationDialog(_:isPresented:actions:message:)`. On GTK it is drawn as an alert:
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`. On GTK it is drawn as an alert:
     /// libadwaita's `AdwMessageDialog`, modal over this view's window, with the title as its
     /// heading, the message as its body and the buttons of `actions` as its responses (GNOME
     /// has no action sheet). `titleVisibility: .hidden` leaves the heading out (the window keeps
@@ -34,8 +34,8 @@ extension View {
     }
 
     /// Presents a confirmation dialog with no message, as SwiftUI's
-    /// `confirmationDialog(_:isPresented:actions:)`; see
-    /// ``View/confirmationDialog(_:isPresented:actions:message:)``.
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:)`; see
+    /// ``View/confirmationDialog(_:isPresented:titleVisibility:actions:message:)``.
     public func confirmationDialog<Actions: View>(
         _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping @MainActor () -> Actions
