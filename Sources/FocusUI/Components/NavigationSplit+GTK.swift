@@ -58,11 +58,9 @@ public final class NavigationSplitGtkRenderer: GtkComponentRenderer {
     /// Opens each leading column at its ideal width when its width changes.
     public func update(from old: NavigationSplitComponent?, to new: NavigationSplitComponent) {
         widths = new.columnWidths
-        for (index, paned) in leadingPaneds.enumerated() where widths.indices.contains(index) {
-            guard
-                old?.columnWidths.indices.contains(index) != true || old?.columnWidths[index] != widths[index]
-            else { continue }
-            gtk_paned_set_position(Self.paned(paned), Int32(widths[index].ideal.rounded()))
+        for (index, (paned, width)) in zip(leadingPaneds, widths).enumerated()
+        where old?.columnWidths.dropFirst(index).first != width {
+            gtk_paned_set_position(Self.paned(paned), Int32(width.ideal.rounded()))
         }
     }
 

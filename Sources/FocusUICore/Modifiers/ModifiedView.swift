@@ -30,7 +30,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         case .keyedLifecycle(let id, let effect):
             // Another id is another position: the old effect goes, a new one appears.
             recordAfterContent = (path.appending(.explicitID(id)), effect)
-        case .identity, .navigationTitle, .navigationSubtitle, .presentation:
+        case .identity, .navigationTitle, .navigationSubtitle, .navigationColumnWidth, .presentation:
             break  // Evaluation.recordEffect(_:at:environment:)
         }
         evaluation.expand(content, at: contentPath, context: context, into: &output)
@@ -59,6 +59,8 @@ extension Evaluation {
             navigationTitle = title
         case .navigationSubtitle(let subtitle):
             navigationSubtitle = subtitle
+        case .navigationColumnWidth(let width):
+            if navigationColumnWidth == nil { navigationColumnWidth = width }
         case .presentation(var spec):
             spec.environment = environment
             presentations.append((path, spec))

@@ -16,6 +16,9 @@ enum ViewEffect {
     case navigationTitle(String)
     /// Sets the window's subtitle (`.navigationSubtitle`).
     case navigationSubtitle(String)
+    /// Tells the ``NavigationSplitView`` column around it its width
+    /// (`.navigationSplitViewColumnWidth`): the outermost in a column counts.
+    case navigationColumnWidth(NavigationSplitViewColumnWidth)
     /// Presents content in a modal window over this one (`.sheet`, `.alert`,
     /// `.confirmationDialog`).
     case presentation(PresentationSpec)

@@ -40,8 +40,7 @@ extension View {
     /// nothing, as in SwiftUI. Without it, a sidebar opens 220 points wide (180 to 400), the
     /// middle column 300 (220 to 500).
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
-        NavigationColumnWidthModifier(
-            content: self, width: NavigationSplitViewColumnWidth(min: width, ideal: width, max: width))
+        modified(.navigationColumnWidth(NavigationSplitViewColumnWidth(min: width, ideal: width, max: width)))
     }
 
     /// Sets the width a ``NavigationSplitView`` column opens with and the range the user can
@@ -50,24 +49,6 @@ extension View {
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
         -> some View
     {
-        NavigationColumnWidthModifier(
-            content: self, width: NavigationSplitViewColumnWidth(min: min, ideal: ideal, max: max))
-    }
-}
-
-/// Tells the column around it its width, as a SwiftUI preference would: the outermost one in
-/// a column counts.
-struct NavigationColumnWidthModifier<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-
-    let content: Content
-    let width: NavigationSplitViewColumnWidth
-
-    func expand(
-        at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
-        into output: inout [RenderSpec]
-    ) {
-        if evaluation.navigationColumnWidth == nil { evaluation.navigationColumnWidth = width }
-        evaluation.expand(content, at: path.appending(.modifier), context: context, into: &output)
+        modified(.navigationColumnWidth(NavigationSplitViewColumnWidth(min: min, ideal: ideal, max: max)))
     }
 }

@@ -30,6 +30,17 @@ extension Evaluation {
         }
     }
 
+    /// What a screen reader reads of `specs`, depth first: a view's accessibility label in place
+    /// of what it holds, else the strings of its texts (a list row's name, an icon-only label's
+    /// title).
+    static func spokenTexts(in specs: [RenderSpec]) -> [String] {
+        specs.flatMap { spec -> [String] in
+            if let label = spec.element.modifiers.accessibilityLabel { return [label] }
+            if let text = spec.element.component(as: TextComponent.self) { return [text.content] }
+            return spokenTexts(in: spec.children)
+        }
+    }
+
     /// The first component of type `Component` among `specs` and their descendants.
     static func first<Component: ViewComponent>(_ type: Component.Type, in specs: [RenderSpec]) -> Component?
     {

@@ -102,10 +102,11 @@ public final class PlainHeadlessRenderer<Component: PlainHeadlessComponent>: Hea
     /// What names it: an image's icon or file name.
     public var title: String { component.describedTitle }
 
-    /// Keeps the newest component; reports its problem, if any.
+    /// Keeps the newest component; reports its problem when it has a new one, as GTK's
+    /// renderer does (not on every render).
     public func update(from old: Component?, to new: Component) {
         component = new
-        if let warning = new.renderWarning { context.warn(warning) }
+        if let warning = new.renderWarning, warning != old?.renderWarning { context.warn(warning) }
     }
 }
 

@@ -198,7 +198,7 @@ struct ButtonExpansion {
             && Evaluation.first(ImageComponent.self, in: children) != nil
         let text =
             title
-            ?? (showsOnlyIcon ? Self.accessibilityLabels(in: children) : shownTexts).joined(separator: " ")
+            ?? (showsOnlyIcon ? Evaluation.spokenTexts(in: children) : shownTexts).joined(separator: " ")
         var context = context
         if context.environment.toolbarItemPlacement != nil, showsOnlyIcon, !text.isEmpty,
             context.node.help == nil
@@ -230,16 +230,6 @@ struct ButtonExpansion {
             RenderSpec(
                 path: path, element: element, focusBindings: context.node.focusBindings,
                 focusedValues: context.node.focusedValues, tag: context.node.tag, children: children))
-    }
-}
-
-extension ButtonExpansion {
-    /// The names an icon-only label gives its icons (``LabelIconOnly``), in order: what names a
-    /// button that shows no text.
-    fileprivate static func accessibilityLabels(in specs: [RenderSpec]) -> [String] {
-        specs.flatMap { spec in
-            spec.element.modifiers.accessibilityLabel.map { [$0] } ?? accessibilityLabels(in: spec.children)
-        }
     }
 }
 

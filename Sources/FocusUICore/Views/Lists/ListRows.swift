@@ -698,7 +698,9 @@ package final class ListRows {
         }
         configuration.cellStack?.align(&rowSpecs)
         record.preferences = preferences
-        slot.cellTexts = slot.specsPerContainer(rowSpecs).map { Self.texts(in: $0).joined(separator: " ") }
+        slot.cellTexts = slot.specsPerContainer(rowSpecs).map {
+            Evaluation.spokenTexts(in: $0).joined(separator: " ")
+        }
         // A table row is named by its cells, one after another as a screen reader reads a row.
         slot.text = slot.cellTexts.joined(separator: slot.containers.count > 1 ? ", " : " ")
         host.reconcileRow(rowSpecs, in: slot)
@@ -1096,7 +1098,7 @@ package final class ListRows {
         if let known = segment.source.knownText(at: local) { return known }
         if let slot = slotsByKey[key], isCurrent(slot) { return slot.text }
         let (specs, _, _) = expand(segment: segment, local: local, key: key, keepingState: false)
-        return Self.texts(in: specs).joined(separator: " ")
+        return Evaluation.spokenTexts(in: specs).joined(separator: " ")
     }
 
     /// The focus bindings of the views inside `specs` (not their own), depth first.
@@ -1104,14 +1106,6 @@ package final class ListRows {
         specs.flatMap { spec in spec.children.flatMap { $0.focusBindings + innerBindings(of: [$0]) } }
     }
 
-    /// The strings of the texts (and accessibility labels) in `specs`, depth first.
-    static func texts(in specs: [RenderSpec]) -> [String] {
-        specs.flatMap { spec -> [String] in
-            if let label = spec.element.modifiers.accessibilityLabel { return [label] }
-            if let text = spec.element.component(as: TextComponent.self) { return [text.content] }
-            return texts(in: spec.children)
-        }
-    }
 }
 
 extension ListRows: FocusFieldSource {
