@@ -85,4 +85,12 @@ struct ShortcutClashHeadlessTests {
         try window.button("New Item").click()
         #expect(try window.text("items 1").exists)
     }
+
+    @Test func aDisabledCommandLetsTheKeyGoOnToTheButton() throws {
+        let app = HeadlessApp(ShortcutClashApp())
+        let window = app.windows[0]
+        _ = try window.pressKey("k", modifiers: .command)
+        #expect(try window.text("archived 1").exists)
+        #expect(app.windows.count == 1)
+    }
 }

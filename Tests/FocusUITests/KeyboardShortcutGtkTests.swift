@@ -141,6 +141,39 @@ final class KeyboardShortcutGtkTests: XCTestCase {
     @MainActor static func pressKeys(_ keys: String) throws {
         XCTAssertTrue(InputTool.key(keys), "could not press \(keys)")
     }
+
+    /// A button's shortcut that an app command also has as its application accelerator (the
+    /// built-in New Window's Ctrl+N): GTK runs the command first, so the button never runs by
+    /// the key, and the app is told once when the button joins its window.
+    func testAShortcutAnAppCommandAlsoHasRunsTheCommandAndIsReported() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(ShortcutClashApp(), id: "Shortcut.Clash")
+            defer { app.close() }
+            let reports = app.backend.warned.filter { $0.contains("New Item") }
+            XCTAssertEqual(reports.count, 1, "\(app.backend.warned)")
+            XCTAssertTrue(reports.first?.contains("\"New Window\"") == true, "\(reports)")
+            XCTAssertTrue(InputTool.key("ctrl+n"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.host.openWindows.count == 2 })
+            XCTAssertEqual(app.state("items", as: Int.self), 0)
+            // A click still runs the button.
+            emitClicked(try XCTUnwrap(app.button("New Item")))
+            XCTAssertEqual(app.state("items", as: Int.self), 1)
+        }
+    }
+
+    /// A disabled command does not take its key (`gtk_named_action_activate` returns FALSE for a
+    /// disabled action): Ctrl+K goes on to the button that has it, as in the twin.
+    func testADisabledCommandLetsTheKeyGoOnToTheButton() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(ShortcutClashApp(), id: "Shortcut.DisabledCommand")
+            defer { app.close() }
+            XCTAssertTrue(InputTool.key("ctrl+k"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.state("archived", as: Int.self) == 1 })
+            XCTAssertEqual(app.host.openWindows.count, 1)
+        }
+    }
 }
 
 @MainActor
@@ -225,23 +258,4 @@ final class DefaultActionChangeGtkTests: XCTestCase {
         }
     }
 
-    /// A button's shortcut that an app command also has as its application accelerator (the
-    /// built-in New Window's Ctrl+N): GTK runs the command first, so the button never runs by
-    /// the key, and the app is told once when the button joins its window.
-    func testAShortcutAnAppCommandAlsoHasRunsTheCommandAndIsReported() throws {
-        try MainActor.assumeIsolated {
-            guard try requireDisplay() else { return }
-            let app = try GtkAppHarness(ShortcutClashApp(), id: "Shortcut.Clash")
-            defer { app.close() }
-            let reports = app.backend.warned.filter { $0.contains("New Item") }
-            XCTAssertEqual(reports.count, 1, "\(app.backend.warned)")
-            XCTAssertTrue(reports.first?.contains("\"New Window\"") == true, "\(reports)")
-            XCTAssertTrue(InputTool.key("ctrl+n"))
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.host.openWindows.count == 2 })
-            XCTAssertEqual(app.state("items", as: Int.self), 0)
-            // A click still runs the button.
-            emitClicked(try XCTUnwrap(app.button("New Item")))
-            XCTAssertEqual(app.state("items", as: Int.self), 1)
-        }
-    }
 }

@@ -1,10 +1,12 @@
 import FocusUICore
 
 /// A window with a button whose shortcut is Ctrl+N, which the app's built-in New Window command
-/// also has: the command takes the key and the app is told so once. State read by name:
-/// `items`.
+/// also has: the command takes the key and the app is told so once; and an Archive button on
+/// Ctrl+K, which a disabled command also has: the key goes on to the button. State read by name:
+/// `items`, `archived`.
 public struct ShortcutClashView: View {
     @State var items = 0
+    @State var archived = 0
 
     /// The view, as its type describes it.
     public init() {}
@@ -15,11 +17,15 @@ public struct ShortcutClashView: View {
             Button("New Item") { items += 1 }
                 .keyboardShortcut("n")
             Text("items \(items)")
+            Button("Archive") { archived += 1 }
+                .keyboardShortcut("k")
+            Text("archived \(archived)")
         }
     }
 }
 
-/// A window group of ``ShortcutClashView``s, with the standard New Window command (Ctrl+N).
+/// A window group of ``ShortcutClashView``s, with the standard New Window command (Ctrl+N) and
+/// a disabled Archive All command on Ctrl+K.
 public struct ShortcutClashApp: App {
     /// The app, as its type describes it.
     public init() {}
@@ -28,6 +34,13 @@ public struct ShortcutClashApp: App {
     public var body: some Scene {
         WindowGroup("Clash") {
             ShortcutClashView()
+        }
+        .commands {
+            CommandMenu("Items") {
+                Button("Archive All") {}
+                    .keyboardShortcut("k")
+                    .disabled(true)
+            }
         }
     }
 }
