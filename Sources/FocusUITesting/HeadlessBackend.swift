@@ -15,6 +15,9 @@ final class HeadlessBackend: ViewBackend {
     private(set) var titles: [FocusWindowID: String] = [:]
     /// Each open window's subtitle (`.navigationSubtitle`), when it has one.
     private(set) var subtitles: [FocusWindowID: String] = [:]
+    /// The sheets whose views keep the user from closing them (`.interactiveDismissDisabled`;
+    /// GTK: not deletable).
+    private(set) var undismissableSheets: Set<FocusWindowID> = []
     /// What each window was made with (its default size and resizability).
     private(set) var requests: [FocusWindowID: WindowRequest] = [:]
     /// Every window made, in the order it was made (closed ones included).
@@ -88,11 +91,22 @@ final class HeadlessBackend: ViewBackend {
         subtitles[window.id] = subtitle.isEmpty ? nil : subtitle
     }
 
+    /// As GTK: a sheet (no other window) is kept from the user while its views ask.
+    func setUserDismissalDisabled(_ disabled: Bool, of window: WindowContext) {
+        guard requests[window.id]?.style == .sheet else { return }
+        if disabled {
+            undismissableSheets.insert(window.id)
+        } else {
+            undismissableSheets.remove(window.id)
+        }
+    }
+
     func close(_ window: WindowContext) {
         closedWindows.append(window.id)
         roots[window.id] = nil
         titles[window.id] = nil
         subtitles[window.id] = nil
+        undismissableSheets.remove(window.id)
         toolbarSlots[window.id] = nil
         toolkit.close(window.id)
     }

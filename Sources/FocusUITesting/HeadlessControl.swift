@@ -24,6 +24,9 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
     /// Its `.accessibilityLabel(_:)`, if it has one.
     public var accessibilityLabel: String? { widget.element?.modifiers.accessibilityLabel }
 
+    /// Its `.accessibilityIdentifier(_:)`, if it has one (on GTK, the widget's name).
+    public var accessibilityIdentifier: String? { widget.element?.modifiers.accessibilityIdentifier }
+
     /// The text a field shows (what the user typed, or what its binding set); a `Text`'s string.
     public var text: String { kind == .text ? title : backend.text(of: widget) }
 

@@ -60,11 +60,13 @@ public struct HeadlessWindow: Equatable {
     /// bar; a sheet whose toolbar has a `.cancellationAction`, `.confirmationAction` or
     /// `.destructiveAction` item shows none, as GNOME's dialogs with
     /// Cancel and a confirming action in their header bar do (``close()`` is then the window
-    /// manager's Alt+F4; Escape dismisses the sheet). Every other window shows one.
+    /// manager's Alt+F4; Escape dismisses the sheet), nor does a sheet the user may not
+    /// dismiss (``isUserDismissable``). Every other window shows one.
     public var showsCloseButton: Bool {
         switch backend.requests[id]?.style {
         case .alert, nil: return false
         case .sheet:
+            guard isUserDismissable else { return false }
             return !backend.widgets(in: id).contains { widget in
                 guard !widget.isRemoved, widget.window == id,
                     let item = widget.renderer?.base as? ToolbarItemHeadlessRenderer
@@ -190,19 +192,44 @@ public struct HeadlessWindow: Equatable {
         try control(.text, string)
     }
 
-    /// The first control of `kind` whose title (for `Text`, its string) or accessibility label
-    /// is `title`; a shown one before a hidden one.
+    /// The first control of `kind` whose title (for `Text`, its string), accessibility label or
+    /// accessibility identifier is `title`, as XCUITest's queries match (`app.buttons["Save"]`);
+    /// a shown one before a hidden one.
     public func control(_ kind: HeadlessControlKind, _ title: String) throws -> HeadlessControl {
         guard isOpen else { throw HeadlessTestError("Window \"\(self.title)\" is closed.") }
         let all = controls
-        let matches = all.filter { $0.kind == kind && ($0.title == title || $0.accessibilityLabel == title) }
-        // A shown control before a hidden one of the same title (a page a stack covers).
-        if let found = matches.first(where: \.isVisible) ?? matches.first {
-            return found
+        let matches = all.filter {
+            $0.kind == kind
+                && ($0.title == title || $0.accessibilityLabel == title
+                    || $0.accessibilityIdentifier == title)
         }
+        if let found = firstShown(of: matches) { return found }
         let present = all.map { "\($0.kind)(\"\($0.title)\")" }.joined(separator: ", ")
         throw HeadlessTestError(
             "Window \"\(self.title)\" has no \(kind) titled \"\(title)\"; it has [\(present)].")
+    }
+
+    /// The first control of any kind whose `.accessibilityIdentifier(_:)` is `identifier`; a
+    /// shown one before a hidden one.
+    ///
+    /// ```swift
+    /// try window.control(identifier: "signInButton").click()
+    /// ```
+    public func control(identifier: String) throws -> HeadlessControl {
+        guard isOpen else { throw HeadlessTestError("Window \"\(self.title)\" is closed.") }
+        let all = controls
+        if let found = firstShown(of: all.filter { $0.accessibilityIdentifier == identifier }) {
+            return found
+        }
+        let present = all.compactMap(\.accessibilityIdentifier).map { "\"\($0)\"" }.joined(separator: ", ")
+        throw HeadlessTestError(
+            "Window \"\(self.title)\" has no control identified as \"\(identifier)\"; its identifiers are [\(present)]."
+        )
+    }
+
+    /// A shown control before a hidden one of the same title (a page a stack covers).
+    private func firstShown(of matches: [HeadlessControl]) -> HeadlessControl? {
+        matches.first(where: \.isVisible) ?? matches.first
     }
 
     // MARK: Acting as the user
@@ -216,11 +243,19 @@ public struct HeadlessWindow: Equatable {
     }
 
     /// The user closes the window (its close button, Alt+F4, or Ctrl+W in an app that binds it): its
-    /// views go away with their state and focus registrations.
+    /// views go away with their state and focus registrations. A sheet whose views say
+    /// `.interactiveDismissDisabled()` stays open, as on GTK (``isUserDismissable``).
     public func close() throws {
         try requireOpen()
+        guard isUserDismissable else { return }
         runtime.close(id)
     }
+
+    /// Whether the user can close the window: `false` for a sheet while a view in it says
+    /// `.interactiveDismissDisabled()` (GTK: not deletable, so no close button, Escape that no
+    /// view handles does nothing, and the window manager's close is refused); the app still
+    /// closes it.
+    public var isUserDismissable: Bool { !backend.undismissableSheets.contains(id) }
 
     /// Tab: focus moves to the next Tab stop (fields, controls and enabled buttons, in order),
     /// wrapping; in a text editor that accepts tabs (`.textEditorAcceptsTab()`), a tab is
@@ -368,8 +403,9 @@ public struct HeadlessWindow: Equatable {
             popover.close()
         } else if let handler {
             handler.element?.sendExitCommand()
-        } else if backend.requests[id]?.style == .sheet {
-            // GTK: the sheet window's own Escape shortcut, `window.close`.
+        } else if backend.requests[id]?.style == .sheet, isUserDismissable {
+            // GTK: the sheet window's own Escape shortcut, `window.close` (disabled while the
+            // sheet is not deletable).
             runtime.close(id)
         } else {
             // A `.cancelAction` button's shortcut.

@@ -40,7 +40,7 @@ final class WindowDecorationGtkTests: XCTestCase {
     }
 
     /// How many window close buttons (`GtkWindowControls`' `close` button) `widget` shows.
-    @MainActor private static func closeButtons(in widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+    @MainActor static func closeButtons(in widget: UnsafeMutablePointer<GtkWidget>) -> Int {
         WidgetLookup.all(in: widget).count {
             focuskit_is_button(UnsafeMutableRawPointer($0)) != 0 && gtk_widget_get_mapped($0) != 0
                 && gtk_widget_has_css_class($0, "close") != 0

@@ -26,6 +26,8 @@ extension GtkFocusHost {
     /// and GTK's crash with a hidden last window (`GtkQuirk.hiddenToplevelAnsweredPastTheEnd`)
     /// cannot happen; otherwise GTK destroys it. Pass `nil` for a window that something else
     /// closes (an alert closes through its responses). `destroyed` runs when GTK destroys it.
+    /// While the program keeps the window not deletable (`gtk_window_set_deletable`), a close
+    /// request is refused: the window stays and `closeRequested` does not run.
     ///
     /// A program built on FocusKitGTK alone gets the same protection as FocusUI's windows by
     /// managing its windows here and closing them with ``close(_:)``.
@@ -46,6 +48,9 @@ extension GtkFocusHost {
         tracked.life = WindowLife(role: role, closeRequested: closeRequested, destroyed: destroyed)
         if closeRequested != nil {
             tracked.signals.connectBoolean(window, signal: "close-request") { [unowned self] _ in
+                // A window the program made not deletable stays: X11 window managers offer no
+                // Close for it, but a Wayland compositor may still ask.
+                if gtk_window_get_deletable(window) == 0 { return true }
                 guard let life = self.windowByID[id]?.life else { return false }
                 life.closeRequested?(id)
                 // Retired, the window stays; otherwise GTK destroys it.

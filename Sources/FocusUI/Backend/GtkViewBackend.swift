@@ -154,6 +154,18 @@ public final class GtkViewBackend: ViewBackend {
         GtkWindowChrome.setSubtitle(subtitle, of: gtkWindow)
     }
 
+    /// Makes a sheet not deletable while its views ask (`.interactiveDismissDisabled`): GTK
+    /// then hides its header bar's close button (`GtkWindowControls`), disables its
+    /// `window.close` action (so the sheet's Escape shortcut does nothing) and tells the X11
+    /// window manager not to offer Close; the focus host refuses a close request that comes
+    /// anyway. Alerts and main windows are left as they are.
+    public func setUserDismissalDisabled(_ disabled: Bool, of window: WindowContext) {
+        guard let gtkWindow = windows[window.id], gtk_window_get_transient_for(gtkWindow) != nil,
+            focuskit_is_adw_message_dialog(UnsafeMutableRawPointer(gtkWindow)) == 0
+        else { return }
+        gtk_window_set_deletable(gtkWindow, disabled ? 0 : 1)
+    }
+
     /// `gtk_show_uri`: the desktop's default app for the URL's scheme (through the portal when
     /// the app is sandboxed), parented to the active window.
     public func openURL(_ url: URL) -> Bool {

@@ -39,9 +39,9 @@ extension GtkViewBackend {
         }
     }
 
-    /// The accessible description, sensitivity and invalid state; GTK tells the
-    /// accessibility bus about a widget's own sensitivity only, so a control in a row says it
-    /// is disabled itself.
+    /// The accessible description, identifier (the widget's name), sensitivity and invalid
+    /// state; GTK tells the accessibility bus about a widget's own sensitivity only, so a
+    /// control in a row says it is disabled itself.
     private func applyAccessibility(
         to handle: GtkWidgetHandle, from old: SharedModifiers?, to new: SharedModifiers
     ) {
@@ -50,6 +50,10 @@ extension GtkViewBackend {
             old != nil || !(new.accessibilityHint ?? "").isEmpty
         {
             GtkAccessibility.setDescription(accessible, new.accessibilityHint ?? "")
+        }
+        if new.accessibilityIdentifier != old?.accessibilityIdentifier {
+            // No name is GTK's default: the widget's type name is its name then.
+            gtk_widget_set_name(accessible, new.accessibilityIdentifier)
         }
         if new.isDisabled != (old?.isDisabled ?? false) {
             gtk_widget_set_sensitive(handle.outerWidget, new.isDisabled ? 0 : 1)

@@ -23,6 +23,9 @@ public struct SharedModifiers: Equatable, Sendable {
     /// What screen readers say after the name and role, from `.accessibilityHint`; an empty
     /// string means none.
     public var accessibilityHint: String?
+    /// The identifier tests find the view by, from `.accessibilityIdentifier(_:)` (GTK: the
+    /// widget's name).
+    public var accessibilityIdentifier: String?
     /// Whether screen readers announce it as an alert (`.accessibilityAlert()`; GTK: role
     /// `ALERT`).
     public var isAlert = false

@@ -24,6 +24,25 @@ extension View {
         modified(.node { $0.accessibilityHint = hint })
     }
 
+    /// Uses the string you specify to identify the view, as SwiftUI's
+    /// `accessibilityIdentifier(_:)`: a name for tests to find the view by, which users never
+    /// see or hear. The innermost identifier wins.
+    ///
+    /// ```swift
+    /// Button("Sign In", action: signIn)
+    ///     .accessibilityIdentifier("signInButton")
+    /// ```
+    ///
+    /// FocusUITesting finds a control by it as XCUITest does (`window.button("signInButton")`
+    /// matches a title, an accessibility label or an identifier; `window.control(identifier:)`
+    /// any kind). On GTK it is the name of the widget that takes focus (`gtk_widget_set_name`),
+    /// which GTK Inspector shows and a style sheet matches as `#signInButton`; GTK 4.8's
+    /// accessibility bus has no identifier (AT-SPI's `AccessibleId` is always empty there), so
+    /// screen readers and AT-SPI tools do not see it.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modified(.node { $0.accessibilityIdentifier = identifier })
+    }
+
     /// FocusKit addition: announces the view as an alert (GTK: accessible role `ALERT`), for an
     /// error message that appears after a failed submission.
     public func accessibilityAlert() -> some View {

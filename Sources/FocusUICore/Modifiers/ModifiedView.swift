@@ -30,7 +30,9 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         case .keyedLifecycle(let id, let effect):
             // Another id is another position: the old effect goes, a new one appears.
             recordAfterContent = (path.appending(.explicitID(id)), effect)
-        case .identity, .navigationTitle, .navigationSubtitle, .navigationColumnWidth, .presentation:
+        case .identity, .navigationTitle, .navigationSubtitle, .navigationColumnWidth,
+            .interactiveDismissDisabled,
+            .presentation:
             break  // Evaluation.recordEffect(_:at:environment:)
         }
         evaluation.expand(content, at: contentPath, context: context, into: &output)
@@ -61,6 +63,8 @@ extension Evaluation {
             navigationSubtitle = subtitle
         case .navigationColumnWidth(let width):
             if navigationColumnWidth == nil { navigationColumnWidth = width }
+        case .interactiveDismissDisabled(let disabled):
+            if disabled { interactiveDismissDisabled = true }
         case .presentation(var spec):
             spec.environment = environment
             presentations.append((path, spec))

@@ -27,6 +27,22 @@ extension View {
         modified(.navigationTitle(title.content))
     }
 
+    /// Sets the window's title from a binding, as SwiftUI's `navigationTitle(_:)` taking a
+    /// `Binding<String>`: the title shows the binding's value and follows it.
+    ///
+    /// ```swift
+    /// DocumentEditor(document: $document)
+    ///     .navigationTitle($document.name)
+    /// ```
+    ///
+    /// Difference: SwiftUI lets the user rename the title in place (in the toolbar's title
+    /// menu on macOS, with `.toolbarRole(.editor)` on iOS). GTK's header bar has no editable
+    /// title, so on GTK the title is shown, not edited: give the user a `TextField` or a Rename
+    /// command that writes the binding.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        modified(.navigationTitle(title.wrappedValue))
+    }
+
     /// Sets the subtitle of the window this view is in, as SwiftUI's `navigationSubtitle(_:)`
     /// (macOS: a second line below the title in the toolbar). On GTK it is the smaller, dimmed
     /// line below the title in the window's header bar (libadwaita's `AdwWindowTitle`), where

@@ -19,6 +19,9 @@ enum ViewEffect {
     /// Tells the ``NavigationSplitView`` column around it its width
     /// (`.navigationSplitViewColumnWidth`): the outermost in a column counts.
     case navigationColumnWidth(NavigationSplitViewColumnWidth)
+    /// Keeps the sheet or popover the view is in from being dismissed by the user
+    /// (`.interactiveDismissDisabled`).
+    case interactiveDismissDisabled(Bool)
     /// Presents content in a modal window over this one (`.sheet`, `.alert`,
     /// `.confirmationDialog`).
     case presentation(PresentationSpec)

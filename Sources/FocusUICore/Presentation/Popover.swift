@@ -106,19 +106,27 @@ struct PopoverContent<Anchor: View>: View, PrimitiveView {
             presenter.anchor, at: path.appending(.index(0)), context: context.forChildren, into: &anchorSpecs)
         var contentSpecs: [RenderSpec] = []
         var defaultFocus: [@MainActor () -> Void] = []
+        var asksToStayOpen = false
         if presenter.isPresented {
             var contentContext = context.forChildren
             contentContext.environment.dismiss = DismissAction { [model] in model.dismiss() }
             // A popover opened from a toolbar item is not in the toolbar.
             contentContext.environment.toolbarItemPlacement = nil
             let firstEffect = evaluation.effects.count
+            // The content's `.interactiveDismissDisabled` is its popover's, not the window's.
+            let windowDismissDisabled = evaluation.interactiveDismissDisabled
+            evaluation.interactiveDismissDisabled = false
             evaluation.expand(
                 presenter.content(),
                 at: path.appending(.index(1)).appending(.id(presenter.identity ?? AnyHashable(0))),
                 context: contentContext, into: &contentSpecs)
             defaultFocus = evaluation.defaultFocusWrites(since: firstEffect)
+            asksToStayOpen = evaluation.interactiveDismissDisabled
+            evaluation.interactiveDismissDisabled = windowDismissDisabled
         }
-        model.plan(isPresented: presenter.isPresented, defaultFocus: defaultFocus, close: presenter.close)
+        model.plan(
+            isPresented: presenter.isPresented, defaultFocus: defaultFocus, asksToStayOpen: asksToStayOpen,
+            close: presenter.close)
         evaluation.popoverModels.append(model)
         output.append(
             RenderSpec(

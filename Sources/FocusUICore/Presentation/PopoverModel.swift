@@ -52,18 +52,29 @@ package final class PopoverModel {
     private var defaultFocus: [@MainActor () -> Void] = []
     private var window: FocusWindowID?
     private weak var coordinator: FocusCoordinator?
+    /// The warning that `.interactiveDismissDisabled` does nothing in a popover, said once.
+    private var dismissalWarning = DismissalWarning.unneeded
+    private var warnedOfDismissal: Bool { dismissalWarning == .said }
+
+    private enum DismissalWarning {
+        case unneeded, pending, said
+    }
 
     package init() {}
 
     /// The render's wish, while the views are evaluated: whether the popover is up, the
     /// `defaultFocus` writes of its content (which the window, shown long ago, no longer
-    /// applies: they are written when the popover shows), and how to write the binding back.
+    /// applies: they are written when the popover shows), whether the content asked not to be
+    /// dismissed (`.interactiveDismissDisabled`, which GTK's popovers cannot honour: warned
+    /// about once), and how to write the binding back.
     func plan(
-        isPresented: Bool, defaultFocus: [@MainActor () -> Void], close: @escaping @MainActor () -> Void
+        isPresented: Bool, defaultFocus: [@MainActor () -> Void], asksToStayOpen: Bool,
+        close: @escaping @MainActor () -> Void
     ) {
         wantsPresented = isPresented
         self.defaultFocus = defaultFocus
         self.close = close
+        if asksToStayOpen, !warnedOfDismissal { dismissalWarning = .pending }
     }
 
     /// Before the reconciliation: a popover the render no longer presents closes while its
@@ -71,6 +82,12 @@ package final class PopoverModel {
     func prepare(window: FocusWindowID, coordinator: FocusCoordinator) {
         self.window = window
         self.coordinator = coordinator
+        if dismissalWarning == .pending {
+            dismissalWarning = .said
+            coordinator.logger.warning(
+                ".interactiveDismissDisabled in a popover's content has no effect: a popover closes on a click "
+                    + "outside it and on Escape")
+        }
         guard !wantsPresented else { return }
         switch phase {
         case .hidden: return

@@ -92,8 +92,15 @@ final class PresentationTracker<Backend: ViewBackend> {
             else { return }
             self.close(path, presenter: presenter, closedByToolkit: false, resetBinding: true)
         }
+        let dismissForUser: @MainActor @Sendable () -> Void = { [weak self] in
+            guard let entry = self?.entries.values.first(where: { $0.host.window.id == window }),
+                !entry.host.appliedDismissDisabled
+            else { return }
+            dismiss()
+        }
         let dismissal = PresentationDismissal(
-            dismiss: dismiss, alert: spec.style == .alert ? AlertButtonHandling(dismiss: dismiss) : nil)
+            dismiss: dismiss, dismissForUser: dismissForUser,
+            alert: spec.style == .alert ? AlertButtonHandling(dismiss: dismiss) : nil)
         let host = ViewHost(
             rootView: rootView(for: spec, dismissal: dismissal), window: made.context, rootWidget: made.root,
             backend: backend, environment: environment(for: spec, dismissal: dismissal))
@@ -138,6 +145,6 @@ final class PresentationTracker<Backend: ViewBackend> {
         if let alert = dismissal.alert {
             return AnyView(PresentedContent(content: content, onEscape: { alert.cancel() }))
         }
-        return AnyView(PresentedContent(content: content, onEscape: dismissal.dismiss))
+        return AnyView(PresentedContent(content: content, onEscape: dismissal.dismissForUser))
     }
 }

@@ -23,7 +23,8 @@ extension View {
     /// - **Focus out:** Escape (anywhere in the sheet, unless a view inside handles it with
     ///   `.onExitCommand`), `dismiss()` from the sheet's environment, the window's close button
     ///   (GNOME's dialogs show none when the sheet has a `.cancellationAction` or
-    ///   `.confirmationAction` toolbar item), or setting `isPresented` to `false` closes it.
+    ///   `.confirmationAction` toolbar item), or setting `isPresented` to `false` closes it;
+    ///   ``View/interactiveDismissDisabled(_:)`` leaves only the app's own ways.
     ///   Focus then returns to the control that had it in this window, whose states read it
     ///   again as one change.
     /// - **Write:** while the sheet is up, a write to a state of this window that would move

@@ -13,6 +13,9 @@ final class Evaluation {
     var navigationTitle: String?
     /// The window subtitle from the last `.navigationSubtitle` evaluated, if any.
     var navigationSubtitle: String?
+    /// Whether a view asked that the user not dismiss the window's sheet
+    /// (`.interactiveDismissDisabled`); a popover's content asks for its popover only.
+    var interactiveDismissDisabled = false
     /// The width the views of the ``NavigationSplitView`` column being expanded ask for
     /// (`.navigationSplitViewColumnWidth`), read and cleared by the column.
     var navigationColumnWidth: NavigationSplitViewColumnWidth?

@@ -40,6 +40,7 @@ struct ExpansionContext {
         shared.innerPadding = node.innerPadding
         shared.accessibilityLabel = node.accessibilityLabel
         shared.accessibilityHint = node.accessibilityHint
+        shared.accessibilityIdentifier = node.accessibilityIdentifier
         shared.keyboardShortcut = node.keyboardShortcut
         shared.help = node.help
         shared.isHidden = node.isHidden

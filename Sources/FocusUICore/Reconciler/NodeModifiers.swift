@@ -15,6 +15,7 @@ struct NodeModifiers {
     var decorationClasses: [String] = []
     var accessibilityLabel: String?
     var accessibilityHint: String?
+    var accessibilityIdentifier: String?
     var keyboardShortcut: KeyboardShortcut?
     var isAlert = false
     var isInvalid = false

@@ -62,6 +62,13 @@ public protocol ViewBackend: AnyObject {
     /// title bars).
     func setSubtitle(_ subtitle: String, of window: WindowContext)
 
+    /// Keeps the user from closing a sheet (GTK: `gtk_window_set_deletable`: no close button,
+    /// no `window.close` on Escape, no close from the window manager), or lets them again, for
+    /// `.interactiveDismissDisabled`; the app still closes it with ``close(_:)``. Called after a
+    /// render that changed it. Does nothing to a window that is not a sheet, as in SwiftUI. By
+    /// default nothing (a backend whose users cannot close windows).
+    func setUserDismissalDisabled(_ disabled: Bool, of window: WindowContext)
+
     /// Creates the toolkit object for `element`'s component (a renderer for its type, see
     /// ``ViewComponent``) and what its shared modifiers need around it. The reconciler calls
     /// ``update(_:from:to:)`` with `old == nil` right after, so this only needs construction-
@@ -119,6 +126,9 @@ public protocol ViewBackend: AnyObject {
 extension ViewBackend {
     /// Nothing: the backend shows no subtitles.
     public func setSubtitle(_ subtitle: String, of window: WindowContext) {}
+
+    /// Nothing: the backend's users cannot close windows.
+    public func setUserDismissalDisabled(_ disabled: Bool, of window: WindowContext) {}
 
     /// As ``scheduleUpdate(_:)``.
     public func scheduleIdleWork(_ work: @escaping @MainActor () -> Void) {

@@ -51,6 +51,9 @@ public final class ViewHost<Backend: ViewBackend> {
     private(set) var appliedTitle: String
     /// The window subtitle last given to the backend (`.navigationSubtitle`); empty for none.
     private(set) var appliedSubtitle = ""
+    /// Whether the backend was last told that the user may not dismiss the window
+    /// (`.interactiveDismissDisabled`).
+    private(set) var appliedDismissDisabled = false
     /// Whether the window is active (`appearsActive`): observed, so only views that read it
     /// render again when it changes.
     private let activity = WindowActivity(isActive: true)
@@ -219,6 +222,10 @@ public final class ViewHost<Backend: ViewBackend> {
         if subtitle != appliedSubtitle {
             appliedSubtitle = subtitle
             backend.setSubtitle(subtitle, of: window)
+        }
+        if evaluation.interactiveDismissDisabled != appliedDismissDisabled {
+            appliedDismissDisabled = evaluation.interactiveDismissDisabled
+            backend.setUserDismissalDisabled(appliedDismissDisabled, of: window)
         }
         properties.retainOnly(evaluation.visitedViews)
         lifecycle.commit(evaluation.effects, coordinator: coordinator)

@@ -146,7 +146,9 @@ extension ModifiedView: ListRowContributor {
         let contentPath = evaluation.recordEffect(
             effect, at: path, environment: context.expansion.environment)
         switch effect {
-        case .identity, .navigationTitle, .navigationSubtitle, .navigationColumnWidth, .presentation:
+        case .identity, .navigationTitle, .navigationSubtitle, .navigationColumnWidth,
+            .interactiveDismissDisabled,
+            .presentation:
             break  // Evaluation.recordEffect(_:at:environment:)
         case .environment(let apply):
             // Inherited by every row and what is inside it.
