@@ -186,4 +186,47 @@ final class PopoverGtkTests: XCTestCase {
             }
         }
     }
+
+    /// GTK's quirk `popupAnchoredOffEveryMonitor`: a popover on a view scrolled out of its
+    /// window opened pointing at the view, off the screen, and GDK's X11 layout found no
+    /// monitor for it (a `Gdk-CRITICAL`); it opens at the window's edge instead, on X11 and on
+    /// Wayland alike.
+    func testAPopoverWhoseViewIsScrolledOutOfTheWindowOpensWithoutACritical() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(FarPopoverView(), defaultSize: (360, 300))
+            defer { form.close() }
+            let anchor = try XCTUnwrap(form.label("Details anchor"))
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(anchor, form.windowWidget, &bounds), 0)
+            // Far below the window, and below the 1,024 pixels of the test display's screen.
+            XCTAssertGreaterThan(bounds.origin.y, 2_000)
+            var popover: UnsafeMutablePointer<GtkWidget>?
+            let messages = try GLibMessageRecorder.record(domains: ["Gdk", "Gtk", "GLib"]) {
+                emitClicked(try XCTUnwrap(form.button("Show Details")))
+                XCTAssertTrue(
+                    MainContextPump.run(timeout: 5) {
+                        popover = form.allWidgets.first {
+                            focuskit_is_popover(UnsafeMutableRawPointer($0)) != 0
+                        }
+                        return popover.map { gtk_widget_get_mapped($0) != 0 } ?? false
+                    })
+            }
+            XCTAssertEqual(messages, [])
+            // It points into the window where GDK places popups itself, and at the view where
+            // the compositor does.
+            var pointing = GdkRectangle()
+            let target = UnsafeMutableRawPointer(try XCTUnwrap(popover)).assumingMemoryBound(
+                to: GtkPopover.self)
+            let points = gtk_popover_get_pointing_to(target, &pointing) != 0
+            if DisplayServer.current == .wayland {
+                XCTAssertFalse(points)
+            } else {
+                XCTAssertTrue(points)
+                XCTAssertEqual(
+                    Double(pointing.y) + Double(bounds.origin.y),
+                    Double(gtk_widget_get_height(form.windowWidget) - 1), accuracy: 1)
+            }
+        }
+    }
 }

@@ -133,6 +133,13 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// FocusUI's windows (`GtkWindowShortcutOrder`), which move the shortcut manager's
     /// controller ahead of the class's bindings; a key no shortcut takes still reaches them.
     case windowBindingsBeforeViewShortcuts
+    /// A popover whose anchor lies off every monitor (its view scrolled far out of the window,
+    /// or not yet laid out) is placed by GDK's X11 popup layout with no monitor: GDK prints
+    /// `gdk_monitor_get_geometry: assertion 'GDK_IS_MONITOR (monitor)' failed` and places the
+    /// popover from uninitialised bounds. Wayland's compositor places popups itself. Worked
+    /// around by FocusUI's popovers and context menus (`GtkPopoverAnchor`), which point a
+    /// popover whose view is outside its window at the nearest point of the window's edge.
+    case popupAnchoredOffEveryMonitor
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -187,6 +194,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gsk/gl/gskglrenderjob.c (GTK 4.8.3 line 2160, gsk_gl_render_job_visit_unblurred_inset_shadow_node: one quad over the node's bounds) and gtk/gtkcssshadowvalue.c (line 625: a shadow without a spread or blur is colour rectangles); libadwaita 1.2's base.css (window.solid-csd)"
         case .windowBindingsBeforeViewShortcuts:
             "gtk/gtkwidget.c (GTK 4.8.3: gtk_widget_init, lines 2355 and 2363, adds the shortcut manager's controllers, then the class shortcuts' one; gtk_widget_add_controller, line 11487, prepends; gtk_widget_run_controllers, line 4529, stops at the first key controller that handles the key) and gtk/gtkwindow.c (lines 1201 and 1203: Ctrl+Shift+I and Ctrl+Shift+D, enable-debugging)"
+        case .popupAnchoredOffEveryMonitor:
+            "gdk/x11/gdksurface-x11.c (GTK 4.8.3 line 1830, gdk_x11_surface_layout_popup: the monitor of gdk_surface_get_layout_monitor used without a NULL check) and gdk/gdksurface.c (line 154, get_monitor_for_rect: NULL when the anchor meets no monitor); the same code in the X11 backend of later releases"
         case .windowMadeUnderModalLosesItsRole:
             "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
@@ -226,6 +235,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "WindowFrameGtkTests.testTheFrameWithoutACompositorLooksAsLibadwaitasButForTwoPixels"
         case .windowBindingsBeforeViewShortcuts:
             "KeyboardShortcutGtkTests.testAShortcutGtksInspectorAlsoBindsRunsTheButton"
+        case .popupAnchoredOffEveryMonitor:
+            "PopoverGtkTests.testAPopoverWhoseViewIsScrolledOutOfTheWindowOpensWithoutACritical"
         case .columnViewSorterHasNoGetter:
             "TablePointerInputX11GtkTests.testAHeaderClickSortsByItsColumnFirstAndASecondClickReversesIt"
         }

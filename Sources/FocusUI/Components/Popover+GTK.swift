@@ -17,6 +17,9 @@ extension PopoverComponent: GtkRenderable {
 /// the model focuses the first Tab stop only when none did (rule 3: one change into the
 /// popover). When the popover closes, `closed` (emitted after the content is unmapped, and
 /// before FocusKit reports the content's fields unavailable) returns focus to the view.
+///
+/// It points at the view, or, when the view is scrolled out of its window, at the window's
+/// nearest edge (``GtkPopoverAnchor``).
 @MainActor
 public final class PopoverGtkRenderer: GtkComponentRenderer, PopoverDriver {
     /// The box holding the view.
@@ -110,6 +113,7 @@ public final class PopoverGtkRenderer: GtkComponentRenderer, PopoverDriver {
     package func popUp() {
         // See the type's notes: no first-Tab-stop focus by `gtk_popover_show`.
         gtk_widget_set_focus_child(popover, gtk_widget_get_first_child(popover))
+        GtkPopoverAnchor.point(popover, at: nil)
         gtk_popover_popup(focuskit_as_popover(UnsafeMutableRawPointer(popover)))
     }
 

@@ -37,11 +37,9 @@ final class GtkContextMenu {
         gtk_widget_set_parent(popover, widget)
         let popoverPointer = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)
         gtk_popover_set_has_arrow(popoverPointer, 0)
-        if let point {
-            var rectangle = GdkRectangle(x: Int32(point.0), y: Int32(point.1), width: 1, height: 1)
-            gtk_popover_set_pointing_to(popoverPointer, &rectangle)
-            gtk_widget_set_halign(popover, GTK_ALIGN_START)
-        }
+        GtkPopoverAnchor.point(
+            popover, at: point.map { GdkRectangle(x: Int32($0.0), y: Int32($0.1), width: 1, height: 1) })
+        if point != nil { gtk_widget_set_halign(popover, GTK_ALIGN_START) }
         signals.connect(popover, signal: "closed") { [unowned self] _ in self.didClose() }
         gtk_popover_popup(popoverPointer)
     }
