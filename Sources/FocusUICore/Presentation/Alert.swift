@@ -52,16 +52,53 @@ extension View {
     ) -> some View {
         alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
+
+    /// Presents an alert about `data` while `isPresented` is true and `data` is not `nil`, as
+    /// SwiftUI's `alert(_:isPresented:presenting:actions:message:)`: the buttons and the message
+    /// are built from the data. It behaves as ``View/alert(_:isPresented:actions:message:)``.
+    ///
+    /// ```swift
+    /// .alert("Delete the note?", isPresented: $confirmsDelete, presenting: noteToDelete) { note in
+    ///     Button("Delete", role: .destructive) { delete(note) }
+    /// } message: { note in
+    ///     Text("“\(note.title)” will be deleted.")
+    /// }
+    /// ```
+    public func alert<Actions: View, Message: View, T>(
+        _ title: String, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: @escaping @MainActor (T) -> Actions,
+        @ViewBuilder message: @escaping @MainActor (T) -> Message
+    ) -> some View {
+        let shows = Binding(
+            get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return modified(
+            .presentation(
+                AlertSpecBuilder.spec(
+                    title: title, isPresented: shows,
+                    actions: { data.map(actions) }, message: { data.map(message) })))
+    }
+
+    /// Presents an alert about `data`, without a message, as SwiftUI's
+    /// `alert(_:isPresented:presenting:actions:)`. It behaves as
+    /// ``View/alert(_:isPresented:presenting:actions:message:)``.
+    public func alert<Actions: View, T>(
+        _ title: String, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: @escaping @MainActor (T) -> Actions
+    ) -> some View {
+        alert(
+            title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() }
+        )
+    }
 }
 
 /// Builds the ``PresentationSpec`` of an alert or confirmation dialog.
 enum AlertSpecBuilder {
     @MainActor static func spec<Actions: View, Message: View>(
-        title: String, showsTitle: Bool = true, isPresented: Binding<Bool>,
+        title: String, showsTitle: Bool = true, isPresented: Binding<Bool>, identity: AnyHashable? = nil,
         actions: @escaping @MainActor () -> Actions, message: @escaping @MainActor () -> Message
     ) -> PresentationSpec {
         var spec = PresentationSpec(
-            style: .alert, isPresented: isPresented.wrappedValue, identity: nil, title: title,
+            style: .alert, isPresented: isPresented.wrappedValue, identity: identity, title: title,
             content: { dismissal in
                 guard let handling = dismissal.alert else { return AnyView(EmptyView()) }
                 return AnyView(
