@@ -104,4 +104,36 @@ final class NavigationSplitColumnWidthGtkTests: XCTestCase {
         }
     }
 
+    /// The detail column's only view, a text, sits in the middle of the column, as SwiftUI
+    /// places it (`ColumnCentringTests` in the twin); the sidebar's list fills its column.
+    func testADetailColumnsLoneTextIsCentredAndTheSidebarsListFills() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(EmptySidebar(), defaultSize: (900, 500))
+            defer { form.close() }
+            let paned = try XCTUnwrap(Self.paneds(form).first)
+            let label = try XCTUnwrap(form.label("Nothing selected"))
+            let column = try XCTUnwrap(gtk_paned_get_end_child(OpaquePointer(UnsafeMutableRawPointer(paned))))
+            var bounds = graphene_rect_t()
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_widget_compute_bounds(label, column, &bounds) != 0
+                        && gtk_widget_get_height(column) > 100
+                })
+            let middleX = Double(bounds.origin.x) + Double(bounds.size.width) / 2
+            let middleY = Double(bounds.origin.y) + Double(bounds.size.height) / 2
+            XCTAssertEqual(middleX, Double(gtk_widget_get_width(column)) / 2, accuracy: 2)
+            XCTAssertEqual(middleY, Double(gtk_widget_get_height(column)) / 2, accuracy: 2)
+            // The list fills the sidebar's column.
+            let sidebar = try XCTUnwrap(
+                gtk_paned_get_start_child(OpaquePointer(UnsafeMutableRawPointer(paned))))
+            let list = try XCTUnwrap(
+                form.allWidgets.first {
+                    String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
+                })
+            var listBounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(list, sidebar, &listBounds), 0)
+            XCTAssertGreaterThan(Double(listBounds.size.height), Double(gtk_widget_get_height(sidebar)) * 0.8)
+        }
+    }
 }

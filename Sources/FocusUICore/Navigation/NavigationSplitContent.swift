@@ -69,6 +69,7 @@ struct NavigationSplitContent<Sidebar: View, Content: View, Detail: View>: View,
         let outerWidth = evaluation.navigationColumnWidth
         evaluation.navigationColumnWidth = nil
         evaluation.expand(view, at: contentPath, context: columnContext.forChildren, into: &children)
+        if children.count == 1 { NavigationColumnComponent.centre(&children[0]) }
         switch role {
         case .sidebar: widths.append(evaluation.navigationColumnWidth ?? .sidebar)
         case .content: widths.append(evaluation.navigationColumnWidth ?? .content)
@@ -118,6 +119,33 @@ public struct NavigationSplitComponent: ViewComponent {
     public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
     /// Two and three columns are drawn with different widgets.
     public var structureKey: AnyHashable? { columnCount }
+}
+
+extension NavigationColumnComponent {
+    /// A column's only view sits in the middle of the column along each axis it is not
+    /// flexible along, as SwiftUI places a view in the room it is offered (a detail column's
+    /// `Text("Select a note")` is centred); along a flexible axis it fills (a list, a form, a
+    /// stack holding a text field fills the width). A view with a `.frame` of its own is
+    /// placed by it.
+    static func centre(_ spec: inout RenderSpec) {
+        guard spec.element.modifiers.frame == FrameLayout(), spec.element.modifiers.alignmentInStack == nil
+        else { return }
+        let flexible = spec.flexibleAxes
+        var frame = FrameLayout()
+        switch (flexible.contains(.horizontal), flexible.contains(.vertical)) {
+        case (true, true):
+            return
+        case (false, false):
+            frame.alignment = .center
+        case (true, false):
+            spec.element.modifiers.alignmentInStack = .vertical(.center)
+        case (false, true):
+            spec.element.modifiers.alignmentInStack = .horizontal(.center)
+        }
+        frame.expandsHorizontally = !flexible.contains(.horizontal)
+        frame.expandsVertically = !flexible.contains(.vertical)
+        spec.element.modifiers.frame = frame
+    }
 }
 
 /// One column of a ``NavigationSplitView`` (GTK: a vertical `GtkBox` in a pane).

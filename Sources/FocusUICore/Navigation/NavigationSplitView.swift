@@ -15,6 +15,9 @@
 /// column's ``View/navigationSplitViewColumnWidth(min:ideal:max:)`` (a sidebar's default is
 /// GNOME's: 220 points, from 180 to 400; a middle column's 300, from 220 to 500). libadwaita 1.2's
 /// `AdwLeaflet` would fold the columns into one on a narrow window; FocusUI does not fold them.
+/// A column's only view sits in the middle of the column along each axis it does not fill, as
+/// SwiftUI places it: a detail's `Text("Select a note")` is centred, a list or form fills, a
+/// stack holding a text field fills the width and is centred in the height.
 ///
 /// Selection drives the detail as in SwiftUI: a `List(selection:)` in the sidebar and a detail
 /// that reads the selection. A ``NavigationLink`` in the sidebar (or the content column) shows

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import FocusKit
+@testable import FocusKitTestSupport
+@testable import FocusUICore
+@testable import FocusUITesting
+
+/// A navigation column's only view is centred along each axis it does not fill, as SwiftUI
+/// places a view in the room it is offered: the twin carries what GTK is given
+/// (`NavigationSplitColumnWidthGtkTests` checks where GTK draws it).
+@MainActor
+@Suite("A column's only view is centred where it does not fill (headless)")
+struct ColumnCentringTests {
+    private struct Columns: View {
+        @State private var name = ""
+        @State private var selection: Int?
+
+        var body: some View {
+            NavigationSplitView {
+                List(selection: $selection) {
+                    ForEach([1, 2], id: \.self) { Text("Item \($0)") }
+                }
+            } content: {
+                TextField("Name", text: $name)
+            } detail: {
+                Text("Select a note")
+            }
+        }
+    }
+
+    private struct Framed: View {
+        var body: some View {
+            NavigationSplitView {
+                Text("Folders")
+                Text("Tags")
+            } detail: {
+                Text("Pinned").frame(width: 120)
+            }
+        }
+    }
+
+    let backend = HeadlessBackend()
+
+    @Test func aTextIsCentredBothWaysAFieldFillsAcrossAndAListFills() throws {
+        let host = backend.mount(Columns())
+        let text = try #require(backend.widget(.text, "Select a note", in: host.window.id))
+        #expect(text.element?.modifiers.frame.alignment == .center)
+        #expect(text.element?.modifiers.frame.expandsHorizontally == true)
+        #expect(text.element?.modifiers.frame.expandsVertically == true)
+        let field = try #require(backend.widget(.textField, "Name", in: host.window.id))
+        #expect(field.element?.modifiers.alignmentInStack == .vertical(.center))
+        #expect(field.element?.modifiers.frame.expandsVertically == true)
+        #expect(field.element?.modifiers.frame.alignment == nil)
+        let list = try #require(
+            backend.widgets(in: host.window.id).first { $0.element?.component is ListComponent })
+        #expect(list.element?.modifiers.frame == FrameLayout())
+        #expect(list.element?.modifiers.alignmentInStack == nil)
+    }
+
+    @Test func twoViewsOrAViewWithAFrameOfItsOwnAreLeftAsTheyAre() throws {
+        let host = backend.mount(Framed())
+        for title in ["Folders", "Tags"] {
+            let text = try #require(backend.widget(.text, title, in: host.window.id))
+            #expect(text.element?.modifiers.frame == FrameLayout())
+        }
+        let pinned = try #require(backend.widget(.text, "Pinned", in: host.window.id))
+        #expect(pinned.element?.modifiers.frame.alignment == nil)
+        #expect(pinned.element?.modifiers.frame.width == 120)
+    }
+}
