@@ -116,4 +116,33 @@ final class HeaderBarIconsGtkTests: XCTestCase {
                 })
         }
     }
+
+    /// Every SF Symbol FocusUI maps has its icon in GNOME's theme in the symbolic form it
+    /// draws (Adwaita, as Debian 12's `adwaita-icon-theme` installs it), and a symbol variant
+    /// draws its own icon on GTK (`ImageTests` in the twin).
+    func testEveryMappedSymbolHasASymbolicIconAndAVariantIsDrawn() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let theme = try XCTUnwrap(
+                gdk_display_get_default().flatMap { gtk_icon_theme_get_for_display($0) })
+            let missing = Image.symbolIcons.values.filter {
+                gtk_icon_theme_has_icon(theme, $0 + "-symbolic") == 0
+            }
+            XCTAssertEqual(missing.sorted(), [])
+
+            let form = GtkFormHarness(VStack { Image(systemName: "eye").symbolVariant(.slash) })
+            defer { form.close() }
+            let names = form.allWidgets.compactMap { widget -> String? in
+                guard focuskit_is_image(UnsafeMutableRawPointer(widget)) != 0,
+                    gtk_widget_get_ancestor(widget, adw_header_bar_get_type()) == nil,
+                    gtk_widget_get_native(widget).map({ UnsafeMutableRawPointer($0) })
+                        == UnsafeMutableRawPointer(form.window),
+                    let name = gtk_image_get_icon_name(focuskit_as_image(UnsafeMutableRawPointer(widget)))
+                else { return nil }
+                return String(cString: name)
+            }
+            // (The header bar's and the tooltip window's images are GTK's.)
+            XCTAssertEqual(names, ["view-conceal-symbolic"])
+        }
+    }
 }

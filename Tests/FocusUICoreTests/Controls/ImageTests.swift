@@ -43,4 +43,39 @@ struct ImageTests {
         // Neither part is a Tab stop.
         #expect(backend.toolkit.tabStops(in: host.window.id).isEmpty)
     }
+
+    private struct Variants: View {
+        var body: some View {
+            VStack {
+                Image(systemName: "bell").symbolVariant(.slash)
+                Image(systemName: "trash").symbolVariant(.fill)
+                Image(systemName: "trash").symbolVariant(.slash)
+                Image(systemName: "info").symbolVariant(.circle.fill)
+                VStack {
+                    Label("Muted", systemImage: "mic")
+                    Image(systemName: "bell").symbolVariant(.none)
+                }
+                .symbolVariant(.slash)
+            }
+        }
+    }
+
+    @Test func aSymbolVariantDrawsTheVariantsIconWhereThereIsOneElseThePlainSymbols() {
+        #expect(SymbolVariants.circle.fill.contains(.fill))
+        #expect(SymbolVariants.circle.fill.contains(.circle))
+        #expect(!SymbolVariants.circle.fill.contains(.slash))
+        let host = backend.mount(Variants())
+        let stack = backend.roots[host.window.id]!.children[0]
+        #expect(
+            stack.children.prefix(4).map { $0.element?.iconName } == [
+                // bell.slash; trash.fill is the trash; trash.slash does not exist: the trash.
+                "notifications-disabled-symbolic", "user-trash-symbolic", "user-trash-symbolic",
+                // info.circle.fill: as info.circle.
+                "dialog-information-symbolic",
+            ])
+        let inner = stack.children[4]
+        // A label's symbol takes the variant around it; `.none` removes it.
+        #expect(inner.children[0].children[0].element?.iconName == "microphone-disabled-symbolic")
+        #expect(inner.children[1].element?.iconName == "alarm-symbolic")
+    }
 }

@@ -40,6 +40,9 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     package var isDecorative = false
     /// The SF Symbol asked for when no freedesktop icon is close to it (`image-missing` shows).
     package var unmappedSystemName: String?
+    /// The SF Symbol asked for by `Image(systemName:)`, drawn in the environment's
+    /// ``SymbolVariants``.
+    package var systemName: String?
 
     /// The freedesktop icon name drawn, for an icon.
     public var iconName: String {
@@ -50,6 +53,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     /// The icon nearest to the SF Symbol `systemName`, in its symbolic (monochrome) form, as
     /// SF Symbols are drawn: in the text's colour, light or dark.
     public init(systemName: String) {
+        self.systemName = systemName
         if let name = Self.freedesktopIconName(forSystemName: systemName) {
             source = .icon(name + "-symbolic")
         } else {
@@ -153,7 +157,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         return nil
     }
 
-    private static let symbolIcons: [String: String] = [
+    /// The SF Symbols that have a freedesktop icon near them, and those icons' names.
+    package static let symbolIcons: [String: String] = [
         "gear": "preferences-system", "gearshape": "preferences-system",
         "trash": "user-trash", "folder": "folder", "doc": "text-x-generic",
         "doc.text": "text-x-generic", "magnifyingglass": "system-search", "plus": "list-add",
@@ -182,6 +187,10 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         "paperplane": "mail-send", "folder.badge.plus": "folder-new", "bookmark": "bookmark-new",
         "arrow.up.arrow.down": "view-sort-ascending", "person.badge.plus": "contact-new",
         "play": "media-playback-start", "pause": "media-playback-pause",
+        "bell.slash": "notifications-disabled", "speaker": "audio-volume-high",
+        "speaker.wave.3": "audio-volume-high", "mic": "audio-input-microphone",
+        "mic.slash": "microphone-disabled",
+        "wifi.slash": "network-wireless-offline", "eye": "view-reveal", "eye.slash": "view-conceal",
     ]
 
     func expand(
@@ -190,6 +199,15 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     ) {
         var context = context
         if let label, context.node.accessibilityLabel == nil { context.node.accessibilityLabel = label }
+        var source = source
+        var unmappedSystemName = unmappedSystemName
+        let variants = context.environment.symbolVariants
+        if let systemName, variants != .none,
+            let name = Self.freedesktopIconName(forSystemName: variants.name(of: systemName))
+        {
+            source = .icon(name + "-symbolic")
+            unmappedSystemName = nil
+        }
         evaluation.emit(
             ImageComponent(
                 source: source, isResizable: isResizable, contentMode: context.environment.imageContentMode,
