@@ -105,6 +105,21 @@ public struct HeadlessListRow {
     /// Whether it is a section heading.
     public var isHeading: Bool { list.rows.isHeading(at: position) }
 
+    /// The style classes GTK's row widget carries for what the row asked of its list, as it
+    /// was last rendered: `focusui-row-bg-<colour>` for `.listRowBackground` (drawn unless the
+    /// row is selected), `focusui-no-separator` for `.listRowSeparator(.hidden)`,
+    /// `focusui-custom-insets` for `.listRowInsets`, and `focusui-list-heading` for a section
+    /// heading.
+    public var styleClasses: [String] {
+        let preferences = list.rows.preferences(at: position)
+        var classes: [String] = []
+        if preferences.separator == .hidden { classes.append("focusui-no-separator") }
+        if isHeading { classes.append("focusui-list-heading") }
+        if preferences.insets != nil { classes.append("focusui-custom-insets") }
+        if let background = preferences.background { classes.append(background) }
+        return classes
+    }
+
     /// The user clicks the row: it is selected (with Ctrl, toggled; with Shift, the rows from
     /// the last clicked one are) and takes focus, as in GTK.
     public func click(modifiers: EventModifiers = []) throws {

@@ -42,6 +42,8 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     private var slots: [UInt: ListRowSlot] = [:]
     /// What each row widget (by its box) tells screen readers now.
     private var announcements: [UInt: RowAnnouncement] = [:]
+    /// The background class each row widget has (`.listRowBackground`), by its slot's box.
+    private var rowBackgrounds: [UInt: String] = [:]
 
     /// A row's accessible name and description as last set.
     private struct RowAnnouncement: Equatable {
@@ -375,6 +377,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         if let (key, slot) = slots.first(where: { ($0.value.token as? GtkListItemToken)?.item == item }) {
             slots[key] = nil
             announcements[key] = nil
+            rowBackgrounds[key] = nil
             rows.tearDown(slot)
         }
         table?.forgetCellBox(of: item)
@@ -474,6 +477,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         setClass(row, "focusui-no-separator", preferences.separator == .hidden)
         setClass(row, "focusui-list-heading", rows.isHeading(at: position))
         setClass(row, "focusui-custom-insets", preferences.insets != nil)
+        setBackground(row, of: box, preferences.background)
         // A cell's margins are its spacing, set up once (`placeCell`); a row's are its insets.
         guard component.layout == .list else { return }
         let insets = preferences.insets
@@ -547,6 +551,22 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         } else {
             gtk_widget_set_size_request(box, pixels, -1)
         }
+    }
+
+    /// Gives a row widget the background class of the row it shows now (`.listRowBackground`),
+    /// taking away the one of the row it showed before.
+    private func setBackground(
+        _ row: UnsafeMutablePointer<GtkWidget>, of box: UnsafeMutablePointer<GtkWidget>, _ name: String?
+    ) {
+        let key = box.widgetKey
+        let old = rowBackgrounds[key]
+        guard old != name else { return }
+        if let old { gtk_widget_remove_css_class(row, old) }
+        if let name {
+            FocusUIDynamicStyles.ensureRules(for: [name])
+            gtk_widget_add_css_class(row, name)
+        }
+        rowBackgrounds[key] = name
     }
 
     private func setClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ on: Bool) {

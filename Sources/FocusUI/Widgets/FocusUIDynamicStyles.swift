@@ -68,6 +68,10 @@ enum FocusUIDynamicStyles {
         if let token = name.dropPrefix("focusui-fg-"), let color = cssColor(token) {
             return "\(selector) { color: \(color); }"
         }
+        if let token = name.dropPrefix("focusui-row-bg-"), let color = cssColor(token) {
+            // A selected row shows the theme's selection colour, as on macOS.
+            return "\(selector):not(:selected) { background-color: \(color); }"
+        }
         if let token = name.dropPrefix("focusui-bg-"), let color = cssColor(token) {
             return "\(selector) { background-color: \(color); background-image: none; }"
         }

@@ -131,6 +131,12 @@ package enum StyleClass {
         "focusui-bg-\(token ?? "primary")"
     }
 
+    /// A list row's background colour (`.listRowBackground`), drawn unless the row is
+    /// selected.
+    package static func rowBackground(_ token: String?) -> String {
+        "focusui-row-bg-\(token ?? "primary")"
+    }
+
     /// A border (`.border(_:width:)`, a shape's stroke) of `width` points.
     package static func border(_ token: String?, width: Double) -> String {
         "focusui-border-\(token ?? "primary")-w\(Int(width.rounded()))"

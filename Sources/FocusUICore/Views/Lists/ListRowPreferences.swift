@@ -7,6 +7,12 @@ package struct ListRowPreferences {
     package var separator: Visibility = .automatic
     /// The row's swipe actions, offered in its context menu on a desktop.
     package var swipeActions: [MenuItem] = []
+    /// The style class of the row's background colour (`.listRowBackground`); `nil` for the
+    /// list style's.
+    package var background: String?
+    /// The type of a `.listRowBackground` view that is not a colour, which the list cannot draw
+    /// (warned about once).
+    package var undrawnBackground: String?
 
     package init() {}
 }
@@ -77,6 +83,31 @@ extension View {
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         ListRowPreferenceModifier(content: self) { preferences, _, _, _ in
             if edges.contains(.bottom) { preferences.separator = visibility }
+        }
+    }
+
+    /// Draws a colour behind a list row, as SwiftUI's `listRowBackground(_:)`; `nil` keeps the
+    /// list style's. Applies to the rows of a ``List`` (on a `ForEach`, to each of its rows).
+    ///
+    /// ```swift
+    /// ForEach(tasks) { task in
+    ///     TaskRow(task: task)
+    ///         .listRowBackground(task.isOverdue ? Color.red.opacity(0.15) : nil)
+    /// }
+    /// ```
+    ///
+    /// On GTK the row's CSS background colour, behind its padding and separator; a selected
+    /// row shows the theme's selection colour instead, as a selected row does on macOS.
+    /// Difference: only a ``Color`` is drawn; another view (a shape, an image) is not, and
+    /// FocusUI warns once.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        let background = view.map { view -> (String?, String?) in
+            guard let color = view as? Color else { return (nil, "\(V.self)") }
+            return (StyleClass.rowBackground(color.styleToken), nil)
+        }
+        return ListRowPreferenceModifier(content: self) { preferences, _, _, _ in
+            preferences.background = background?.0
+            preferences.undrawnBackground = background?.1
         }
     }
 

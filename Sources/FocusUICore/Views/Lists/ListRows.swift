@@ -537,6 +537,8 @@ package final class ListRows {
         return true
     }
 
+    /// The kinds of `.listRowBackground` views warned about (``warnOfUndrawnBackground(_:)``).
+    private var warnedBackgrounds: Set<String> = []
     /// Where selection values were last found.
     private var selectionValueHints: [AnyHashable: Int] = [:]
 
@@ -698,6 +700,7 @@ package final class ListRows {
         }
         configuration.cellStack?.align(&rowSpecs)
         record.preferences = preferences
+        if let undrawn = preferences.undrawnBackground { warnOfUndrawnBackground(undrawn) }
         slot.cellTexts = slot.specsPerContainer(rowSpecs).map {
             Evaluation.spokenTexts(in: $0).joined(separator: " ")
         }
@@ -712,6 +715,13 @@ package final class ListRows {
         for binding in Self.innerBindings(of: rowSpecs) { learn(binding, of: key) }
         driver?.didRender(slot, at: position)
         if let effects { record.lifecycle.commit(effects, coordinator: host.rowsCoordinator) }
+    }
+
+    /// A `.listRowBackground` that is not a colour is not drawn: said once per kind of view.
+    private func warnOfUndrawnBackground(_ type: String) {
+        guard let host, warnedBackgrounds.insert(type).inserted else { return }
+        host.rowsCoordinator.logger.warning(
+            ".listRowBackground(\(type)) is not drawn: a list row's background can only be a Color")
     }
 
     /// Builds the row's views: a lazy row in an evaluation of its own whose state is kept by
