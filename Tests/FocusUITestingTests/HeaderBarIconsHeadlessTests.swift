@@ -1,3 +1,4 @@
+import FocusUICore
 import FocusUITesting
 import TestViews
 import Testing
@@ -62,5 +63,27 @@ struct HeaderBarIconsHeadlessTests {
         // Mapped symbols (square.and.pencil, pin.fill, square.and.arrow.up) are not reported.
         #expect(app.focusWarnings.count == 1)
         #expect(try app.windows[0].control(.image, "image-missing").exists)
+    }
+
+    private struct EmptyInbox: View {
+        @State private var count = 0
+
+        var body: some View {
+            VStack {
+                ContentUnavailableView("No Mail", systemImage: "tray.and.sparkles")
+                ContentUnavailableView("No Notes", systemImage: "note.text")
+                Button("Again \(count)") { count += 1 }
+            }
+        }
+    }
+
+    @Test func aContentUnavailableViewsUnmappedSymbolIsReportedOnce() throws {
+        let app = HeadlessApp(rendering: EmptyInbox())
+        try app.windows[0].button("Again 0").click()
+        #expect(
+            app.focusWarnings == [
+                "ContentUnavailableView(systemImage: \"tray.and.sparkles\") shows image-missing: no freedesktop "
+                    + "icon is close to this SF Symbol; use a Label with Image(iconName:) and a name from the icon theme"
+            ])
     }
 }

@@ -145,4 +145,25 @@ final class HeaderBarIconsGtkTests: XCTestCase {
             XCTAssertEqual(names, ["view-conceal-symbolic"])
         }
     }
+
+    /// A `ContentUnavailableView` whose SF Symbol has no close icon is reported once, as an
+    /// image's is (`HeaderBarIconsHeadlessTests` in the twin).
+    func testAContentUnavailableViewsUnmappedSymbolIsReportedOnce() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(
+                VStack {
+                    ContentUnavailableView("No Mail", systemImage: "tray.and.sparkles")
+                    ContentUnavailableView("No Notes", systemImage: "note.text")
+                })
+            defer { form.close() }
+            XCTAssertEqual(
+                form.backend.warned.filter { $0.hasPrefix("ContentUnavailableView") },
+                [
+                    "ContentUnavailableView(systemImage: \"tray.and.sparkles\") shows image-missing: no freedesktop "
+                        + "icon is close to this SF Symbol; use a Label with Image(iconName:) and a name from the icon "
+                        + "theme"
+                ])
+        }
+    }
 }

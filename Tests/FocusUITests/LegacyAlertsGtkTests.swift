@@ -59,14 +59,16 @@ final class LegacyAlertsGtkTests: XCTestCase {
             let delete = try XCTUnwrap(Rule18PresentationGtkTests.button("Delete", in: dialog))
             XCTAssertNotEqual(gtk_widget_has_css_class(delete, "destructive"), 0)
             XCTAssertEqual(gtk_window_get_focus(dialog), cancel)
-            // Cancel is before Delete, in GNOME's order.
-            var cancelOrigin = graphene_point_t()
-            var deleteOrigin = graphene_point_t()
-            var origin = graphene_point_t()
+            // Cancel is before Delete, in GNOME's order, once the dialog is laid out.
             let root = WidgetLookup.root(of: dialog)
-            XCTAssertNotEqual(gtk_widget_compute_point(cancel, root, &origin, &cancelOrigin), 0)
-            XCTAssertNotEqual(gtk_widget_compute_point(delete, root, &origin, &deleteOrigin), 0)
-            XCTAssertLessThan(cancelOrigin.x, deleteOrigin.x)
+            func x(_ widget: UnsafeMutablePointer<GtkWidget>) -> Float {
+                var point = graphene_point_t()
+                var origin = graphene_point_t()
+                return gtk_widget_compute_point(widget, root, &origin, &point) != 0 ? point.x : -1
+            }
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { gtk_widget_get_width(delete) > 0 && x(delete) > 0 })
+            XCTAssertLessThan(x(cancel), x(delete))
             emitClicked(delete)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("log deleted 7") != nil })
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.host.presentations.hosts.isEmpty })

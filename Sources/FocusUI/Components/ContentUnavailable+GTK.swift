@@ -14,6 +14,7 @@ public final class ContentUnavailableGtkRenderer: GtkComponentRenderer {
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The actions.
     public let children: (any GtkChildContainer)?
+    private let context: GtkRenderContext
 
     /// A status page.
     public init(_ component: ContentUnavailableComponent, context: GtkRenderContext) {
@@ -24,11 +25,15 @@ public final class ContentUnavailableGtkRenderer: GtkComponentRenderer {
         gtk_widget_set_halign(actions, GTK_ALIGN_CENTER)
         adw_status_page_set_child(focuskit_as_adw_status_page(UnsafeMutableRawPointer(widget)), actions)
         children = GtkBoxChildren(actions)
+        self.context = context
     }
 
     /// Applies the title, icon and description.
     public func update(from old: ContentUnavailableComponent?, to new: ContentUnavailableComponent) {
         let page = focuskit_as_adw_status_page(UnsafeMutableRawPointer(widget))
+        if let warning = new.unmappedSymbolWarning, new.unmappedSystemName != old?.unmappedSystemName {
+            context.warn(warning)
+        }
         if new.title != old?.title { adw_status_page_set_title(page, new.title) }
         if new.iconName != old?.iconName || old == nil { adw_status_page_set_icon_name(page, new.iconName) }
         if new.description != old?.description || old == nil {

@@ -36,6 +36,14 @@ extension GridRowComponent: HeadlessRenderable {
 public protocol ContainerHeadlessComponent: ViewComponent {
     /// The node's name in the twin's diagnostics.
     var nodeName: String { get }
+    /// A problem GTK's renderer reports for this component (an SF Symbol without a close
+    /// icon), if any.
+    var renderWarning: String? { get }
+}
+
+extension ContainerHeadlessComponent {
+    /// Nothing to report.
+    public var renderWarning: String? { nil }
 }
 
 extension StackComponent: ContainerHeadlessComponent {
@@ -76,13 +84,18 @@ public final class ContainerHeadlessRenderer<Component: ContainerHeadlessCompone
     /// The container's node.
     public let node: FocusNodeID
 
+    private let context: HeadlessRenderContext
+
     /// A node.
     public init(_ component: Component, context: HeadlessRenderContext) {
         node = context.makeNode("\(component.nodeName)(\(component.describedTitle))", focusable: false)
+        self.context = context
     }
 
-    /// Nothing to apply.
-    public func update(from old: Component?, to new: Component) {}
+    /// Reports the component's problem when it has a new one, as GTK's renderer does.
+    public func update(from old: Component?, to new: Component) {
+        if let warning = new.renderWarning, warning != old?.renderWarning { context.warn(warning) }
+    }
 }
 
 extension LayerComponent: HeadlessRenderable {
@@ -103,6 +116,8 @@ extension ContentUnavailableComponent: HeadlessRenderable {
 extension ContentUnavailableComponent: ContainerHeadlessComponent {
     /// `contentUnavailable`.
     public var nodeName: String { "contentUnavailable" }
+    /// An SF Symbol without a close icon, as GTK's renderer reports it.
+    public var renderWarning: String? { unmappedSymbolWarning }
 }
 
 extension GeometryComponent: HeadlessRenderable {

@@ -20,6 +20,8 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
 
     let title: String?
     let iconName: String?
+    /// The SF Symbol asked for when no freedesktop icon is close to it.
+    var unmappedSystemName: String?
     let label: AnyView?
     let description: AnyView?
     let actions: Actions
@@ -47,10 +49,10 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
         let details = description.map {
             evaluation.labelText($0, at: path.appending(.index(1)), context: context)
         }
-        evaluation.emit(
-            ContentUnavailableComponent(
-                title: text, iconName: icon, description: details?.isEmpty == false ? details : nil),
-            content: actions, at: path, context: context, into: &output)
+        var component = ContentUnavailableComponent(
+            title: text, iconName: icon, description: details?.isEmpty == false ? details : nil)
+        component.unmappedSystemName = unmappedSystemName
+        evaluation.emit(component, content: actions, at: path, context: context, into: &output)
     }
 }
 
@@ -61,7 +63,9 @@ where LabelContent == Label<Text, Image>, Description == Text, Actions == EmptyV
     /// `init(_:systemImage:description:)`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
         self.title = String(title)
-        iconName = Image(systemName: systemImage).iconName
+        let image = Image(systemName: systemImage)
+        iconName = image.iconName
+        unmappedSystemName = image.unmappedSystemName
         label = nil
         self.description = description.map { AnyView($0) }
         actions = EmptyView()
@@ -91,6 +95,17 @@ public struct ContentUnavailableComponent: ViewComponent {
     public var iconName: String?
     /// The description, if any.
     public var description: String?
+    /// The SF Symbol asked for when no freedesktop icon is close to it (`image-missing`
+    /// shows), reported once by the renderers.
+    package var unmappedSystemName: String?
+
+    /// The warning the renderers give for an SF Symbol without a close icon, if any.
+    package var unmappedSymbolWarning: String? {
+        unmappedSystemName.map {
+            "ContentUnavailableView(systemImage: \"\($0)\") shows image-missing: no freedesktop icon is close to "
+                + "this SF Symbol; use a Label with Image(iconName:) and a name from the icon theme"
+        }
+    }
 
     /// The view's values.
     public init(title: String, iconName: String?, description: String?) {
