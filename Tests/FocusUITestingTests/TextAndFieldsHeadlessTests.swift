@@ -120,4 +120,22 @@ struct TextAndFieldsHeadlessTests {
         attributes.isBold = true
         return attributes
     }
+
+    private struct Editors: View {
+        @State private var body1 = ""
+        @State private var body2 = ""
+
+        var body: some View {
+            VStack {
+                TextEditor(text: $body1).accessibilityLabel("Framed")
+                TextEditor(text: $body2).accessibilityLabel("Plain").textEditorStyle(.plain)
+            }
+        }
+    }
+
+    @Test func aPlainTextEditorHasNoFrameAndTheAutomaticOneHas() throws {
+        let window = HeadlessApp(rendering: Editors()).windows[0]
+        #expect(try window.textEditor("Framed").component(as: TextEditorComponent.self)?.isPlain == false)
+        #expect(try window.textEditor("Plain").component(as: TextEditorComponent.self)?.isPlain == true)
+    }
 }

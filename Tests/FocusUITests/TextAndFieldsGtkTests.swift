@@ -152,4 +152,25 @@ final class TextAndFieldsGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Age 30, links 1, wifi true") != nil })
         }
     }
+
+    /// `.textEditorStyle(.plain)`: the scrolled window has no frame; the automatic style's has
+    /// (as `TextAndFieldsHeadlessTests` in the twin).
+    func testAPlainTextEditorHasNoFrame() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(
+                VStack {
+                    TextEditor(text: .constant("a")).textEditorStyle(.automatic)
+                    TextEditor(text: .constant("b")).textEditorStyle(.plain)
+                })
+            defer { form.close() }
+            let frames = form.allWidgets
+                .filter { focuskit_is_scrolled_window(UnsafeMutableRawPointer($0)) != 0 }
+                .map {
+                    gtk_scrolled_window_get_has_frame(
+                        focuskit_as_scrolled_window(UnsafeMutableRawPointer($0)))
+                }
+            XCTAssertEqual(frames, [1, 0])
+        }
+    }
 }

@@ -38,11 +38,11 @@ public struct TextEditor: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
-        evaluation.emit(
-            TextEditorComponent(
-                text: text.wrappedValue, acceptsTab: context.environment.textEditorAcceptsTab,
-                alignment: context.environment.multilineTextAlignment, binding: ComponentAction(text)),
-            at: path, context: context, into: &output)
+        var component = TextEditorComponent(
+            text: text.wrappedValue, acceptsTab: context.environment.textEditorAcceptsTab,
+            alignment: context.environment.multilineTextAlignment, binding: ComponentAction(text))
+        component.isPlain = context.environment.textEditorIsPlain
+        evaluation.emit(component, at: path, context: context, into: &output)
     }
 }
 
@@ -54,6 +54,8 @@ public struct TextEditorComponent: ViewComponent {
     public var acceptsTab: Bool
     /// How the lines are aligned (`.multilineTextAlignment(_:)`).
     public var alignment: TextAlignment
+    /// Whether it is drawn without its frame (`.textEditorStyle(.plain)`).
+    public var isPlain = false
     /// The two-way binding the backend writes typed text through.
     public var binding: ComponentAction<Binding<String>>
 
