@@ -18,6 +18,8 @@ final class HeadlessBackend: ViewBackend {
     /// The sheets whose views keep the user from closing them (`.interactiveDismissDisabled`;
     /// GTK: not deletable).
     private(set) var undismissableSheets: Set<FocusWindowID> = []
+    /// What Escape that no view handled does in each sheet (the core's).
+    private(set) var escapeActions: [FocusWindowID: @MainActor () -> Void] = [:]
     /// What each window was made with (its default size and resizability).
     private(set) var requests: [FocusWindowID: WindowRequest] = [:]
     /// Every window made, in the order it was made (closed ones included).
@@ -91,6 +93,11 @@ final class HeadlessBackend: ViewBackend {
         subtitles[window.id] = subtitle.isEmpty ? nil : subtitle
     }
 
+    /// The sheet's Escape action, which the twin runs as GTK's window shortcut does.
+    func setEscapeAction(_ action: @escaping @MainActor () -> Void, of window: WindowContext) {
+        escapeActions[window.id] = action
+    }
+
     /// As GTK: a sheet (no other window) is kept from the user while its views ask.
     func setUserDismissalDisabled(_ disabled: Bool, of window: WindowContext) {
         guard requests[window.id]?.style == .sheet else { return }
@@ -107,6 +114,7 @@ final class HeadlessBackend: ViewBackend {
         titles[window.id] = nil
         subtitles[window.id] = nil
         undismissableSheets.remove(window.id)
+        escapeActions[window.id] = nil
         toolbarSlots[window.id] = nil
         toolkit.close(window.id)
     }

@@ -403,10 +403,10 @@ public struct HeadlessWindow: Equatable {
             popover.close()
         } else if let handler {
             handler.element?.sendExitCommand()
-        } else if backend.requests[id]?.style == .sheet, isUserDismissable {
-            // GTK: the sheet window's own Escape shortcut, `window.close` (disabled while the
-            // sheet is not deletable).
-            runtime.close(id)
+        } else if backend.requests[id]?.style == .sheet, let action = backend.escapeActions[id] {
+            // GTK: the sheet window's own Escape shortcut, the core's action (its Cancel button,
+            // else dismissal unless the user may not).
+            action()
         } else {
             // A `.cancelAction` button's shortcut.
             performWindowShortcut(DesktopKeyChord(.escape))

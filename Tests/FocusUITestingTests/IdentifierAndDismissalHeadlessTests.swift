@@ -88,4 +88,23 @@ struct IdentifierAndDismissalHeadlessTests {
         // The popover's request is not the window's: the main window stays closable.
         #expect(window.isUserDismissable)
     }
+
+    @Test func escapeInASheetRunsItsCancelButtonEvenWhenTheUserMayNotDismissIt() throws {
+        try window.button("Edit…").click()
+        let sheet = try #require(app.windows.last)
+        #expect(!sheet.isUserDismissable)
+        #expect(sheet.focusedControl?.title == "Draft")
+        try sheet.pressEscape()
+        #expect(!sheet.isOpen)
+        #expect(try window.text("log cancelled,closed").exists)
+
+        // With focus on Cancel itself, in the header bar (after the content in Tab order).
+        try window.button("Edit…").click()
+        let again = try #require(app.windows.last)
+        try again.tab()
+        #expect(again.focusedControl?.title == "Cancel")
+        try again.pressEscape()
+        #expect(!again.isOpen)
+        #expect(try window.text("log cancelled,closed,cancelled,closed").exists)
+    }
 }

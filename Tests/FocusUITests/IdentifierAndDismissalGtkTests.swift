@@ -124,6 +124,40 @@ final class IdentifierAndDismissalGtkTests: XCTestCase {
             XCTAssertEqual(gtk_window_get_deletable(form.window), 1)
         }
     }
+
+    /// Escape in a sheet runs its Cancel button (a `.cancellationAction` toolbar item), whose
+    /// action dismisses it, even though the user may not dismiss it otherwise.
+    func testEscapeInASheetRunsItsCancelButton() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(RenameDocumentView())
+            defer { form.close() }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            emitClicked(try XCTUnwrap(form.button("Edit…")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !form.host.presentations.hosts.isEmpty })
+            let sheetHost = try XCTUnwrap(form.host.presentations.hosts.first)
+            let sheet = try XCTUnwrap(form.backend.gtkWindow(sheetHost.window.id))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
+            XCTAssertEqual(gtk_window_get_deletable(sheet), 0)
+            XCTAssertTrue(InputTool.key("Escape"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("log cancelled,closed") != nil })
+            XCTAssertTrue(form.host.presentations.hosts.isEmpty)
+
+            // With focus on Cancel itself, in the header bar, outside the sheet's views.
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            emitClicked(try XCTUnwrap(form.button("Edit…")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !form.host.presentations.hosts.isEmpty })
+            let again = try XCTUnwrap(
+                form.backend.gtkWindow(try XCTUnwrap(form.host.presentations.hosts.first).window.id))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(again) != 0 })
+            let cancel = try XCTUnwrap(Rule18PresentationGtkTests.button("Cancel", in: again))
+            XCTAssertNotEqual(gtk_widget_grab_focus(cancel), 0)
+            XCTAssertTrue(InputTool.key("Escape"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { form.label("log cancelled,closed,cancelled,closed") != nil }
+            )
+        }
+    }
 }
 
 /// The coordinator's warnings, kept.

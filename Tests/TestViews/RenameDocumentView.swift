@@ -8,6 +8,7 @@ public struct RenameDocumentView: View {
     @State var name = "Untitled"
     @State var renamed = false
     @State var showsSheet = false
+    @State var showsEditor = false
     @State var showsTip = false
     @State var locked = true
     @State var log: [String] = []
@@ -23,6 +24,7 @@ public struct RenameDocumentView: View {
             Button("Mark Renamed") { renamed = true }
                 .accessibilityIdentifier("mark-button")
             Button("Lock…") { showsSheet = true }
+            Button("Edit…") { showsEditor = true }
             Button("Tip") { showsTip = true }
                 .popover(isPresented: $showsTip) {
                     VStack {
@@ -36,6 +38,9 @@ public struct RenameDocumentView: View {
         .navigationTitle($name)
         .sheet(isPresented: $showsSheet, onDismiss: { log.append("dismissed") }) {
             LockSheet(locked: $locked)
+        }
+        .sheet(isPresented: $showsEditor, onDismiss: { log.append("closed") }) {
+            DraftSheet(log: $log)
         }
     }
 }
@@ -51,5 +56,25 @@ struct LockSheet: View {
             Button("Done") { dismiss() }
         }
         .interactiveDismissDisabled(locked)
+    }
+}
+
+/// A sheet the user may never dismiss but with its Cancel button, which Escape runs.
+struct DraftSheet: View {
+    @Binding var log: [String]
+    @State private var draft = ""
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        TextField("Draft", text: $draft)
+            .interactiveDismissDisabled()
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") {
+                        log.append("cancelled")
+                        dismiss()
+                    }
+                }
+            }
     }
 }

@@ -43,27 +43,58 @@ extension GtkViewBackend {
     /// minimise or maximise for a modal, transient window), and none once its toolbar has a
     /// Cancel or confirming action (``GtkDialogTitleButtons``); an alert no title bar at all
     /// (`AdwMessageDialog` has none): it shows its heading.
-    func decoratePresented(_ window: UnsafeMutablePointer<GtkWindow>, style: WindowStyle) {
+    func decoratePresented(_ window: UnsafeMutablePointer<GtkWindow>, id: FocusWindowID, style: WindowStyle) {
         gtk_window_set_resizable(window, 0)
         let widget = focuskit_as_widget(UnsafeMutableRawPointer(window))
         if style == .alert { return }
         GtkDialogTitleButtons.markDialogHeaderBar(GtkWindowChrome.addHeaderBar(to: window))
         gtk_widget_add_css_class(widget, "dialog")
-        closeOnEscape(widget)
+        closeOnEscape(widget, id: id)
     }
 
-    /// Escape that no view in the sheet handled closes it, as its close button would: the
-    /// sheet's content dismisses it on Escape (`.onExitCommand`), but focus may be in its header
-    /// bar (its Cancel, the first Tab stop of a sheet showing only text) or nowhere. A
-    /// `GtkShortcutController` (local scope, bubble phase) on the window activates GTK's
-    /// `window.close` action, which the window owns with the controller.
-    private func closeOnEscape(_ window: UnsafeMutablePointer<GtkWidget>) {
+    /// Escape that no view in the sheet handled does what the core says
+    /// (``setEscapeAction(_:of:)``: the sheet's Cancel button, else dismissal unless the user
+    /// may not): the sheet's content handles Escape so (`.onExitCommand`), but focus may be in
+    /// its header bar (its Cancel, the first Tab stop of a sheet showing only text) or nowhere.
+    /// A `GtkShortcutController` (local scope, bubble phase) on the window runs it; the window
+    /// owns the controller, and the controller the callback's box.
+    private func closeOnEscape(_ window: UnsafeMutablePointer<GtkWidget>, id: FocusWindowID) {
         guard let trigger = gtk_shortcut_trigger_parse_string("Escape"),
             let controller = gtk_shortcut_controller_new()
         else { return }
+        let box = Unmanaged.passRetained(
+            EscapeActionBox { [weak self] in
+                guard let action = self?.escapeActions[id] else { return false }
+                action()
+                return true
+            }
+        ).toOpaque()
+        let action = gtk_callback_action_new(
+            { _, _, data in
+                guard let data else { return 0 }
+                let box = Unmanaged<EscapeActionBox>.fromOpaque(data).takeUnretainedValue()
+                return MainActor.assumeIsolated { box.run() } ? 1 : 0
+            }, box,
+            { data in
+                guard let data else { return }
+                Unmanaged<EscapeActionBox>.fromOpaque(data).release()
+            })
         gtk_shortcut_controller_add_shortcut(
-            OpaquePointer(UnsafeMutableRawPointer(controller)),
-            gtk_shortcut_new(trigger, gtk_named_action_new("window.close")))
+            OpaquePointer(UnsafeMutableRawPointer(controller)), gtk_shortcut_new(trigger, action))
         gtk_widget_add_controller(window, controller)
+    }
+
+    /// Keeps the sheet's Escape action (``setEscapeAction(_:of:)``) until the window goes.
+    public func setEscapeAction(_ action: @escaping @MainActor () -> Void, of window: WindowContext) {
+        escapeActions[window.id] = action
+    }
+}
+
+/// The callback of a sheet's Escape shortcut, owned by the shortcut's action.
+private final class EscapeActionBox {
+    let run: @MainActor () -> Bool
+
+    init(_ run: @escaping @MainActor () -> Bool) {
+        self.run = run
     }
 }

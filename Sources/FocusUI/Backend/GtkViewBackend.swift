@@ -28,6 +28,8 @@ public final class GtkViewBackend: ViewBackend {
     /// The open windows; their life (signals, present, close, retire) is the focus host's
     /// (`GtkFocusHost.manage(_:role:closeRequested:destroyed:)`).
     private var windows: [FocusWindowID: UnsafeMutablePointer<GtkWindow>] = [:]
+    /// What Escape that no view handled does in each sheet (the core's, ``setEscapeAction(_:of:)``).
+    var escapeActions: [FocusWindowID: @MainActor () -> Void] = [:]
     /// The toolbar items made so far, weakly: a view whose `.hidden()` changes shows or hides
     /// those inside it (a handful per window), without walking its subtree.
     var toolbarItems: [WeakToolbarItem] = []
@@ -106,7 +108,10 @@ public final class GtkViewBackend: ViewBackend {
         let role: GtkWindowRole = request.presenter.map { .modal(over: $0) } ?? .main
         let id = focusHost.manage(
             window, role: role, closeRequested: closeRequested,
-            destroyed: { [weak self] destroyed in self?.windows[destroyed] = nil })
+            destroyed: { [weak self] destroyed in
+                self?.windows[destroyed] = nil
+                self?.escapeActions[destroyed] = nil
+            })
         windows[id] = window
         gtk_window_set_resizable(window, request.resizability.isResizable ? 1 : 0)
         if let width = request.defaultWidth, let height = request.defaultHeight {
@@ -127,7 +132,7 @@ public final class GtkViewBackend: ViewBackend {
             GtkWindowChrome.setContent(root, of: window)
         }
         if request.presenter != nil {
-            decoratePresented(window, style: request.style)
+            decoratePresented(window, id: id, style: request.style)
         }
         decorateWindow?(window, request.style)
         if isAlert {

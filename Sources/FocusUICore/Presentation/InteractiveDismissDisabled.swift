@@ -12,8 +12,9 @@ extension View {
     /// (`gtk_window_set_deletable`): its header bar shows no close button, Escape that no view
     /// handled does not close it (GTK disables the window's `window.close` action), an X11
     /// window manager offers no Close and Alt+F4 does nothing, and a close request a Wayland
-    /// compositor sends anyway is refused. A `.keyboardShortcut(.cancelAction)` button or an
-    /// `.onExitCommand` still takes Escape.
+    /// compositor sends anyway is refused. Escape still runs the sheet's Cancel button (a
+    /// ``ToolbarItemPlacement/cancellationAction`` item or a `.keyboardShortcut(.cancelAction)`
+    /// button), as in SwiftUI: its action decides.
     ///
     /// Differences: a popover on GTK always closes on a click outside it and on Escape (GTK
     /// gives an autohiding popover no way to refuse), so inside a popover's content the modifier

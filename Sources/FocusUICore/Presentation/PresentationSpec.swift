@@ -38,8 +38,8 @@ struct PresentationDismissal {
     /// Dismisses the content now: closes its window, writes the binding back, returns focus
     /// to the presenting window and runs `onDismiss`.
     let dismiss: @MainActor @Sendable () -> Void
-    /// Dismisses the sheet for the user (Escape that no view in it handled), unless a view in
-    /// it says `.interactiveDismissDisabled()`.
+    /// What Escape that no view in the sheet handled does: runs its Cancel button, else
+    /// dismisses it unless a view in it says `.interactiveDismissDisabled()`.
     let dismissForUser: @MainActor @Sendable () -> Void
     /// For an alert or confirmation dialog: what its buttons share.
     let alert: AlertButtonHandling?

@@ -92,12 +92,20 @@ final class PresentationTracker<Backend: ViewBackend> {
             else { return }
             self.close(path, presenter: presenter, closedByToolkit: false, resetBinding: true)
         }
+        // Escape in a sheet runs its Cancel button, as SwiftUI does (its action decides, and may
+        // dismiss a sheet the user may not), else dismisses it unless a view says the user may
+        // not (`.interactiveDismissDisabled`).
         let dismissForUser: @MainActor @Sendable () -> Void = { [weak self] in
-            guard let entry = self?.entries.values.first(where: { $0.host.window.id == window }),
-                !entry.host.appliedDismissDisabled
-            else { return }
-            dismiss()
+            guard let entry = self?.entries.values.first(where: { $0.host.window.id == window }) else {
+                return
+            }
+            if let cancel = entry.host.cancelButtonAction() {
+                cancel()
+            } else if !entry.host.appliedDismissDisabled {
+                dismiss()
+            }
         }
+        if spec.style != .alert { backend.setEscapeAction(dismissForUser, of: made.context) }
         let dismissal = PresentationDismissal(
             dismiss: dismiss, dismissForUser: dismissForUser,
             alert: spec.style == .alert ? AlertButtonHandling(dismiss: dismiss) : nil)

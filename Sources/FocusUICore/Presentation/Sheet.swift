@@ -21,7 +21,9 @@ extension View {
     ///   (in `onAppear`, say) apply when it appears, before GTK focuses its first Tab stop: no
     ///   delay is needed. `@FocusState`s declared inside the sheet read the sheet's focus.
     /// - **Focus out:** Escape (anywhere in the sheet, unless a view inside handles it with
-    ///   `.onExitCommand`), `dismiss()` from the sheet's environment, the window's close button
+    ///   `.onExitCommand`; a sheet with a Cancel button, a ``ToolbarItemPlacement/cancellationAction``
+    ///   item or a `.keyboardShortcut(.cancelAction)` button, runs it instead, as SwiftUI does),
+    ///   `dismiss()` from the sheet's environment, the window's close button
     ///   (GNOME's dialogs show none when the sheet has a `.cancellationAction` or
     ///   `.confirmationAction` toolbar item), or setting `isPresented` to `false` closes it;
     ///   ``View/interactiveDismissDisabled(_:)`` leaves only the app's own ways.

@@ -69,6 +69,11 @@ public protocol ViewBackend: AnyObject {
     /// default nothing (a backend whose users cannot close windows).
     func setUserDismissalDisabled(_ disabled: Bool, of window: WindowContext)
 
+    /// What Escape that no view handled does in a sheet, wherever focus is in it (its header
+    /// bar included): the core's (the sheet's Cancel button, else dismissal unless the user may
+    /// not). Set once when the sheet is made. By default nothing (a backend without keys).
+    func setEscapeAction(_ action: @escaping @MainActor () -> Void, of window: WindowContext)
+
     /// Creates the toolkit object for `element`'s component (a renderer for its type, see
     /// ``ViewComponent``) and what its shared modifiers need around it. The reconciler calls
     /// ``update(_:from:to:)`` with `old == nil` right after, so this only needs construction-
@@ -129,6 +134,9 @@ extension ViewBackend {
 
     /// Nothing: the backend's users cannot close windows.
     public func setUserDismissalDisabled(_ disabled: Bool, of window: WindowContext) {}
+
+    /// Nothing: the backend has no keys.
+    public func setEscapeAction(_ action: @escaping @MainActor () -> Void, of window: WindowContext) {}
 
     /// As ``scheduleUpdate(_:)``.
     public func scheduleIdleWork(_ work: @escaping @MainActor () -> Void) {
