@@ -109,8 +109,9 @@ public struct HeadlessListRow {
     /// was last rendered: `focusui-row-bg-<colour>` for `.listRowBackground` (drawn unless the
     /// row is selected), `focusui-no-separator` for `.listRowSeparator(.hidden)`,
     /// `focusui-custom-insets` for `.listRowInsets`, and `focusui-list-heading` for a section
-    /// heading.
+    /// heading. A `Table`'s rows have none, as on GTK.
     public var styleClasses: [String] {
+        if case .table = list.renderer.layout { return [] }
         let preferences = list.rows.preferences(at: position)
         var classes: [String] = []
         if preferences.separator == .hidden { classes.append("focusui-no-separator") }

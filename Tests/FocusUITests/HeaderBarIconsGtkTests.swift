@@ -146,9 +146,9 @@ final class HeaderBarIconsGtkTests: XCTestCase {
         }
     }
 
-    /// A `ContentUnavailableView` whose SF Symbol has no close icon is reported once, as an
-    /// image's is (`HeaderBarIconsHeadlessTests` in the twin).
-    func testAContentUnavailableViewsUnmappedSymbolIsReportedOnce() throws {
+    /// A `ContentUnavailableView` whose SF Symbol has no close icon is reported, as an image's is
+    /// (`HeaderBarIconsHeadlessTests` in the twin shows it is said once across renders).
+    func testAContentUnavailableViewsUnmappedSymbolIsReported() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(

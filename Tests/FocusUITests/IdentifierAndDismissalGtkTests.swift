@@ -18,7 +18,7 @@ final class IdentifierAndDismissalGtkTests: XCTestCase {
         form.allWidgets.first { String(cString: gtk_widget_get_name($0)) == name }
     }
 
-    func testAnIdentifierIsTheNameOfTheWidgetThatTakesFocus() throws {
+    func testAnIdentifierIsTheNameOfTheControlsWidget() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(RenameDocumentView())

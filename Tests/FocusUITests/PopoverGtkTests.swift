@@ -189,8 +189,9 @@ final class PopoverGtkTests: XCTestCase {
 
     /// GTK's quirk `popupAnchoredOffEveryMonitor`: a popover on a view scrolled out of its
     /// window opened pointing at the view, off the screen, and GDK's X11 layout found no
-    /// monitor for it (a `Gdk-CRITICAL`); it opens at the window's edge instead, on X11 and on
-    /// Wayland alike.
+    /// monitor for it (a `Gdk-CRITICAL`); it opens at the window's edge instead. On Wayland,
+    /// whose compositor places popups, it points at the view as GTK has it, and no critical
+    /// comes either.
     func testAPopoverWhoseViewIsScrolledOutOfTheWindowOpensWithoutACritical() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

@@ -37,6 +37,8 @@ final class SafeAreaInsetGtkTests: XCTestCase {
             XCTAssertLessThanOrEqual(countRect.origin.y + countRect.size.height, listRect.origin.y + 1)
             XCTAssertGreaterThanOrEqual(newRect.origin.y, listRect.origin.y + listRect.size.height - 1)
             XCTAssertLessThan(newRect.origin.x, 20)
+            // A stack with a spacer fills the inset: its text leads.
+            XCTAssertLessThan(countRect.origin.x, 20)
             // Tools beside the list, 4 points after it.
             XCTAssertGreaterThanOrEqual(toolsRect.origin.x, listRect.origin.x + listRect.size.width + 3)
             // The list takes the height the insets leave.

@@ -18,7 +18,10 @@ public struct InsetNotesView: View {
                 .padding(8)
         }
         .safeAreaInset(edge: .top) {
-            Text("\(notes.count) notes")
+            HStack {
+                Text("\(notes.count) notes")
+                Spacer()
+            }
         }
         .safeAreaInset(edge: .trailing, spacing: 4) {
             Button("Tools") {}

@@ -19,7 +19,7 @@ extension PopoverComponent: GtkRenderable {
 /// before FocusKit reports the content's fields unavailable) returns focus to the view.
 ///
 /// It points at the view, or, when the view is scrolled out of its window, at the window's
-/// nearest edge (``GtkPopoverAnchor``).
+/// nearest edge (`GtkPopoverAnchor`).
 @MainActor
 public final class PopoverGtkRenderer: GtkComponentRenderer, PopoverDriver {
     /// The box holding the view.

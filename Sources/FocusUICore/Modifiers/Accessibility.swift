@@ -35,7 +35,8 @@ extension View {
     ///
     /// FocusUITesting finds a control by it as XCUITest does (`window.button("signInButton")`
     /// matches a title, an accessibility label or an identifier; `window.control(identifier:)`
-    /// any kind). On GTK it is the name of the widget that takes focus (`gtk_widget_set_name`),
+    /// any kind). On GTK it is the name of the control's widget, the one screen readers see as
+    /// the control (a text field's `GtkEntry`; `gtk_widget_set_name`),
     /// which GTK Inspector shows and a style sheet matches as `#signInButton`; GTK 4.8's
     /// accessibility bus has no identifier (AT-SPI's `AccessibleId` is always empty there), so
     /// screen readers and AT-SPI tools do not see it.

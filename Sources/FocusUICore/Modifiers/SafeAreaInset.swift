@@ -53,8 +53,10 @@ struct VerticalSafeAreaInset<Main: View, Inset: View>: View {
         }
     }
 
+    /// Across the whole width: an inset that fills it (a stack with a spacer) fills it, another
+    /// sits by `alignment`, as a stack places its children.
     private var placedInset: some View {
-        inset.frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
+        VStack(alignment: alignment, spacing: 0) { inset }.frame(maxWidth: .infinity)
     }
 }
 
@@ -74,7 +76,8 @@ struct HorizontalSafeAreaInset<Main: View, Inset: View>: View {
         }
     }
 
+    /// Along the whole height: an inset that fills it fills it, another sits by `alignment`.
     private var placedInset: some View {
-        inset.frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
+        HStack(alignment: alignment, spacing: 0) { inset }.frame(maxHeight: .infinity)
     }
 }

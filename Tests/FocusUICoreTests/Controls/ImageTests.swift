@@ -64,6 +64,10 @@ struct ImageTests {
         #expect(SymbolVariants.circle.fill.contains(.fill))
         #expect(SymbolVariants.circle.fill.contains(.circle))
         #expect(!SymbolVariants.circle.fill.contains(.slash))
+        // A variant joins the ones the name has, in SF Symbols' order.
+        #expect(SymbolVariants.slash.name(of: "bell.fill") == "bell.slash.fill")
+        #expect(SymbolVariants.fill.name(of: "mic.slash.circle") == "mic.slash.circle.fill")
+        #expect(SymbolVariants.none.name(of: "square.and.pencil") == "square.and.pencil")
         let host = backend.mount(Variants())
         let stack = backend.roots[host.window.id]!.children[0]
         #expect(

@@ -47,12 +47,28 @@ public struct SymbolVariants: Hashable, Sendable {
         return copy
     }
 
-    /// The name of `systemName` in this variant, in SF Symbols' order (`mic.slash.circle.fill`).
+    /// The name of `systemName` in this variant added to the ones its name has, in SF Symbols'
+    /// order (`bell.fill` slashed is `bell.slash.fill`; `mic` slashed, circled and filled is
+    /// `mic.slash.circle.fill`).
     func name(of systemName: String) -> String {
-        var name = systemName
-        if isSlashed { name += ".slash" }
-        if let shape { name += ".\(shape)" }
-        if isFilled { name += ".fill" }
+        var parts = systemName.split(separator: ".").map(String.init)
+        var combined = self
+        if parts.count > 1, parts.last == "fill" {
+            combined.isFilled = true
+            parts.removeLast()
+        }
+        if parts.count > 1, let last = parts.last, ["circle", "square", "rectangle"].contains(last) {
+            combined.shape = combined.shape ?? last
+            parts.removeLast()
+        }
+        if parts.count > 1, parts.last == "slash" {
+            combined.isSlashed = true
+            parts.removeLast()
+        }
+        var name = parts.joined(separator: ".")
+        if combined.isSlashed { name += ".slash" }
+        if let shape = combined.shape { name += ".\(shape)" }
+        if combined.isFilled { name += ".fill" }
         return name
     }
 }

@@ -1,13 +1,8 @@
 /// How a ``TextEditor`` looks, as SwiftUI's `TextEditorStyle`: ``automatic`` or ``plain``.
-public protocol TextEditorStyle: Sendable {
-    /// Whether the editor is drawn without its frame.
-    var isPlain: Bool { get }
-}
+public protocol TextEditorStyle: Sendable {}
 
 /// The platform's text editor: on GTK a framed, scrollable text area.
 public struct AutomaticTextEditorStyle: TextEditorStyle {
-    /// Framed.
-    public var isPlain: Bool { false }
     /// The style.
     public init() {}
 }
@@ -15,8 +10,6 @@ public struct AutomaticTextEditorStyle: TextEditorStyle {
 /// A text editor without its frame, as SwiftUI's `PlainTextEditorStyle`: for an editor that
 /// is the whole of its pane (a note's body, a document).
 public struct PlainTextEditorStyle: TextEditorStyle {
-    /// Not framed.
-    public var isPlain: Bool { true }
     /// The style.
     public init() {}
 }
@@ -54,6 +47,7 @@ extension View {
     ///     .textEditorStyle(.plain)
     /// ```
     public func textEditorStyle(_ style: some TextEditorStyle) -> some View {
-        modified(.environment { $0.textEditorIsPlain = style.isPlain })
+        let isPlain = style is PlainTextEditorStyle
+        return modified(.environment { $0.textEditorIsPlain = isPlain })
     }
 }
