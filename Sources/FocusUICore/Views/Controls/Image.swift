@@ -191,7 +191,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         "speaker.wave.3": "audio-volume-high", "mic": "audio-input-microphone",
         "mic.slash": "microphone-disabled",
         "wifi.slash": "network-wireless-offline", "eye": "view-reveal", "eye.slash": "view-conceal",
-        "tray": "mail-read", "tray.full": "mail-unread",
+        "tray": "mail-read", "tray.full": "mail-unread", "book": "accessories-dictionary",
+        "books.vertical": "accessories-dictionary",
     ]
 
     func expand(
