@@ -22,6 +22,7 @@ enum TextMarkup {
         if attributes.isBold == true { span.append("weight=\"bold\"") }
         if attributes.isItalic == true { span.append("style=\"italic\"") }
         if attributes.isMonospaced == true { span.append("font_family=\"monospace\"") }
+        if attributes.hasFixedWidthDigits == true { span.append("font_features=\"tnum\"") }
         if attributes.isUnderlined == true { span.append("underline=\"single\"") }
         if attributes.isStruckThrough == true { span.append("strikethrough=\"true\"") }
         if let foreground = attributes.foreground, let token = foreground?.styleToken,

@@ -53,6 +53,9 @@ enum FocusUIDynamicStyles {
         case "error": return "@error_color"
         case "warning": return "@warning_color"
         case "success": return "@success_color"
+        // Materials (`Material`): GTK draws no blur, so the theme's colour for the role.
+        case "material-bar": return "@headerbar_bg_color"
+        case "material-window": return "@window_bg_color"
         default:
             if let hex = palette[token] { return hex }
             if token.hasPrefix("rgba-"), token.count == 13, token.dropFirst(5).allSatisfy(\.isHexDigit) {

@@ -48,6 +48,12 @@ extension Text {
         setting { if $0.isMonospaced == nil { $0.isMonospaced = isActive } }
     }
 
+    /// This text with digits of one width, as SwiftUI's `Text.monospacedDigit()` (GTK's
+    /// `numeric` class, or Pango's tabular figures inside a text of several looks).
+    public func monospacedDigit() -> Text {
+        setting { if $0.hasFixedWidthDigits == nil { $0.hasFixedWidthDigits = true } }
+    }
+
     /// This text in `color`; `nil` is the theme's text colour.
     public func foregroundColor(_ color: Color?) -> Text {
         setting { if $0.foreground == nil { $0.foreground = .some(color.map(AnyShapeStyle.init)) } }

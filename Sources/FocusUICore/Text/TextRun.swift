@@ -30,6 +30,8 @@ public struct TextAttributes: Hashable, Sendable {
     public var isItalic: Bool?
     /// From `Text.monospaced(_:)` and markdown's backquoted spans.
     public var isMonospaced: Bool?
+    /// From `Text.monospacedDigit()`.
+    public var hasFixedWidthDigits: Bool?
     /// From `Text.foregroundStyle(_:)`, `Text.foregroundColor(_:)`.
     public var foreground: AnyShapeStyle??
     /// From `Text.underline(_:color:)`.
@@ -53,6 +55,7 @@ public struct TextAttributes: Hashable, Sendable {
         if merged.isBold == nil { merged.isBold = outer.isBold }
         if merged.isItalic == nil { merged.isItalic = outer.isItalic }
         if merged.isMonospaced == nil { merged.isMonospaced = outer.isMonospaced }
+        if merged.hasFixedWidthDigits == nil { merged.hasFixedWidthDigits = outer.hasFixedWidthDigits }
         if merged.foreground == nil { merged.foreground = outer.foreground }
         if merged.isUnderlined == nil { merged.isUnderlined = outer.isUnderlined }
         if merged.isStruckThrough == nil { merged.isStruckThrough = outer.isStruckThrough }
@@ -70,6 +73,7 @@ public struct TextAttributes: Hashable, Sendable {
         if let isBold { environment.isBold = isBold }
         if let isItalic { environment.isItalic = isItalic }
         if let isMonospaced { environment.fontDesign = isMonospaced ? .monospaced : environment.fontDesign }
+        if let hasFixedWidthDigits { environment.hasFixedWidthDigits = hasFixedWidthDigits }
         if let foreground { environment.foregroundStyle = foreground }
         return environment
     }

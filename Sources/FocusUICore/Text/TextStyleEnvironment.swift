@@ -11,6 +11,10 @@ struct IsItalicKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+struct HasFixedWidthDigitsKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 struct FontWeightKey: EnvironmentKey {
     static var defaultValue: Font.Weight? { nil }
 }
@@ -37,6 +41,12 @@ extension EnvironmentValues {
     }
 
     /// Whether text here is italic (``View/italic(_:)``).
+    /// Whether the digits of the text here have one width (`.monospacedDigit()`).
+    var hasFixedWidthDigits: Bool {
+        get { self[HasFixedWidthDigitsKey.self] }
+        set { self[HasFixedWidthDigitsKey.self] = newValue }
+    }
+
     var isItalic: Bool {
         get { self[IsItalicKey.self] }
         set { self[IsItalicKey.self] = newValue }
@@ -73,6 +83,7 @@ extension EnvironmentValues {
         var classes = effective?.styleClasses ?? []
         if isBold, !classes.contains("focusui-bold") { classes.append("focusui-bold") }
         if isItalic, !classes.contains("focusui-italic") { classes.append("focusui-italic") }
+        if hasFixedWidthDigits, !classes.contains("numeric") { classes.append("numeric") }
         if let style = StyleClass.foreground(foregroundStyle?.styleToken) { classes.append(style) }
         return classes
     }
@@ -110,6 +121,12 @@ extension View {
     /// Sets the design of the text in this view, as SwiftUI's `fontDesign(_:)`.
     public func fontDesign(_ design: Font.Design?) -> some View {
         modified(.environment { $0.fontDesign = design })
+    }
+
+    /// Gives the digits of the text in this view one width, as SwiftUI's `monospacedDigit()`, so
+    /// that a changing count or time does not jiggle (GTK's `numeric` class: tabular figures).
+    public func monospacedDigit() -> some View {
+        modified(.environment { $0.hasFixedWidthDigits = true })
     }
 
     /// Shows the text in this view in a fixed-width font, as SwiftUI's `monospaced(_:)`.

@@ -27,6 +27,8 @@ public struct Stepper: View, PrimitiveView {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double
+    /// The label view of `init(value:in:step:label:)`, whose text is the title.
+    private var labelView: AnyView?
 
     /// A stepper titled `title` changing an integer `value` by `step` within `bounds`.
     public init<S: StringProtocol, V: BinaryInteger>(
@@ -59,10 +61,32 @@ public struct Stepper: View, PrimitiveView {
         self.step = Double(step)
     }
 
+    /// A stepper changing an integer `value` by `step` within `bounds`, labelled by a view, as
+    /// SwiftUI's `init(value:in:step:label:)`: the label's text is its title (a label that
+    /// shows the value, `Text("Rating: \(rating)")`, follows it).
+    public init<V: BinaryInteger, Label: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+    ) {
+        self.init("", value: value, in: bounds, step: step)
+        labelView = AnyView(label())
+    }
+
+    /// A stepper changing a floating-point `value` by `step` within `bounds`, labelled by a
+    /// view, as SwiftUI's `init(value:in:step:label:)`.
+    public init<V: BinaryFloatingPoint, Label: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init("", value: value, in: bounds, step: step)
+        labelView = AnyView(label())
+    }
+
     func expand(
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
+        let title =
+            labelView.map { evaluation.labelText($0, at: path.appending(.index(0)), context: context) }
+            ?? title
         let stepper = ValueComponent(
             title: title, value: value.wrappedValue, range: bounds, step: step,
             isLabelHidden: context.environment.labelsHidden, binding: ComponentAction(value))
