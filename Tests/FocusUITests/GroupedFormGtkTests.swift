@@ -149,4 +149,29 @@ final class GroupedFormGtkTests: XCTestCase {
             }
         }
     }
+
+    /// A grouped form's fields outside any `Section` are titled rows of an untitled group, as
+    /// SwiftUI draws them (`GroupedFormLooseRowsTests` in the twin), not bare entries.
+    func testLooseFieldsAreTitledRowsOfAnUntitledGroup() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(
+                Form {
+                    TextField("Title", text: .constant(""))
+                    Section("More") { TextField("Notes", text: .constant("")) }
+                }
+                .formStyle(.grouped))
+            defer { form.close() }
+            let groups = form.allWidgets.filter { Self.typeName($0) == "AdwPreferencesGroup" }
+            XCTAssertEqual(
+                groups.map {
+                    String(cString: adw_preferences_group_get_title(focuskit_as_adw_preferences_group($0)))
+                }, ["", "More"])
+            let title = try XCTUnwrap(form.entry(placeholder: "Title"))
+            let row = try XCTUnwrap(Self.ancestor(of: title, named: "AdwActionRow"))
+            XCTAssertEqual(
+                String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(row))), "Title")
+            XCTAssertEqual(Self.ancestor(of: title, named: "AdwPreferencesGroup"), groups[0])
+        }
+    }
 }

@@ -2,7 +2,8 @@
 /// decides how.
 ///
 /// - ``FormStyle/grouped``: a GNOME preferences page (libadwaita's `AdwPreferencesPage`,
-///   which scrolls), each ``Section`` a boxed list of rows.
+///   which scrolls), each ``Section`` a boxed list of rows; views outside any section are the
+///   rows of an untitled group (each run of them one group), as SwiftUI draws them.
 /// - ``FormStyle/automatic`` and ``FormStyle/columns``: a vertical `GtkBox` with the `form`
 ///   style class, rows 12 apart.
 ///
@@ -32,9 +33,47 @@ public struct Form<Content: View>: View, PrimitiveView {
             if context.environment.toggleStyle == .automatic { context.environment.toggleStyle = .switch }
         } else {
             context.environment.isInGroupedForm = false
+            evaluation.emit(
+                FormComponent(isGrouped: false), content: content, at: path, context: context, into: &output)
+            return
         }
-        evaluation.emit(
-            FormComponent(isGrouped: isGrouped), content: content, at: path, context: context, into: &output)
+        // Views outside any `Section` are rows of an untitled group, as SwiftUI draws a grouped
+        // form's loose rows in one group: labelled rows, not bare fields.
+        var children: [RenderSpec] = []
+        evaluation.expand(
+            content, at: path.appending(.content), context: context.forGroupedFormRows, into: &children)
+        output.append(
+            RenderSpec(
+                path: path, element: context.finish(FormComponent(isGrouped: true)),
+                focusBindings: context.node.focusBindings, focusedValues: context.node.focusedValues,
+                tag: context.node.tag,
+                children: Self.groupingLooseRows(children, context: context.forChildren)))
+    }
+
+    /// Each run of specs that are not sections, in an untitled grouped section of its own.
+    private static func groupingLooseRows(_ children: [RenderSpec], context: ExpansionContext) -> [RenderSpec]
+    {
+        var grouped: [RenderSpec] = []
+        var loose: [RenderSpec] = []
+        func closeRun() {
+            guard let first = loose.first else { return }
+            grouped.append(
+                RenderSpec(
+                    path: first.path.appending(.id("FocusUI.implicitSection")),
+                    element: context.finish(SectionComponent(title: nil, isGrouped: true)), focusBindings: [],
+                    children: loose))
+            loose = []
+        }
+        for child in children {
+            if child.element.component is SectionComponent {
+                closeRun()
+                grouped.append(child)
+            } else {
+                loose.append(child)
+            }
+        }
+        closeRun()
+        return grouped
     }
 }
 
