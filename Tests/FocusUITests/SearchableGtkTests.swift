@@ -40,6 +40,8 @@ final class SearchableGtkTests: XCTestCase {
             XCTAssertEqual(gtk_widget_get_mapped(search), 0, "hidden until search is presented")
             let toggle = try searchToggle(app)
             XCTAssertTrue(Self.isInHeaderBar(toggle))
+            // Flat in the header bar, as GNOME's search buttons (libadwaita flattens image buttons).
+            XCTAssertNotEqual(gtk_widget_has_css_class(toggle, "image-button"), 0)
             let icon = try XCTUnwrap(
                 gtk_button_get_child(focuskit_as_button(UnsafeMutableRawPointer(toggle))))
             XCTAssertEqual(

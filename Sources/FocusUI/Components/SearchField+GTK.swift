@@ -278,6 +278,9 @@ public final class SearchToggleGtkRenderer: GtkComponentRenderer, SearchToggleDr
         gtk_image_set_from_icon_name(
             focuskit_as_image(UnsafeMutableRawPointer(icon)), "system-search-symbolic")
         gtk_button_set_child(focuskit_as_button(UnsafeMutableRawPointer(widget)), icon)
+        // GTK's class of a button showing an icon (`gtk_button_set_icon_name` adds it; a child
+        // does not): libadwaita draws it flat in a header bar, as the other buttons there.
+        gtk_widget_add_css_class(widget, "image-button")
         gtk_widget_set_tooltip_text(widget, "Search")
         GtkAccessibility.setLabel(widget, "Search")
         signals.connect(widget, signal: "toggled") { [unowned self] _ in
