@@ -131,6 +131,8 @@ final class NavigationSplitColumnWidthGtkTests: XCTestCase {
                 form.allWidgets.first {
                     String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
                 })
+            // The automatic list style in a sidebar is GNOME's navigation sidebar, as in SwiftUI.
+            XCTAssertNotEqual(gtk_widget_has_css_class(list, "navigation-sidebar"), 0)
             var listBounds = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(list, sidebar, &listBounds), 0)
             XCTAssertGreaterThan(Double(listBounds.size.height), Double(gtk_widget_get_height(sidebar)) * 0.8)

@@ -61,6 +61,10 @@ struct NavigationSplitContent<Sidebar: View, Content: View, Detail: View>: View,
         columnContext.node.isHidden = hidden
         // A column's links act on the next column, not on a stack around the split view.
         columnContext.environment.navigationContext = navigation
+        // As SwiftUI: a list of the automatic style in the sidebar is a sidebar list.
+        if role == .sidebar, columnContext.environment.listStyle == .automatic {
+            columnContext.environment.listStyle = .sidebar
+        }
         var children: [RenderSpec] = []
         var contentPath = path.appending(.content).appending(.id(role))
         if let identity { contentPath = contentPath.appending(.explicitID(identity)) }

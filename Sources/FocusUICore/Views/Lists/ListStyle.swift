@@ -5,7 +5,8 @@
 /// same inside a rounded card with a margin, as GNOME's boxed lists; `.sidebar` is GNOME's
 /// navigation sidebar (`navigation-sidebar`: no separators, rounded selected rows in the
 /// theme's accent colour); `.bordered` a plain list in a frame. Selected rows take the theme's
-/// selection colour in every style.
+/// selection colour in every style. In a ``NavigationSplitView``'s sidebar column the automatic
+/// style is `.sidebar`, as in SwiftUI.
 public protocol ListStyle {
     /// What the style is, for the renderers.
     var kind: ListStyleKind { get }
