@@ -97,7 +97,7 @@ extension View {
     /// ```
     ///
     /// On GTK the row's CSS background colour, behind its padding and separator; a selected
-    /// row shows the theme's selection colour instead, as a selected row does on macOS.
+    /// row shows the theme's selection look instead, as a selected row does on macOS.
     /// Difference: only a ``Color`` is drawn; another view (a shape, an image) is not, and
     /// FocusUI warns once.
     public func listRowBackground<V: View>(_ view: V?) -> some View {

@@ -3,9 +3,10 @@
 /// On GNOME: `.automatic` and `.plain` are a plain list with GTK's row padding (libadwaita's
 /// `rich-list`) and a separator between rows; `.inset` (and `.insetGrouped`, `.grouped`) the
 /// same inside a rounded card with a margin, as GNOME's boxed lists; `.sidebar` is GNOME's
-/// navigation sidebar (`navigation-sidebar`: no separators, rounded selected rows in the
-/// theme's accent colour); `.bordered` a plain list in a frame. Selected rows take the theme's
-/// selection colour in every style. In a ``NavigationSplitView``'s sidebar column the automatic
+/// navigation sidebar (`navigation-sidebar`: no separators, rounded selected rows);
+/// `.bordered` a plain list in a frame. Selected rows take the theme's selection look in every
+/// style: libadwaita 1.2 tints them with the text colour (a light grey in the light style), as
+/// GNOME 43's own lists and sidebars, where macOS draws the accent colour. In a ``NavigationSplitView``'s sidebar column the automatic
 /// style is `.sidebar`, as in SwiftUI.
 public protocol ListStyle {
     /// What the style is, for the renderers.
