@@ -132,8 +132,10 @@ extension NavigationColumnComponent {
     /// stack holding a text field fills the width). A view with a `.frame` of its own is
     /// placed by it.
     static func centre(_ spec: inout RenderSpec) {
-        guard spec.element.modifiers.frame == FrameLayout(), spec.element.modifiers.alignmentInStack == nil
-        else { return }
+        // Read once into a copy: comparing through `Element.modifiers`' read accessor twice in
+        // one condition read freed memory under AddressSanitizer (Swift 6.3).
+        let modifiers = spec.element.modifiers
+        guard modifiers.frame == FrameLayout(), modifiers.alignmentInStack == nil else { return }
         let flexible = spec.flexibleAxes
         var frame = FrameLayout()
         switch (flexible.contains(.horizontal), flexible.contains(.vertical)) {

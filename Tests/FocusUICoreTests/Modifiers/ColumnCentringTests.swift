@@ -41,30 +41,38 @@ struct ColumnCentringTests {
 
     let backend = HeadlessBackend()
 
+    /// The widget's modifiers, copied out of its element before they are compared (comparing
+    /// through `Element.modifiers`' read accessor inside `#expect` read freed memory under
+    /// AddressSanitizer with Swift 6.3).
+    private func modifiers(_ widget: HeadlessWidget) throws -> SharedModifiers {
+        let modifiers = try #require(widget.element?.modifiers)
+        return modifiers
+    }
+
     @Test func aTextIsCentredBothWaysAFieldFillsAcrossAndAListFills() throws {
         let host = backend.mount(Columns())
         let text = try #require(backend.widget(.text, "Select a note", in: host.window.id))
-        #expect(text.element?.modifiers.frame.alignment == .center)
-        #expect(text.element?.modifiers.frame.expandsHorizontally == true)
-        #expect(text.element?.modifiers.frame.expandsVertically == true)
+        #expect(try modifiers(text).frame.alignment == .center)
+        #expect(try modifiers(text).frame.expandsHorizontally == true)
+        #expect(try modifiers(text).frame.expandsVertically == true)
         let field = try #require(backend.widget(.textField, "Name", in: host.window.id))
-        #expect(field.element?.modifiers.alignmentInStack == .vertical(.center))
-        #expect(field.element?.modifiers.frame.expandsVertically == true)
-        #expect(field.element?.modifiers.frame.alignment == nil)
+        #expect(try modifiers(field).alignmentInStack == .vertical(.center))
+        #expect(try modifiers(field).frame.expandsVertically == true)
+        #expect(try modifiers(field).frame.alignment == nil)
         let list = try #require(
             backend.widgets(in: host.window.id).first { $0.element?.component is ListComponent })
-        #expect(list.element?.modifiers.frame == FrameLayout())
-        #expect(list.element?.modifiers.alignmentInStack == nil)
+        #expect(try modifiers(list).frame == FrameLayout())
+        #expect(try modifiers(list).alignmentInStack == nil)
     }
 
     @Test func twoViewsOrAViewWithAFrameOfItsOwnAreLeftAsTheyAre() throws {
         let host = backend.mount(Framed())
         for title in ["Folders", "Tags"] {
             let text = try #require(backend.widget(.text, title, in: host.window.id))
-            #expect(text.element?.modifiers.frame == FrameLayout())
+            #expect(try modifiers(text).frame == FrameLayout())
         }
         let pinned = try #require(backend.widget(.text, "Pinned", in: host.window.id))
-        #expect(pinned.element?.modifiers.frame.alignment == nil)
-        #expect(pinned.element?.modifiers.frame.width == 120)
+        #expect(try modifiers(pinned).frame.alignment == nil)
+        #expect(try modifiers(pinned).frame.width == 120)
     }
 }
