@@ -37,7 +37,7 @@ extension View {
     /// matches a title, an accessibility label or an identifier; `window.control(identifier:)`
     /// any kind). On GTK it is the name of the control's widget, the one screen readers see as
     /// the control (a text field's `GtkEntry`; `gtk_widget_set_name`),
-    /// which GTK Inspector shows and a style sheet matches as `#signInButton`; GTK 4.8's
+    /// which GTK Inspector shows and a style sheet matches as `#signInButton`; GTK's
     /// accessibility bus has no identifier (AT-SPI's `AccessibleId` is always empty there), so
     /// screen readers and AT-SPI tools do not see it.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
