@@ -292,6 +292,23 @@ static inline gboolean focuskit_accessible_value_text_equals(gpointer _Nonnull w
     return focuskit_accessible_string_property_equals(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, expected);
 }
 
+// Whether a widget's accessible state `hidden` is set to `expected`.
+static inline gboolean focuskit_accessible_hidden_equals(gpointer _Nonnull widget, gboolean expected) {
+    char *message = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, expected);
+    gboolean equal = message == NULL;
+    g_free(message);
+    return equal;
+}
+
+// Whether a widget has the accessible state `selected` set to true (false when it is false or unset).
+static inline gboolean focuskit_accessible_is_selected(gpointer _Nonnull widget) {
+    if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED)) return FALSE;
+    char *message = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+    gboolean equal = message == NULL;
+    g_free(message);
+    return equal;
+}
+
 // MARK: - GTK type checks
 
 static inline gboolean focuskit_is_widget(gpointer _Nullable p) { return GTK_IS_WIDGET(p); }

@@ -160,6 +160,10 @@ final class HeadlessBackend: ViewBackend {
             if new.componentChanged(from: old) || new.modifiers != old?.modifiers { effectiveUpdates += 1 }
         }
         let modifiers = new.modifiers
+        if modifiers != old?.modifiers {
+            // As GTK's backend: what the accessibility modifiers ask that GTK cannot do.
+            for warning in new.accessibilityWarnings { warnOnce(warning) }
+        }
         if widget.isHidden != modifiers.isHidden {
             // As `gtk_widget_set_visible`: a hidden widget cannot keep or take focus.
             widget.isHidden = modifiers.isHidden

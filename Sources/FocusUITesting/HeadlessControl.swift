@@ -27,6 +27,27 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
     /// Its `.accessibilityIdentifier(_:)`, if it has one (on GTK, the widget's name).
     public var accessibilityIdentifier: String? { widget.element?.modifiers.accessibilityIdentifier }
 
+    /// Its `.accessibilityValue(_:)`, if it has one.
+    public var accessibilityValue: String? { widget.element?.modifiers.accessibilityValue }
+
+    /// The name a screen reader announces on GTK: its `.accessibilityLabel`, else its title or
+    /// text, followed by its `.accessibilityValue` after a comma (GTK 4.8 has no value text).
+    public var accessibleName: String {
+        ElementActionSummary(widget.element).accessibleName ?? widget.element?.describedTitle ?? title
+    }
+
+    /// Its accessibility traits: those its control has by what it is (a button's
+    /// `.isButton`), with `.accessibilityAddTraits` and without `.accessibilityRemoveTraits`.
+    public var accessibilityTraits: AccessibilityTraits {
+        guard let element = widget.element else { return [] }
+        let modifiers = element.modifiers
+        return modifiers.accessibilityTraits(of: Swift.type(of: element.component))
+    }
+
+    /// Whether screen readers do not see it: `.accessibilityHidden(true)` on it or a view
+    /// around it (GTK: the accessible state `HIDDEN`).
+    public var isAccessibilityHidden: Bool { widget.element?.modifiers.isAccessibilityHidden ?? false }
+
     /// The text a field shows (what the user typed, or what its binding set); a `Text`'s string.
     public var text: String { kind == .text ? title : backend.text(of: widget) }
 

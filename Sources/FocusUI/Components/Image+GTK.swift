@@ -21,12 +21,13 @@ public final class ImageGtkRenderer: GtkComponentRenderer {
 
     /// An image or a picture.
     public init(_ component: ImageComponent, context: GtkRenderContext) {
-        if component.isPicture {
-            isPicture = true
-            widget = gtk_picture_new()!
+        isPicture = component.isPicture
+        let type = isPicture ? gtk_picture_get_type() : gtk_image_get_type()
+        // A role trait (`.accessibilityAddTraits(.isButton)`) is the widget's role, set as it is made.
+        if let role = context.modifiers.accessibilityTraitRole(of: ImageComponent.self) {
+            widget = GtkAccessibility.makeWidget(type: type, role: GtkAccessibility.role(role))
         } else {
-            isPicture = false
-            widget = gtk_image_new()!
+            widget = isPicture ? gtk_picture_new()! : gtk_image_new()!
         }
         if component.isDecorative { GtkAccessibility.setHidden(widget) }
         self.context = context

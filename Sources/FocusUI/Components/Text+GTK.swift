@@ -11,7 +11,8 @@ extension TextComponent: GtkRenderable {
 /// Draws a `TextComponent`: a `GtkLabel` that wraps (at most 44 characters wide, so a long
 /// message wraps instead of widening the window), aligned to the start; with
 /// `.accessibilityAlert()` when it is made, a label with the accessible role `ALERT` and the
-/// `error-message` style class. `.lineLimit` sets its lines and ends the last with an ellipsis
+/// `error-message` style class; with a role trait (`.accessibilityAddTraits(.isHeader)`), a
+/// label with that role. `.lineLimit` sets its lines and ends the last with an ellipsis
 /// where `.truncationMode` says. A text of several looks is Pango markup (`TextMarkup`); a
 /// live date is written again every second while the label exists.
 @MainActor
@@ -26,10 +27,13 @@ public final class TextGtkRenderer: GtkComponentRenderer {
     /// A wrapping label.
     public init(_ component: TextComponent, context: GtkRenderContext) {
         let isAlert = context.modifiers.isAlert
-        widget =
+        let role =
             isAlert
-            ? GtkAccessibility.makeWidget(type: gtk_label_get_type(), role: GTK_ACCESSIBLE_ROLE_ALERT)
-            : gtk_label_new(nil)
+            ? GTK_ACCESSIBLE_ROLE_ALERT
+            : context.modifiers.accessibilityTraitRole(of: TextComponent.self).map(GtkAccessibility.role)
+        widget =
+            role.map { GtkAccessibility.makeWidget(type: gtk_label_get_type(), role: $0) }
+            ?? gtk_label_new(nil)
         gtk_label_set_wrap(label, 1)
         gtk_label_set_max_width_chars(label, 44)
         gtk_label_set_xalign(label, 0)

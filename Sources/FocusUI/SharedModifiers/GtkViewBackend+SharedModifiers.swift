@@ -11,7 +11,8 @@ extension GtkViewBackend {
         let modifiers = new.modifiers
         let previous = old?.modifiers
         if modifiers != previous {
-            applyAccessibility(to: handle, from: previous, to: modifiers)
+            applyAccessibility(to: handle, from: previous, to: modifiers, of: type(of: new.component))
+            for warning in new.accessibilityWarnings { warnOnce(warning) }
             applyPresentation(to: handle, from: previous, to: modifiers)
             applyFocusable(to: handle, from: previous, to: modifiers)
             if modifiers.keyboardShortcut != previous?.keyboardShortcut, modifiers.keyboardShortcut != nil,
@@ -30,6 +31,9 @@ extension GtkViewBackend {
         if let name = now.accessibleName, name != was.accessibleName || old == nil {
             handle.renderer.setAccessibleName(name)
             if let row = handle.formRow { GtkPreferencesGroupRows.setTitle(name, of: row) }
+        } else if now.accessibleName == nil, was.accessibleName != nil {
+            // A value or label taken away: the name is what the view shows again (a text's).
+            handle.renderer.setAccessibleName(new.describedTitle)
         }
         if was.hasExitCommand != now.hasExitCommand || old == nil { applyExitCommand(to: handle) }
         if was.hasContextMenu != now.hasContextMenu { applyContextMenu(to: handle) }
@@ -39,13 +43,25 @@ extension GtkViewBackend {
         }
     }
 
-    /// The accessible description, identifier (the widget's name), sensitivity and invalid
-    /// state; GTK tells the accessibility bus about a widget's own sensitivity only, so a
-    /// control in a row says it is disabled itself.
+    /// The accessible description, identifier (the widget's name), hidden and selected states,
+    /// sensitivity and invalid state; GTK tells the accessibility bus about a widget's own
+    /// sensitivity only, so a control in a row says it is disabled itself.
     private func applyAccessibility(
-        to handle: GtkWidgetHandle, from old: SharedModifiers?, to new: SharedModifiers
+        to handle: GtkWidgetHandle, from old: SharedModifiers?, to new: SharedModifiers,
+        of kind: any ViewComponent.Type
     ) {
         let accessible = handle.focusTarget
+        if new.isAccessibilityHidden != (old?.isAccessibilityHidden ?? false) {
+            // The outer widget hides what it holds (a wrapper's content included).
+            GtkAccessibility.setHidden(handle.outerWidget, new.isAccessibilityHidden)
+            if accessible != handle.outerWidget {
+                GtkAccessibility.setHidden(accessible, new.isAccessibilityHidden)
+            }
+        }
+        let selected = new.accessibilityTraits(of: kind).contains(.isSelected)
+        if selected != (old?.accessibilityTraits(of: kind).contains(.isSelected) ?? false) {
+            GtkAccessibility.setSelected(accessible, selected)
+        }
         if new.accessibilityHint != old?.accessibilityHint,
             old != nil || !(new.accessibilityHint ?? "").isEmpty
         {

@@ -1,5 +1,6 @@
 import CGtk
 import FocusKitGTK
+import FocusUICore
 
 /// What a screen reader is told about widgets, through GTK's accessibility API. The variadic
 /// `gtk_accessible_update_*` functions do not import into Swift; their `_value` forms with
@@ -80,13 +81,40 @@ enum GtkAccessibility {
         g_value_unset(&value)
     }
 
-    /// Hides `widget` from screen readers (`GTK_ACCESSIBLE_STATE_HIDDEN`): a decoration that
-    /// repeats what another widget's name or description says.
-    static func setHidden(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Hides `widget` from screen readers (`GTK_ACCESSIBLE_STATE_HIDDEN`), or shows it again: a
+    /// decoration that repeats what another widget's name or description says, or a view with
+    /// `.accessibilityHidden(true)`. AT-SPI leaves a hidden widget and all it holds out of the
+    /// tree (`gtk_accessible_should_present`).
+    static func setHidden(_ widget: UnsafeMutablePointer<GtkWidget>, _ hidden: Bool = true) {
+        setBooleanState(GTK_ACCESSIBLE_STATE_HIDDEN, hidden, on: widget)
+    }
+
+    /// Says the view is selected (`GTK_ACCESSIBLE_STATE_SELECTED`), from
+    /// `.accessibilityAddTraits(.isSelected)`, or takes the state away: AT-SPI then reports it
+    /// neither selected nor selectable, as a view that never had the trait.
+    static func setSelected(_ widget: UnsafeMutablePointer<GtkWidget>, _ selected: Bool) {
+        guard selected else {
+            gtk_accessible_reset_state(accessible(widget), GTK_ACCESSIBLE_STATE_SELECTED)
+            return
+        }
+        // GTK collects this state, which may be undefined, as a plain int.
+        var value = GValue()
+        g_value_init(&value, focuskit_type_int())
+        g_value_set_int(&value, 1)
+        var states = [GTK_ACCESSIBLE_STATE_SELECTED]
+        withUnsafeMutablePointer(to: &value) { pointer in
+            gtk_accessible_update_state_value(accessible(widget), 1, &states, pointer)
+        }
+        g_value_unset(&value)
+    }
+
+    private static func setBooleanState(
+        _ state: GtkAccessibleState, _ on: Bool, on widget: UnsafeMutablePointer<GtkWidget>
+    ) {
         var value = GValue()
         g_value_init(&value, focuskit_type_boolean())
-        g_value_set_boolean(&value, 1)
-        var states = [GTK_ACCESSIBLE_STATE_HIDDEN]
+        g_value_set_boolean(&value, on ? 1 : 0)
+        var states = [state]
         withUnsafeMutablePointer(to: &value) { pointer in
             gtk_accessible_update_state_value(accessible(widget), 1, &states, pointer)
         }
@@ -113,6 +141,16 @@ enum GtkAccessibility {
         g_value_unset(&value)
         // Widgets are created floating; the caller's container takes the reference.
         return focuskit_as_widget(UnsafeMutableRawPointer(object))
+    }
+
+    /// GTK's role for a role trait (`.accessibilityAddTraits(.isHeader)`).
+    static func role(_ role: AccessibilityTraitRole) -> GtkAccessibleRole {
+        switch role {
+        case .heading: GTK_ACCESSIBLE_ROLE_HEADING
+        case .button: GTK_ACCESSIBLE_ROLE_BUTTON
+        case .link: GTK_ACCESSIBLE_ROLE_LINK
+        case .image: GTK_ACCESSIBLE_ROLE_IMG
+        }
     }
 
     private static func accessible(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer {

@@ -73,10 +73,14 @@ public struct Element {
     /// around its widget (a focusable container, a size clamp). A node never changes structure:
     /// when the view at a position produces another, the reconciler replaces the node.
     public var structure: ElementStructure {
-        ElementStructure(
+        // A copy, read once: comparing through the read accessor twice in one expression read
+        // freed memory under AddressSanitizer (Swift 6.3).
+        let modifiers = self.modifiers
+        return ElementStructure(
             component: ObjectIdentifier(type(of: component)), componentKey: component.structureKey,
             isFocusableContainer: type(of: component).isContainer && modifiers.isFocusable != nil,
-            hasSizeLimit: modifiers.frame.hasLimit || modifiers.offset != .zero)
+            hasSizeLimit: modifiers.frame.hasLimit || modifiers.offset != .zero,
+            accessibleRole: modifiers.accessibilityTraitRole(of: type(of: component)))
     }
 
     /// Whether the component differs from `old`'s (always for a new node).
@@ -105,6 +109,9 @@ public struct ElementStructure: Hashable {
     public let isFocusableContainer: Bool
     /// A finite maximum or ideal size (`.frame(maxWidth: 400)`): GTK wraps it in a clamp.
     public let hasSizeLimit: Bool
+    /// The role a role trait gives the widget when it is made (`.accessibilityAddTraits(.isHeader)`
+    /// on a text): GTK takes a role only then.
+    package let accessibleRole: AccessibilityTraitRole?
 }
 
 /// What a backend compares of an element besides its modifiers: its accessible name and which
@@ -121,7 +128,14 @@ package struct ElementActionSummary {
     @MainActor
     package init(_ element: Element?) {
         guard let storage = element?.storage else { return }
-        accessibleName = storage.modifiers.accessibilityLabel ?? storage.component.accessibleName
+        let name = storage.modifiers.accessibilityLabel ?? storage.component.accessibleName
+        accessibleName = name
+        // GTK 4.8 has no value text but a range's: the value is said with the name.
+        if let value = storage.modifiers.accessibilityValue, !(storage.component is SecureFieldComponent) {
+            let title = storage.component.describedTitle
+            accessibleName = [name ?? (title.isEmpty ? nil : title), value].compactMap { $0 }.joined(
+                separator: ", ")
+        }
         let actions = storage.actions
         hasExitCommand = actions.onExitCommand != nil
         hasContextMenu = !actions.contextMenu.isEmpty

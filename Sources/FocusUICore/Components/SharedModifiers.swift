@@ -26,6 +26,16 @@ public struct SharedModifiers: Equatable, Sendable {
     /// The identifier tests find the view by, from `.accessibilityIdentifier(_:)` (GTK: the
     /// widget's name).
     public var accessibilityIdentifier: String?
+    /// What screen readers say after the name, from `.accessibilityValue(_:)` (GTK: said with
+    /// the name, after a comma).
+    public var accessibilityValue: String?
+    /// Traits from `.accessibilityAddTraits(_:)` (see ``AccessibilityTraits``).
+    public var addedAccessibilityTraits: AccessibilityTraits = []
+    /// Traits from `.accessibilityRemoveTraits(_:)`.
+    public var removedAccessibilityTraits: AccessibilityTraits = []
+    /// Whether screen readers do not see it, from `.accessibilityHidden(true)` on it or any
+    /// ancestor (GTK: the accessible state `HIDDEN`).
+    public var isAccessibilityHidden = false
     /// Whether screen readers announce it as an alert (`.accessibilityAlert()`; GTK: role
     /// `ALERT`).
     public var isAlert = false

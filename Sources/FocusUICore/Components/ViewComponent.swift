@@ -42,6 +42,16 @@ public protocol ViewComponent: Equatable {
     /// stack it fills, where a view that is not flexible takes the stack's alignment. A
     /// container is also flexible along the axes of any of its children.
     var flexibleAxes: Axis.Set { get }
+
+    /// The accessibility traits its widget has by what it is (a button's ``AccessibilityTraits/isButton``):
+    /// adding one changes nothing, removing one has no effect on GTK.
+    static var accessibilityTraits: AccessibilityTraits { get }
+
+    /// Whether its widget takes a role from a role trait (``AccessibilityTraits/isHeader``,
+    /// ``AccessibilityTraits/isButton``, ``AccessibilityTraits/isLink``,
+    /// ``AccessibilityTraits/isImage``) when it is made: its GTK renderer then makes the widget
+    /// with that role.
+    static var takesRoleTraits: Bool { get }
 }
 
 extension ViewComponent {
@@ -57,6 +67,10 @@ extension ViewComponent {
     public var structureKey: AnyHashable? { nil }
     /// Neither axis, by default: the control takes its natural size.
     public var flexibleAxes: Axis.Set { [] }
+    /// None, by default.
+    public static var accessibilityTraits: AccessibilityTraits { [] }
+    /// No, by default.
+    public static var takesRoleTraits: Bool { false }
 }
 
 /// How `.tint(_:)` shows on a component.

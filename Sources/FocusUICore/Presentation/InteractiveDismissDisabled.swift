@@ -18,7 +18,9 @@ extension View {
     ///
     /// Differences: a popover on GTK always closes on a click outside it and on Escape (GTK
     /// gives an autohiding popover no way to refuse), so inside a popover's content the modifier
-    /// has no effect, and FocusUI warns once. On a window that is not a sheet it does nothing,
+    /// has no effect, and FocusUI warns once. Inside a row of a `List` or a lazy stack that
+    /// renders its rows as they scroll in (a `ForEach`'s rows), it has no effect either, with a
+    /// warning: put it on the sheet's content. On a window that is not a sheet it does nothing,
     /// as in SwiftUI.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modified(.interactiveDismissDisabled(isDisabled))

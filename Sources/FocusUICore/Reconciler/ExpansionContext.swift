@@ -41,6 +41,10 @@ struct ExpansionContext {
         shared.accessibilityLabel = node.accessibilityLabel
         shared.accessibilityHint = node.accessibilityHint
         shared.accessibilityIdentifier = node.accessibilityIdentifier
+        shared.accessibilityValue = node.accessibilityValue
+        shared.addedAccessibilityTraits = node.addedAccessibilityTraits
+        shared.removedAccessibilityTraits = node.removedAccessibilityTraits
+        shared.isAccessibilityHidden = environment.isAccessibilityHidden
         shared.keyboardShortcut = node.keyboardShortcut
         shared.help = node.help
         shared.isHidden = node.isHidden

@@ -16,6 +16,10 @@ struct NodeModifiers {
     var accessibilityLabel: String?
     var accessibilityHint: String?
     var accessibilityIdentifier: String?
+    var accessibilityValue: String?
+    /// From `.accessibilityAddTraits` and `.accessibilityRemoveTraits`, added up.
+    var addedAccessibilityTraits: AccessibilityTraits = []
+    var removedAccessibilityTraits: AccessibilityTraits = []
     var keyboardShortcut: KeyboardShortcut?
     var isAlert = false
     var isInvalid = false

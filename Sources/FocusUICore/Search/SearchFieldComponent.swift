@@ -16,6 +16,8 @@ public struct SearchFieldComponent: ViewComponent {
     public var accessibleName: String? { prompt }
     /// Its prompt.
     public var describedTitle: String { prompt }
+    /// A search field.
+    public static var accessibilityTraits: AccessibilityTraits { .isSearchField }
     /// The bar spans the searchable view's width.
     public var flexibleAxes: Axis.Set { .horizontal }
 

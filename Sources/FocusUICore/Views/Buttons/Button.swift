@@ -305,6 +305,8 @@ public struct ButtonComponent: ViewComponent {
     public var accessibleName: String? { title.isEmpty ? nil : title }
     /// The title.
     public var describedTitle: String { title }
+    /// A button.
+    public static var accessibilityTraits: AccessibilityTraits { .isButton }
     /// A label view is a box in the button.
     public var structureKey: AnyHashable? { hasLabelView }
 

@@ -374,6 +374,11 @@ public struct ImageComponent: ViewComponent {
         }
     }
 
+    /// An image.
+    public static var accessibilityTraits: AccessibilityTraits { .isImage }
+    /// Yes: a heading, button or link trait makes the image with that role.
+    public static var takesRoleTraits: Bool { true }
+
     /// Whether it is drawn as a picture (a file, or a resizable icon) rather than an icon.
     public var isPicture: Bool {
         if case .icon = source { return isResizable }

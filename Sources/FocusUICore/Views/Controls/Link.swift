@@ -68,4 +68,6 @@ public struct LinkComponent: ViewComponent {
     public var accessibleName: String? { title }
     /// The title.
     public var describedTitle: String { title }
+    /// A link.
+    public static var accessibilityTraits: AccessibilityTraits { .isLink }
 }

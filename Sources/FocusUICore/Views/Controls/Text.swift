@@ -180,4 +180,8 @@ public struct TextComponent: ViewComponent {
     public static var tintKind: ComponentTintKind { .none }
     /// The string.
     public var describedTitle: String { content }
+    /// Static text.
+    public static var accessibilityTraits: AccessibilityTraits { .isStaticText }
+    /// Yes: a heading, button, link or image trait makes the label with that role.
+    public static var takesRoleTraits: Bool { true }
 }

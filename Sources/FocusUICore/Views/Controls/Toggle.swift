@@ -113,6 +113,8 @@ public struct CheckboxComponent: ViewComponent {
     public var accessibleName: String? { toggle.title }
     /// The title.
     public var describedTitle: String { toggle.title }
+    /// A toggle.
+    public static var accessibilityTraits: AccessibilityTraits { .isToggle }
 }
 
 /// A ``Toggle`` with `.toggleStyle(.switch)` (GTK: a row of a `GtkLabel` and a `GtkSwitch`).
@@ -123,6 +125,8 @@ public struct SwitchComponent: ViewComponent {
     public var accessibleName: String? { toggle.title }
     /// The title.
     public var describedTitle: String { toggle.title }
+    /// A toggle.
+    public static var accessibilityTraits: AccessibilityTraits { .isToggle }
 }
 
 /// A ``Toggle`` with `.toggleStyle(.button)` (GTK: `GtkToggleButton` labelled with the title).
@@ -135,6 +139,8 @@ public struct ToggleButtonComponent: ViewComponent {
     public var accessibleName: String? { toggle.title }
     /// The title.
     public var describedTitle: String { toggle.title }
+    /// A toggle.
+    public static var accessibilityTraits: AccessibilityTraits { .isToggle }
 }
 
 extension SwitchComponent {

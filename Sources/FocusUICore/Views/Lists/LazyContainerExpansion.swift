@@ -33,6 +33,7 @@ extension Evaluation {
             configuration.showsBackground = context.environment.scrollContentBackground != .hidden
             configuration.contextMenu = context.environment.listContextMenu
         case .table:
+            configuration.isTable = true
             configuration.showsBackground = context.environment.scrollContentBackground != .hidden
             configuration.contextMenu = context.environment.listContextMenu
             configuration.tableSorting = sorting

@@ -99,7 +99,8 @@ extension View {
     /// On GTK the row's CSS background colour, behind its padding and separator; a selected
     /// row shows the theme's selection look instead, as a selected row does on macOS.
     /// Difference: only a ``Color`` is drawn; another view (a shape, an image) is not, and
-    /// FocusUI warns once.
+    /// FocusUI warns once. In a ``Table``'s cells it is not drawn either (its rows show the
+    /// table's stripes and selection), with a warning.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         let background = view.map { view -> (String?, String?) in
             guard let color = view as? Color else { return (nil, "\(V.self)") }

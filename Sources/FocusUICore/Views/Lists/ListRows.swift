@@ -537,8 +537,8 @@ package final class ListRows {
         return true
     }
 
-    /// The kinds of `.listRowBackground` views warned about (``warnOfUndrawnBackground(_:)``).
-    private var warnedBackgrounds: Set<String> = []
+    /// The warnings said about the rows' views (``warnOnce(_:)``).
+    private var warned: Set<String> = []
     /// Where selection values were last found.
     private var selectionValueHints: [AnyHashable: Int] = [:]
 
@@ -700,7 +700,15 @@ package final class ListRows {
         }
         configuration.cellStack?.align(&rowSpecs)
         record.preferences = preferences
-        if let undrawn = preferences.undrawnBackground { warnOfUndrawnBackground(undrawn) }
+        if let undrawn = preferences.undrawnBackground {
+            warnOnce(
+                ".listRowBackground(\(undrawn)) is not drawn: a list row's background can only be a Color")
+        } else if configuration.isTable, preferences.background != nil {
+            // As SwiftUI's tables on macOS: a table's rows draw their own background.
+            warnOnce(
+                ".listRowBackground in a Table is not drawn: a table's rows show the table's background, "
+                    + "stripes and selection")
+        }
         slot.cellTexts = slot.specsPerContainer(rowSpecs).map {
             Evaluation.spokenTexts(in: $0).joined(separator: " ")
         }
@@ -717,11 +725,10 @@ package final class ListRows {
         if let effects { record.lifecycle.commit(effects, coordinator: host.rowsCoordinator) }
     }
 
-    /// A `.listRowBackground` that is not a colour is not drawn: said once per kind of view.
-    private func warnOfUndrawnBackground(_ type: String) {
-        guard let host, warnedBackgrounds.insert(type).inserted else { return }
-        host.rowsCoordinator.logger.warning(
-            ".listRowBackground(\(type)) is not drawn: a list row's background can only be a Color")
+    /// Says a problem with the rows' views once (a `.listRowBackground` that is not drawn).
+    private func warnOnce(_ message: String) {
+        guard let host, warned.insert(message).inserted else { return }
+        host.rowsCoordinator.logger.warning(message)
     }
 
     /// Builds the row's views: a lazy row in an evaluation of its own whose state is kept by
@@ -757,6 +764,13 @@ package final class ListRows {
                 at: local, path: path.appending(.content), context: context, in: evaluation, into: &specs)
         } onChange: {
             MainQueueMarker.runOnMainActor(invalidate)
+        }
+        if evaluation.interactiveDismissDisabled {
+            // A row is rendered when GTK shows it, after its window's views: its sheet would be
+            // locked and unlocked as rows scroll in and out.
+            warnOnce(
+                ".interactiveDismissDisabled in a list row has no effect: put it on the sheet's content, "
+                    + "outside the List")
         }
         if keepingState {
             store.retainOnly(evaluation.visitedViews)
@@ -1165,6 +1179,8 @@ package struct ListConfiguration {
     /// keys and context menu are not there, and the controls in a cell take focus (and open
     /// their own context menus), not the cell.
     package var isCells = false
+    /// Whether the rows are a ``Table``'s.
+    package var isTable = false
     /// Whether a lazy stack or grid draws its scroll bar (its scroll view's `showsIndicators`
     /// and `.scrollIndicators`); it scrolls either way.
     package var showsScrollIndicators = true
