@@ -31,7 +31,7 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
     public var accessibilityValue: String? { widget.element?.modifiers.accessibilityValue }
 
     /// The name a screen reader announces on GTK: its `.accessibilityLabel`, else its title or
-    /// text, followed by its `.accessibilityValue` after a comma (GTK 4.8 has no value text).
+    /// text, followed by its `.accessibilityValue` after a comma (GTK sends no value text: FocusKitGTK's quirk `valueTextNotOnTheBus`).
     public var accessibleName: String {
         ElementActionSummary(widget.element).accessibleName ?? widget.element?.describedTitle ?? title
     }

@@ -70,15 +70,7 @@ enum GtkAccessibility {
     /// Says whether a disclosure control is open (`GTK_ACCESSIBLE_STATE_EXPANDED`): a screen
     /// reader says "expanded" or "collapsed" with it.
     static func setExpanded(_ widget: UnsafeMutablePointer<GtkWidget>, _ expanded: Bool) {
-        // GTK collects this state, which may be undefined, as a plain int.
-        var value = GValue()
-        g_value_init(&value, focuskit_type_int())
-        g_value_set_int(&value, expanded ? 1 : 0)
-        var states = [GTK_ACCESSIBLE_STATE_EXPANDED]
-        withUnsafeMutablePointer(to: &value) { pointer in
-            gtk_accessible_update_state_value(accessible(widget), 1, &states, pointer)
-        }
-        g_value_unset(&value)
+        setUndefinableState(GTK_ACCESSIBLE_STATE_EXPANDED, expanded, on: widget)
     }
 
     /// Hides `widget` from screen readers (`GTK_ACCESSIBLE_STATE_HIDDEN`), or shows it again: a
@@ -97,11 +89,18 @@ enum GtkAccessibility {
             gtk_accessible_reset_state(accessible(widget), GTK_ACCESSIBLE_STATE_SELECTED)
             return
         }
-        // GTK collects this state, which may be undefined, as a plain int.
+        setUndefinableState(GTK_ACCESSIBLE_STATE_SELECTED, true, on: widget)
+    }
+
+    /// Sets a boolean state that may also be undefined (`EXPANDED`, `SELECTED`): GTK collects
+    /// such a state as a plain int.
+    private static func setUndefinableState(
+        _ state: GtkAccessibleState, _ on: Bool, on widget: UnsafeMutablePointer<GtkWidget>
+    ) {
         var value = GValue()
         g_value_init(&value, focuskit_type_int())
-        g_value_set_int(&value, 1)
-        var states = [GTK_ACCESSIBLE_STATE_SELECTED]
+        g_value_set_int(&value, on ? 1 : 0)
+        var states = [state]
         withUnsafeMutablePointer(to: &value) { pointer in
             gtk_accessible_update_state_value(accessible(widget), 1, &states, pointer)
         }

@@ -5,8 +5,9 @@ import FocusKitGTK
 /// that a row that is one wrapping text is not measured in the two ways GTK asks for and then
 /// does not use.
 ///
-/// GTK 4.8 makes a new row widget, with new views, for each row that scrolls in
-/// (`gtk_list_item_manager_acquire_list_item`, gtklistitemmanager.c), and a wrapping label
+/// GTK makes a new row widget, with new views, for each row that scrolls in (`GtkQuirk`
+/// `rowWidgetMadeForEachRowScrolledIn`: `gtk_list_item_manager_acquire_list_item`,
+/// gtklistitemmanager.c), and a wrapping label
 /// that has no size yet lays its text out again with Pango for every width it is measured at
 /// (`gtk_label_get_measuring_layout`, gtklabel.c). GTK measures such a row four ways:
 /// - its width, for the list's own width (`gtk_list_view_measure_across`, gtklistview.c), and

@@ -130,7 +130,8 @@ package struct ElementActionSummary {
         guard let storage = element?.storage else { return }
         let name = storage.modifiers.accessibilityLabel ?? storage.component.accessibleName
         accessibleName = name
-        // GTK 4.8 has no value text but a range's: the value is said with the name.
+        // GTK sends no value text (FocusKitGTK's quirk `valueTextNotOnTheBus`): the value is
+        // said with the name.
         if let value = storage.modifiers.accessibilityValue, !(storage.component is SecureFieldComponent) {
             let title = storage.component.describedTitle
             accessibleName = [name ?? (title.isEmpty ? nil : title), value].compactMap { $0 }.joined(

@@ -80,8 +80,8 @@ extension View {
     ///     .accessibilityValue("\(unread) messages")
     /// ```
     ///
-    /// GTK 4.8 passes no value text to screen readers (AT-SPI's value is a number, for sliders
-    /// and progress bars), so on GTK the value is part of the accessible name, after a comma:
+    /// GTK sends no value text to screen readers (AT-SPI's value is a number, for sliders and
+    /// progress bars: FocusKitGTK's quirk `valueTextNotOnTheBus`), so on GTK the value is part of the accessible name, after a comma:
     /// Orca says "Unread messages, 3 messages, label". On a `SecureField` it has no effect (a
     /// password field's value is never spoken) and FocusUI warns once.
     public func accessibilityValue(_ value: some StringProtocol) -> some View {

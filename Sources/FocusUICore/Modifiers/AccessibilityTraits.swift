@@ -13,7 +13,8 @@
 ///   heading, a button, a link or an image for screen readers (GTK's accessible roles
 ///   `HEADING`, `BUTTON`, `LINK` and `IMG`; when several are given, in that order). GTK takes a
 ///   role only when it makes the widget, so a view whose role trait changes is made again.
-///   GTK 4.8 passes no heading level: Orca says "heading".
+///   GTK sends no heading level (FocusKitGTK's quirk `headingLevelNotOnTheBus`): Orca says
+///   "heading".
 /// - ``isSelected`` is the accessible state `SELECTED` on any view.
 /// - A trait a control has by what it is (``isButton`` on a ``Button``, ``isLink`` on a
 ///   ``Link``, ``isImage`` on an ``Image``, ``isStaticText`` on a ``Text``, ``isSearchField`` on
