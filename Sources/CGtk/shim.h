@@ -252,18 +252,6 @@ static inline GtkRevealer *_Nonnull focuskit_as_revealer(gpointer _Nonnull p) { 
 static inline GtkSearchEntry *_Nonnull focuskit_as_search_entry(gpointer _Nonnull p) { return GTK_SEARCH_ENTRY(p); }
 static inline gboolean focuskit_is_search_entry(gpointer _Nullable p) { return GTK_IS_SEARCH_ENTRY(p); }
 
-// MARK: - GTK accessibility
-
-// Sets a widget's accessible value text (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT), what a screen reader
-// says for a range's value ("40 %"), or removes it for NULL.
-static inline void focuskit_accessible_set_value_text(gpointer _Nonnull widget, const char *_Nullable text) {
-    if (text == NULL) {
-        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
-    } else {
-        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
-    }
-}
-
 // MARK: - GTK accessibility checks (for tests)
 
 // Whether a widget's accessible string `property` is `expected`: gtk_test_accessible_check_property
@@ -285,11 +273,6 @@ static inline gboolean focuskit_accessible_label_equals(gpointer _Nonnull widget
 // Whether a widget's accessible description is `expected`.
 static inline gboolean focuskit_accessible_description_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
     return focuskit_accessible_string_property_equals(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
-}
-
-// Whether a widget's accessible value text is `expected`.
-static inline gboolean focuskit_accessible_value_text_equals(gpointer _Nonnull widget, const char *_Nonnull expected) {
-    return focuskit_accessible_string_property_equals(widget, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, expected);
 }
 
 // Whether a widget's accessible state `hidden` is set to `expected`.

@@ -27,8 +27,13 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
     /// Its `.accessibilityIdentifier(_:)`, if it has one (on GTK, the widget's name).
     public var accessibilityIdentifier: String? { widget.element?.modifiers.accessibilityIdentifier }
 
-    /// Its `.accessibilityValue(_:)`, if it has one.
-    public var accessibilityValue: String? { widget.element?.modifiers.accessibilityValue }
+    /// The value a screen reader says after its name: its `.accessibilityValue(_:)`, else its
+    /// control's own (a `Gauge`'s or `ProgressView`'s current value's label); `nil` for none.
+    public var accessibilityValue: String? {
+        guard let element = widget.element else { return nil }
+        let modifiers = element.modifiers
+        return modifiers.accessibilityValue ?? element.component.accessibilityValue
+    }
 
     /// The name a screen reader announces on GTK: its `.accessibilityLabel`, else its title or
     /// text, followed by its `.accessibilityValue` after a comma (GTK sends no value text: FocusKitGTK's quirk `valueTextNotOnTheBus`).

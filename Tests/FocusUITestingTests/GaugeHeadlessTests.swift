@@ -2,8 +2,9 @@ import FocusUITesting
 import TestViews
 import Testing
 
-/// `Gauge` headlessly: found as `.gauge` by its label, with its value, bounds and labels; not a
-/// Tab stop; following its value.
+/// `Gauge` headlessly: found as `.gauge` by its label, with its value, bounds and labels; named
+/// for screen readers by its label and current value's label; not a Tab stop; following its
+/// value.
 @MainActor
 @Suite("Gauge, headless")
 struct GaugeHeadlessTests {
@@ -18,6 +19,15 @@ struct GaugeHeadlessTests {
         #expect(battery.currentValueLabel == "40 %")
         #expect(battery.minimumValueLabel == "Empty")
         #expect(battery.maximumValueLabel == "Full")
+        // GTK sends no value text: a screen reader hears the current value's label with the name.
+        #expect(control.accessibilityValue == "40 %")
+        #expect(control.accessibleName == "Battery, 40 %")
+        // `.accessibilityValue` replaces it; a gauge without one is named by its label alone.
+        #expect(try window.control(.gauge, "Signal").accessibleName == "Signal, Good")
+        #expect(try window.control(.gauge, "Storage").accessibleName == "Storage")
+        #expect(try window.control(.gauge, "Storage").accessibilityValue == nil)
+        let charging = try window.control(.progressView, "Charging")
+        #expect(charging.accessibleName == "Charging, 40 of 100")
 
         let storage = try #require(
             try window.control(.gauge, "Storage").renderer(as: GaugeHeadlessRenderer.self))
@@ -35,6 +45,8 @@ struct GaugeHeadlessTests {
         app.settle()
         #expect(battery.value == 70)
         #expect(battery.currentValueLabel == "70 %")
+        #expect(control.accessibleName == "Battery, 70 %")
+        #expect(charging.accessibleName == "Charging, 70 of 100")
         try window.button("Charge").click()
         app.settle()
         #expect(battery.value == 100)

@@ -1,7 +1,9 @@
 import FocusUICore
 
-/// A battery gauge with every label SwiftUI's `Gauge` offers, and a button that charges the
-/// battery: the gauge follows its state.
+/// A battery gauge with every label SwiftUI's `Gauge` offers, a gauge whose
+/// `.accessibilityValue` replaces its current value's label for screen readers, a progress bar
+/// with a current value's label, and a button that charges the battery: the gauge and the bar
+/// follow its state.
 public struct BatteryGauge: View {
     @State private var level = 40.0
 
@@ -22,6 +24,17 @@ public struct BatteryGauge: View {
             }
             Gauge(value: 0.25) {
                 Text("Storage")
+            }
+            Gauge(value: 3, in: 0...5) {
+                Text("Signal")
+            } currentValueLabel: {
+                Text("3 bars")
+            }
+            .accessibilityValue("Good")
+            ProgressView(value: level, total: 100) {
+                Text("Charging")
+            } currentValueLabel: {
+                Text("\(Int(level)) of 100")
             }
             Button("Charge") { level = min(level + 30, 100) }
         }

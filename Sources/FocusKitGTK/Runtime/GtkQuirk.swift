@@ -142,8 +142,9 @@ package enum GtkQuirk: CaseIterable, Sendable {
     case popupAnchoredOffEveryMonitor
     /// GTK sends no value text to screen readers: AT-SPI's Value interface carries a range's
     /// minimum, maximum and current numbers only (`GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT` stays in
-    /// the process). Worked around by FocusUI's `.accessibilityValue`, said with the name after
-    /// a comma.
+    /// the process). Worked around by FocusUI: a view's `.accessibilityValue`, or a control's
+    /// own value (a gauge's or progress bar's current value's label), is said with the name
+    /// after a comma.
     case valueTextNotOnTheBus
     /// GTK sends no heading level to screen readers (`GetAttributes` answers the toolkit and a
     /// placeholder only): Orca says "heading" without a level for

@@ -8,8 +8,8 @@ extension GaugeComponent: GtkRenderable {
 
 /// Draws a `GaugeComponent`: a vertical box of the label, a row of the minimum value's label,
 /// a `GtkLevelBar` and the maximum value's label, then the current value's label; a label
-/// without text is hidden. The level bar carries the accessible name, and the current value's
-/// label is its accessible value text.
+/// without text is hidden. The level bar carries the accessible name, the label followed by the
+/// current value's label (the element's name: GTK sends no value text, `GtkQuirk.valueTextNotOnTheBus`).
 ///
 /// GTK's level bar takes no bound below zero: a gauge reaching below zero is drawn shifted up
 /// by its lower bound, so that its accessible value counts from zero; give it a
@@ -64,9 +64,6 @@ public final class GaugeGtkRenderer: GtkComponentRenderer {
         Self.set(minimumLabel, new.minimumValueLabel ?? "", old: old.map { $0.minimumValueLabel ?? "" })
         Self.set(maximumLabel, new.maximumValueLabel ?? "", old: old.map { $0.maximumValueLabel ?? "" })
         Self.set(currentValueLabel, new.currentValueLabel ?? "", old: old.map { $0.currentValueLabel ?? "" })
-        if new.currentValueLabel != old?.currentValueLabel {
-            focuskit_accessible_set_value_text(UnsafeMutableRawPointer(bar), new.currentValueLabel)
-        }
         let levels = Levels(new)
         let oldLevels = old.map(Levels.init)
         let levelBar = focuskit_as_level_bar(UnsafeMutableRawPointer(bar))

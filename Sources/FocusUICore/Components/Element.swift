@@ -130,9 +130,11 @@ package struct ElementActionSummary {
         guard let storage = element?.storage else { return }
         let name = storage.modifiers.accessibilityLabel ?? storage.component.accessibleName
         accessibleName = name
-        // GTK sends no value text (FocusKitGTK's quirk `valueTextNotOnTheBus`): the value is
-        // said with the name.
-        if let value = storage.modifiers.accessibilityValue, !(storage.component is SecureFieldComponent) {
+        // GTK sends no value text (FocusKitGTK's quirk `valueTextNotOnTheBus`): the value, the
+        // view's `.accessibilityValue` or else its control's own, is said with the name.
+        if let value = storage.modifiers.accessibilityValue ?? storage.component.accessibilityValue,
+            !(storage.component is SecureFieldComponent)
+        {
             let title = storage.component.describedTitle
             accessibleName = [name ?? (title.isEmpty ? nil : title), value].compactMap { $0 }.joined(
                 separator: ", ")

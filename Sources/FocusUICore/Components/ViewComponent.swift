@@ -29,6 +29,11 @@ public protocol ViewComponent: Equatable {
     /// button's title); `nil` for none.
     var accessibleName: String? { get }
 
+    /// The value a screen reader says after the name unless `.accessibilityValue` gives one (a
+    /// gauge's or progress bar's current value's label); `nil` for none. On GTK it is said with
+    /// the name, after a comma (FocusKitGTK's quirk `valueTextNotOnTheBus`).
+    var accessibilityValue: String? { get }
+
     /// What names it in a warning or in a test's description: its title or text, never a
     /// password.
     var describedTitle: String { get }
@@ -61,6 +66,8 @@ extension ViewComponent {
     public static var tintKind: ComponentTintKind { .colored }
     /// No name of its own, by default.
     public var accessibleName: String? { nil }
+    /// No value of its own, by default.
+    public var accessibilityValue: String? { nil }
     /// Nothing, by default.
     public var describedTitle: String { "" }
     /// Its type alone, by default.

@@ -72,7 +72,8 @@ extension View {
 
     /// Adds a textual description of the view's value, as SwiftUI's `accessibilityValue(_:)`:
     /// screen readers say it after the view's name. The innermost value wins; an empty one
-    /// removes it.
+    /// removes it. It replaces a control's own value (a ``Gauge``'s or ``ProgressView``'s
+    /// current value's label), which is said when the view has none.
     ///
     /// ```swift
     /// Text("\(unread)")

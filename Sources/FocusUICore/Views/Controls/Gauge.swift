@@ -15,8 +15,9 @@
 /// ```
 ///
 /// A value outside the bounds shows as the nearest bound. It is not a Tab stop, as in SwiftUI
-/// and as GTK's level bar. Screen readers read it as a meter named by its label, with its value
-/// and bounds, and the current value's label as the value's text. GTK's level bar takes no
+/// and as GTK's level bar. Screen readers read it as a level bar named by its label followed by
+/// the current value's label ("Battery, 40 %": GTK sends no value text, FocusKitGTK's quirk
+/// `valueTextNotOnTheBus`), with its value and bounds as numbers. GTK's level bar takes no
 /// bound below zero: a range reaching below zero is drawn shifted up by its lower bound, so a
 /// screen reader's value counts from zero; give such a gauge a `currentValueLabel`.
 ///
@@ -139,6 +140,8 @@ public struct GaugeComponent: ViewComponent {
 
     /// The label.
     public var accessibleName: String? { title.isEmpty ? nil : title }
+    /// The current value's label, said after the label.
+    public var accessibilityValue: String? { currentValueLabel }
     /// The label.
     public var describedTitle: String { title }
     /// The bar fills the width it is offered.

@@ -126,6 +126,8 @@ public struct ProgressComponent: ViewComponent {
 
     /// The label.
     public var accessibleName: String? { title.isEmpty ? nil : title }
+    /// The current value's label, said after the label.
+    public var accessibilityValue: String? { currentValue }
     /// The label.
     public var describedTitle: String { title }
     /// A spinner and a bar are different widgets.
