@@ -22,6 +22,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var escapeActions: [FocusWindowID: @MainActor () -> Void] = [:]
     /// What each window was made with (its default size and resizability).
     private(set) var requests: [FocusWindowID: WindowRequest] = [:]
+    /// The sizes windows open with that their content asked for (``setOpeningSize(width:height:of:)``).
+    private(set) var openingSizes: [FocusWindowID: (width: Double, height: Double)] = [:]
     /// Every window made, in the order it was made (closed ones included).
     private(set) var windowOrder: [FocusWindowID] = []
     /// The window each presented window (sheet, alert, dialog) is modal over.
@@ -72,6 +74,11 @@ final class HeadlessBackend: ViewBackend {
         windowOrder.append(id)
         if let presenter = request.presenter { presenters[id] = presenter }
         return (WindowContext(id: id, title: request.title, sceneID: request.sceneID), root)
+    }
+
+    /// `gtk_window_set_default_size`: kept for ``HeadlessWindow/defaultSize``.
+    func setOpeningSize(width: Double, height: Double, of window: WindowContext) {
+        openingSizes[window.id] = (width, height)
     }
 
     /// `gtk_window_present`: shown at once, activated by the window manager at the next frame.

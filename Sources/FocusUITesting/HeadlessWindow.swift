@@ -37,12 +37,13 @@ public struct HeadlessWindow: Equatable {
         backend.requests[id]?.style == .alert ? nil : backend.subtitles[id]
     }
 
-    /// The width and height the window opened with, from the scene's `.defaultSize`; `nil`
-    /// for its content's size.
+    /// The width and height the window opened with, from the scene's `.defaultSize`, else the
+    /// size its content asks for (a `NavigationSplitView`: at least 800 × 600); `nil` for its
+    /// content's natural size.
     public var defaultSize: (width: Double, height: Double)? {
         guard let request = backend.requests[id], let width = request.defaultWidth,
             let height = request.defaultHeight
-        else { return nil }
+        else { return backend.openingSizes[id] }
         return (width, height)
     }
 

@@ -1,4 +1,5 @@
 import FocusUITesting
+import TestViews
 import Testing
 
 /// Two scenes with sizes and resizability, the inner modifier winning, and commands kept.
@@ -21,6 +22,22 @@ struct SizedApp: App {
     }
 }
 
+/// A split view in a scene with no default size, and one in a scene with one.
+struct SplitViewApp: App {
+    var body: some Scene {
+        WindowGroup("Mail", id: "mail") {
+            MailSplit()
+        }
+        Window("Three", id: "three") {
+            MailSplit(columns: 3)
+        }
+        Window("Sized", id: "sized") {
+            MailSplit()
+        }
+        .defaultSize(width: 500, height: 400)
+    }
+}
+
 @MainActor
 @Suite("Scenes: defaultSize and windowResizability")
 struct WindowSizingHeadlessTests {
@@ -35,5 +52,19 @@ struct WindowSizingHeadlessTests {
         let about = try app.window(titled: "About")
         #expect(about.defaultSize == nil)
         #expect(!about.isResizable)
+    }
+
+    @Test func aSplitViewsWindowOpensAtGnomesSizeUnlessItsSceneGivesOne() throws {
+        let app = HeadlessApp(SplitViewApp())
+        let mail = try app.window(titled: "Mail")
+        #expect(mail.defaultSize?.width == 800, "not the natural size of a sidebar and a placeholder")
+        #expect(mail.defaultSize?.height == 600)
+        try app.openWindow(id: "three")
+        // Room for the sidebar (220) and the content column (300) at their ideal widths.
+        #expect(try app.window(titled: "Three").defaultSize?.width == 1080)
+        try app.openWindow(id: "sized")
+        let sized = try app.window(titled: "Sized")
+        #expect(sized.defaultSize?.width == 500, "the scene's size wins")
+        #expect(sized.defaultSize?.height == 400)
     }
 }

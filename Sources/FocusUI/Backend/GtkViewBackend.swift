@@ -179,6 +179,12 @@ public final class GtkViewBackend: ViewBackend {
         return true
     }
 
+    /// `gtk_window_set_default_size`: a window is never smaller than its content needs.
+    public func setOpeningSize(width: Double, height: Double, of window: WindowContext) {
+        guard let gtkWindow = windows[window.id] else { return }
+        gtk_window_set_default_size(gtkWindow, GtkPixels.of(width) ?? -1, GtkPixels.of(height) ?? -1)
+    }
+
     /// Shows the window, or raises and activates it, through the focus host's
     /// `GtkFocusHost/present(_:)`: the one way FocusKit presents a window, which on Wayland
     /// gives the compositor an activation token (a sheet or alert closing hands activation back

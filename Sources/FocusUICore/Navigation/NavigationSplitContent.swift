@@ -1,3 +1,5 @@
+import Foundation
+
 /// The primitive behind ``NavigationSplitView``: a ``NavigationSplitComponent`` whose children
 /// are its columns (``NavigationColumnComponent``s), each with a navigation context in which a
 /// link shows its destination in the next column.
@@ -123,6 +125,16 @@ public struct NavigationSplitComponent: ViewComponent {
     public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
     /// Two and three columns are drawn with different widgets.
     public var structureKey: AnyHashable? { columnCount }
+
+    /// The size a window holding the split view opens with when its scene gives no
+    /// `.defaultSize`: room for the leading columns at their ideal widths and a detail beside
+    /// them, at least 800 × 600, the size GNOME's split-view apps open with. A window opening
+    /// at its content's natural size would be as narrow as a sidebar's rows and a detail's
+    /// placeholder.
+    package var windowOpeningSize: CGSize {
+        let leading = columnWidths.map(\.ideal).reduce(0, +)
+        return CGSize(width: max(800, leading + 560), height: 600)
+    }
 }
 
 extension NavigationColumnComponent {

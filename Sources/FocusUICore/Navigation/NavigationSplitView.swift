@@ -17,7 +17,10 @@
 /// `AdwLeaflet` would fold the columns into one on a narrow window; FocusUI does not fold them.
 /// A column's only view sits in the middle of the column along each axis it does not fill, as
 /// SwiftUI places it: a detail's `Text("Select a note")` is centred, a list or form fills, a
-/// stack holding a text field fills the width and is centred in the height.
+/// stack holding a text field fills the width and is centred in the height. A window whose
+/// scene gives no `.defaultSize` opens at least 800 × 600 when it holds a split view (wider for
+/// three columns: the leading columns at their ideal widths and 560 points for the detail), as
+/// GNOME's sidebar apps open, not at the natural size of a sidebar beside a placeholder.
 ///
 /// Selection drives the detail as in SwiftUI: a `List(selection:)` in the sidebar and a detail
 /// that reads the selection. A ``NavigationLink`` in the sidebar (or the content column) shows

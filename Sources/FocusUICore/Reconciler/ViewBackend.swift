@@ -34,6 +34,11 @@ public protocol ViewBackend: AnyObject {
     /// uses a ``ViewHost`` directly.
     func makeWindow(for request: WindowRequest) -> (context: WindowContext, root: Widget)
 
+    /// Sets the size a window not yet shown opens with, when its scene gives no `.defaultSize`
+    /// and its content asks for one (a `NavigationSplitView`) (GTK: `gtk_window_set_default_size`).
+    /// Called after the first render, before ``present(_:)``.
+    func setOpeningSize(width: Double, height: Double, of window: WindowContext)
+
     /// Shows the window, or raises and activates it if it is already shown
     /// (GTK: `gtk_window_present`). Called after the first render, so that the window maps
     /// with its content and `defaultFocus` applies before GTK's first-Tab-stop focus.

@@ -161,6 +161,23 @@ public final class ViewHost<Backend: ViewBackend> {
         render()
     }
 
+    /// The size the window opens with when its scene gives none, if its content asks for one:
+    /// the first `NavigationSplitView` outside lists' rows
+    /// (``NavigationSplitComponent/windowOpeningSize``).
+    package var windowOpeningSize: CGSize? {
+        var pending = rootNodes
+        var next = 0
+        while next < pending.count {
+            let node = pending[next]
+            next += 1
+            if let split = node.element.component as? NavigationSplitComponent {
+                return split.windowOpeningSize
+            }
+            pending.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
     /// Re-evaluates the tree and applies the differences now. A state change made while
     /// rendering (by a focus change or `onAppear`) schedules another render.
     public func render() {

@@ -340,6 +340,9 @@ public final class AppHost<Backend: ViewBackend> {
         // Render before presenting, so that the window maps with its fields registered and
         // `defaultFocus` applies before the toolkit's first-Tab-stop focus (rule 13).
         host.render()
+        if scene.defaultSize == nil, let size = host.windowOpeningSize {
+            backend.setOpeningSize(width: Double(size.width), height: Double(size.height), of: made.context)
+        }
         backend.present(made.context)
     }
 

@@ -4,6 +4,8 @@ extension Scene {
     /// The size new windows of the scene open with, as SwiftUI's `defaultSize(width:height:)`
     /// (GTK: `gtk_window_set_default_size`). A window is never smaller than its content needs,
     /// so a smaller size only sets the larger of the two; the user can resize it afterwards.
+    /// Without it a window opens at its content's natural size, or at least 800 × 600 when it
+    /// holds a ``NavigationSplitView``.
     ///
     /// ```swift
     /// Window("Preferences", id: "preferences") { PreferencesView() }
