@@ -50,8 +50,13 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
     }
 
     /// Whether screen readers do not see it: `.accessibilityHidden(true)` on it or a view
-    /// around it (GTK: the accessible state `HIDDEN`).
-    public var isAccessibilityHidden: Bool { widget.element?.modifiers.isAccessibilityHidden ?? false }
+    /// around it, or a text or image inside a view made one element
+    /// (`.accessibilityElement(children: .combine)`) (GTK: the accessible state `HIDDEN`).
+    public var isAccessibilityHidden: Bool {
+        guard let element = widget.element else { return false }
+        let modifiers = element.modifiers
+        return modifiers.isLeftOutOfAccessibilityTree
+    }
 
     /// The text a field shows (what the user typed, or what its binding set); a `Text`'s string.
     public var text: String { kind == .text ? title : backend.text(of: widget) }

@@ -51,11 +51,12 @@ extension GtkViewBackend {
         of kind: any ViewComponent.Type
     ) {
         let accessible = handle.focusTarget
-        if new.isAccessibilityHidden != (old?.isAccessibilityHidden ?? false) {
+        let hidden = new.isLeftOutOfAccessibilityTree
+        if hidden != (old?.isLeftOutOfAccessibilityTree ?? false) {
             // The outer widget hides what it holds (a wrapper's content included).
-            GtkAccessibility.setHidden(handle.outerWidget, new.isAccessibilityHidden)
+            GtkAccessibility.setHidden(handle.outerWidget, hidden)
             if accessible != handle.outerWidget {
-                GtkAccessibility.setHidden(accessible, new.isAccessibilityHidden)
+                GtkAccessibility.setHidden(accessible, hidden)
             }
         }
         let selected = new.accessibilityTraits(of: kind).contains(.isSelected)

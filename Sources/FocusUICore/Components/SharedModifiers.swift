@@ -36,6 +36,14 @@ public struct SharedModifiers: Equatable, Sendable {
     /// Whether screen readers do not see it, from `.accessibilityHidden(true)` on it or any
     /// ancestor (GTK: the accessible state `HIDDEN`).
     public var isAccessibilityHidden = false
+    /// Whether it is a text or image inside a view made one accessibility element
+    /// (`.accessibilityElement(children: .combine)` or `.ignore`), which screen readers do not
+    /// see on its own (GTK: the accessible state `HIDDEN`).
+    public var isMergedIntoAccessibilityElement = false
+    /// Whether screen readers do not see it: hidden, or merged into an element around it.
+    package var isLeftOutOfAccessibilityTree: Bool {
+        isAccessibilityHidden || isMergedIntoAccessibilityElement
+    }
     /// Whether screen readers announce it as an alert (`.accessibilityAlert()`; GTK: role
     /// `ALERT`).
     public var isAlert = false

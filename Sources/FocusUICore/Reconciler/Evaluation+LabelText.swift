@@ -35,9 +35,15 @@ extension Evaluation {
     /// title).
     static func spokenTexts(in specs: [RenderSpec]) -> [String] {
         specs.flatMap { spec -> [String] in
-            if let label = spec.element.modifiers.accessibilityLabel { return [label] }
-            if let text = spec.element.component(as: TextComponent.self) { return [text.content] }
-            return spokenTexts(in: spec.children)
+            // Read once into a copy (see `NavigationColumnComponent.centre`).
+            let modifiers = spec.element.modifiers
+            // `.accessibilityHidden(true)` is not read; a text merged into an element is, as its
+            // element's name.
+            if modifiers.isAccessibilityHidden { return [] }
+            let name = modifiers.accessibilityLabel ?? spec.element.component(as: TextComponent.self)?.content
+            guard let name else { return spokenTexts(in: spec.children) }
+            guard let value = modifiers.accessibilityValue else { return [name] }
+            return [name.isEmpty ? value : "\(name), \(value)"]
         }
     }
 

@@ -21,9 +21,15 @@ struct ExpansionContext {
         var showsIndicators: Bool
     }
 
-    /// The context for a primitive's children: same environment, no pending node modifiers.
+    /// The context for a primitive's children: same environment, no pending node modifiers;
+    /// merged into the primitive when it is made one accessibility element
+    /// (`.accessibilityElement(children: .combine)`).
     var forChildren: ExpansionContext {
-        ExpansionContext(environment: environment)
+        var children = ExpansionContext(environment: environment)
+        if node.accessibilityChildren?.mergesChildren == true {
+            children.environment.isMergedIntoAccessibilityElement = true
+        }
+        return children
     }
 
     /// The context for the rows of a grouped form's section (``isGroupedFormRow``).
@@ -45,6 +51,10 @@ struct ExpansionContext {
         shared.addedAccessibilityTraits = node.addedAccessibilityTraits
         shared.removedAccessibilityTraits = node.removedAccessibilityTraits
         shared.isAccessibilityHidden = environment.isAccessibilityHidden
+        // Controls stay their own elements: they take focus, where a screen reader must say them.
+        shared.isMergedIntoAccessibilityElement =
+            environment.isMergedIntoAccessibilityElement
+            && (component is TextComponent || component is ImageComponent)
         shared.keyboardShortcut = node.keyboardShortcut
         shared.help = node.help
         shared.isHidden = node.isHidden

@@ -20,6 +20,8 @@ struct NodeModifiers {
     /// From `.accessibilityAddTraits` and `.accessibilityRemoveTraits`, added up.
     var addedAccessibilityTraits: AccessibilityTraits = []
     var removedAccessibilityTraits: AccessibilityTraits = []
+    /// From `.accessibilityElement(children:)`: how the primitive's children are seen.
+    var accessibilityChildren: AccessibilityChildBehavior?
     var keyboardShortcut: KeyboardShortcut?
     var isAlert = false
     var isInvalid = false
