@@ -35,3 +35,22 @@ extension ContextMenuHeadlessTests {
         #expect(throws: (any Error).self) { try window.text("Cleo").click() }
     }
 }
+
+extension ContextMenuHeadlessTests {
+    @Test func anActionOfferedAsASwipeAndInTheMenuIsShownOnceAndTheRowsDeleteStandsForTheLists() throws {
+        let app = HeadlessApp(rendering: SwipeInbox())
+        let window = app.windows[0]
+        let lunch = try window.text("Lunch")
+        // The row's menu, then its swipe actions without the repeated Archive; the swipe's
+        // Delete stands for the list's.
+        #expect(lunch.contextMenuItems == ["Archive", "Reply", "Delete"])
+        try lunch.chooseContextMenuItem("Archive")
+        try lunch.chooseContextMenuItem("Delete")
+        app.settle()
+        #expect(try window.text("did archive Lunch, swipe delete Lunch").exists)
+        #expect(try window.text("Lunch").exists, "the row's own delete ran, not the list's")
+        // "Delete…" is the row's delete: the list's Delete is not offered beside it.
+        let draft = try window.text("Draft")
+        #expect(draft.contextMenuItems == ["Delete…"])
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One entry of a ``Menu``, as the backend draws it: an action, a disabled label, a separator,
 /// a submenu, a check item or a group of radio items. Made from the menu's content: a
 /// ``Button`` is an action (disabled with `.disabled(true)`), a ``Text`` a disabled label, a
@@ -62,6 +64,25 @@ public struct MenuItem {
         return mark + ":"
             + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
                 of: ",", with: "\\,") + nested
+    }
+
+    /// What tells an action apart from another in one menu: its title without a trailing
+    /// ellipsis, in lower case ("Delete…" and "Delete" are one action); `nil` for an entry
+    /// that is not an action.
+    package static func actionTitleKey(_ item: MenuItem) -> String? {
+        guard case .action = item.kind else { return nil }
+        var title = item.title.trimmingCharacters(in: .whitespaces)
+        for ellipsis in ["…", "..."] where title.hasSuffix(ellipsis) { title.removeLast(ellipsis.count) }
+        return title.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    /// `items` without an action whose title an earlier action has (``actionTitleKey(_:)``).
+    package static func withoutRepeatedActions(_ items: [MenuItem]) -> [MenuItem] {
+        var seen: Set<String> = []
+        return items.filter { item in
+            guard let key = actionTitleKey(item) else { return true }
+            return seen.insert(key).inserted
+        }
     }
 
     /// The item at an index path into nested submenus (`[2, 0]`: the first item of the third

@@ -117,7 +117,9 @@ extension View {
     /// A desktop has no swipe: the actions are offered in the row's context menu (right
     /// click, the Menu key, Shift+F10), leading-edge actions first, after the row's own
     /// `.contextMenu` items. `allowsFullSwipe` has no effect. The content is read as menu
-    /// items, as a ``Menu``'s is (buttons, texts, dividers).
+    /// items, as a ``Menu``'s is (buttons, texts, dividers). An action the row's context menu
+    /// already offers (the same title; "Delete…" and "Delete" are one) is shown once, and a
+    /// row offering a delete action shows it in place of the list's own Delete (`.onDelete`).
     public func swipeActions<Actions: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
         @ViewBuilder content: () -> Actions

@@ -1082,8 +1082,13 @@ package final class ListRows {
         }
         items += rowMenu
         if let first = positions.first { items += preferences(at: first).swipeActions }
+        // SwiftUI code for phones offers an action both as a swipe and in the context menu:
+        // the menu shows it once. The row's own delete ("Delete…", which may ask first) stands
+        // for the list's.
+        items = MenuItem.withoutRepeatedActions(items)
+        let titles = Set(items.compactMap(MenuItem.actionTitleKey))
         var editing: [MenuItem] = []
-        if canDelete(positions) {
+        if canDelete(positions), !titles.contains("delete") {
             editing.append(
                 MenuItem(kind: .action, title: "Delete", isDisabled: false) { [weak self] in
                     self?.delete(positions)
