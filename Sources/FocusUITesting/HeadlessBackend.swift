@@ -24,6 +24,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var requests: [FocusWindowID: WindowRequest] = [:]
     /// The sizes windows open with that their content asked for (``setOpeningSize(width:height:of:)``).
     private(set) var openingSizes: [FocusWindowID: (width: Double, height: Double)] = [:]
+    /// The heights sheets may have (``setPresentationDetents(_:of:)``).
+    private(set) var presentationDetents: [FocusWindowID: Set<PresentationDetent>] = [:]
     /// Every window made, in the order it was made (closed ones included).
     private(set) var windowOrder: [FocusWindowID] = []
     /// The window each presented window (sheet, alert, dialog) is modal over.
@@ -79,6 +81,11 @@ final class HeadlessBackend: ViewBackend {
     /// `gtk_window_set_default_size`: kept for ``HeadlessWindow/defaultSize``.
     func setOpeningSize(width: Double, height: Double, of window: WindowContext) {
         openingSizes[window.id] = (width, height)
+    }
+
+    /// Kept for ``HeadlessWindow/presentationDetents`` (no layout to measure them against).
+    func setPresentationDetents(_ detents: Set<PresentationDetent>, of sheet: WindowContext) {
+        presentationDetents[sheet.id] = detents
     }
 
     /// `gtk_window_present`: shown at once, activated by the window manager at the next frame.

@@ -47,6 +47,11 @@ public struct HeadlessWindow: Equatable {
         return (width, height)
     }
 
+    /// The heights a sheet may have, from the `.presentationDetents` of its content, which it
+    /// opens at the smallest of (on GTK, measured against its presenter's height); empty for
+    /// none or a window that is not a sheet.
+    public var presentationDetents: Set<PresentationDetent> { backend.presentationDetents[id] ?? [] }
+
     /// Whether the user can resize the window (the scene's `.windowResizability`).
     public var isResizable: Bool { backend.requests[id]?.resizability.isResizable ?? true }
 

@@ -185,6 +185,19 @@ public final class GtkViewBackend: ViewBackend {
         gtk_window_set_default_size(gtkWindow, GtkPixels.of(width) ?? -1, GtkPixels.of(height) ?? -1)
     }
 
+    /// The sheet opens at its smallest detent over its presenter's height (its transient
+    /// parent's); never smaller than its content needs.
+    public func setPresentationDetents(_ detents: Set<PresentationDetent>, of sheet: WindowContext) {
+        guard let gtkWindow = windows[sheet.id], let presenter = gtk_window_get_transient_for(gtkWindow)
+        else {
+            return
+        }
+        let presenterHeight = Double(
+            gtk_widget_get_height(focuskit_as_widget(UnsafeMutableRawPointer(presenter))))
+        guard let height = detents.map({ $0.height(over: presenterHeight) }).min() else { return }
+        gtk_window_set_default_size(gtkWindow, -1, GtkPixels.of(height) ?? -1)
+    }
+
     /// Shows the window, or raises and activates it, through the focus host's
     /// `GtkFocusHost/present(_:)`: the one way FocusKit presents a window, which on Wayland
     /// gives the compositor an activation token (a sheet or alert closing hands activation back

@@ -31,7 +31,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             // Another id is another position: the old effect goes, a new one appears.
             recordAfterContent = (path.appending(.explicitID(id)), effect)
         case .identity, .navigationTitle, .navigationSubtitle, .navigationColumnWidth,
-            .interactiveDismissDisabled,
+            .interactiveDismissDisabled, .presentationDetents,
             .presentation:
             break  // Evaluation.recordEffect(_:at:environment:)
         }
@@ -65,6 +65,8 @@ extension Evaluation {
             if navigationColumnWidth == nil { navigationColumnWidth = width }
         case .interactiveDismissDisabled(let disabled):
             if disabled { interactiveDismissDisabled = true }
+        case .presentationDetents(let detents):
+            if presentationDetents == nil { presentationDetents = detents }
         case .presentation(var spec):
             spec.environment = environment
             presentations.append((path, spec))

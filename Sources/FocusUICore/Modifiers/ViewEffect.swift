@@ -22,6 +22,8 @@ enum ViewEffect {
     /// Keeps the sheet or popover the view is in from being dismissed by the user
     /// (`.interactiveDismissDisabled`).
     case interactiveDismissDisabled(Bool)
+    /// The heights of the sheet the view is in (`.presentationDetents`): the outermost counts.
+    case presentationDetents(Set<PresentationDetent>)
     /// Presents content in a modal window over this one (`.sheet`, `.alert`,
     /// `.confirmationDialog`).
     case presentation(PresentationSpec)

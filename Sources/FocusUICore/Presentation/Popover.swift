@@ -116,6 +116,8 @@ struct PopoverContent<Anchor: View>: View, PrimitiveView {
             // The content's `.interactiveDismissDisabled` is its popover's, not the window's.
             let windowDismissDisabled = evaluation.interactiveDismissDisabled
             evaluation.interactiveDismissDisabled = false
+            // Its `.presentationDetents` are not the window's either (a popover sizes to its content).
+            let windowDetents = evaluation.presentationDetents
             evaluation.expand(
                 presenter.content(),
                 at: path.appending(.index(1)).appending(.id(presenter.identity ?? AnyHashable(0))),
@@ -123,6 +125,7 @@ struct PopoverContent<Anchor: View>: View, PrimitiveView {
             defaultFocus = evaluation.defaultFocusWrites(since: firstEffect)
             asksToStayOpen = evaluation.interactiveDismissDisabled
             evaluation.interactiveDismissDisabled = windowDismissDisabled
+            evaluation.presentationDetents = windowDetents
         }
         model.plan(
             isPresented: presenter.isPresented, defaultFocus: defaultFocus, asksToStayOpen: asksToStayOpen,

@@ -117,6 +117,9 @@ final class PresentationTracker<Backend: ViewBackend> {
         // Rendered before it is shown: its default focus and the writes of its `onAppear`
         // apply before the toolkit's first-Tab-stop focus (rules 13 and 7).
         host.render()
+        if spec.style != .alert, let detents = host.presentationDetents, !detents.isEmpty {
+            backend.setPresentationDetents(detents, of: made.context)
+        }
         backend.present(made.context)
     }
 

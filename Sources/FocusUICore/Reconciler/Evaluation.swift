@@ -16,6 +16,8 @@ final class Evaluation {
     /// Whether a view asked that the user not dismiss the window's sheet
     /// (`.interactiveDismissDisabled`); a popover's content asks for its popover only.
     var interactiveDismissDisabled = false
+    /// The heights the window's sheet may have, from the outermost `.presentationDetents`.
+    var presentationDetents: Set<PresentationDetent>?
     /// The width the views of the ``NavigationSplitView`` column being expanded ask for
     /// (`.navigationSplitViewColumnWidth`), read and cleared by the column.
     var navigationColumnWidth: NavigationSplitViewColumnWidth?

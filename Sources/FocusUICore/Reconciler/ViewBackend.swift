@@ -39,6 +39,11 @@ public protocol ViewBackend: AnyObject {
     /// Called after the first render, before ``present(_:)``.
     func setOpeningSize(width: Double, height: Double, of window: WindowContext)
 
+    /// Sets the heights a sheet not yet shown may have (`.presentationDetents`); GTK: it opens at
+    /// the smallest, measured against its presenter's height (`gtk_window_set_default_size`).
+    /// Called after the sheet's first render, before ``present(_:)``.
+    func setPresentationDetents(_ detents: Set<PresentationDetent>, of sheet: WindowContext)
+
     /// Shows the window, or raises and activates it if it is already shown
     /// (GTK: `gtk_window_present`). Called after the first render, so that the window maps
     /// with its content and `defaultFocus` applies before GTK's first-Tab-stop focus.

@@ -54,6 +54,8 @@ public final class ViewHost<Backend: ViewBackend> {
     /// Whether the backend was last told that the user may not dismiss the window
     /// (`.interactiveDismissDisabled`).
     private(set) var appliedDismissDisabled = false
+    /// The heights the views ask the window to have if it is a sheet (`.presentationDetents`).
+    private(set) var presentationDetents: Set<PresentationDetent>?
     /// Whether the window is active (`appearsActive`): observed, so only views that read it
     /// render again when it changes.
     private let activity = WindowActivity(isActive: true)
@@ -240,6 +242,7 @@ public final class ViewHost<Backend: ViewBackend> {
             appliedSubtitle = subtitle
             backend.setSubtitle(subtitle, of: window)
         }
+        presentationDetents = evaluation.presentationDetents
         if evaluation.interactiveDismissDisabled != appliedDismissDisabled {
             appliedDismissDisabled = evaluation.interactiveDismissDisabled
             backend.setUserDismissalDisabled(appliedDismissDisabled, of: window)
