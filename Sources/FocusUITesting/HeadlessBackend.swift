@@ -26,6 +26,8 @@ final class HeadlessBackend: ViewBackend {
     private(set) var openingSizes: [FocusWindowID: (width: Double, height: Double)] = [:]
     /// The heights sheets may have (``setPresentationDetents(_:of:)``).
     private(set) var presentationDetents: [FocusWindowID: Set<PresentationDetent>] = [:]
+    /// Windows whose toolbar hides the title (``setShowsTitleInToolbar(_:of:)``).
+    private(set) var windowsHidingTitle: Set<FocusWindowID> = []
     /// Every window made, in the order it was made (closed ones included).
     private(set) var windowOrder: [FocusWindowID] = []
     /// The window each presented window (sheet, alert, dialog) is modal over.
@@ -81,6 +83,11 @@ final class HeadlessBackend: ViewBackend {
     /// `gtk_window_set_default_size`: kept for ``HeadlessWindow/defaultSize``.
     func setOpeningSize(width: Double, height: Double, of window: WindowContext) {
         openingSizes[window.id] = (width, height)
+    }
+
+    /// Kept for ``HeadlessWindow/showsTitleInToolbar``.
+    func setShowsTitleInToolbar(_ shows: Bool, of window: WindowContext) {
+        if shows { windowsHidingTitle.remove(window.id) } else { windowsHidingTitle.insert(window.id) }
     }
 
     /// Kept for ``HeadlessWindow/presentationDetents`` (no layout to measure them against).

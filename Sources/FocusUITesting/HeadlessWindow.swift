@@ -47,6 +47,11 @@ public struct HeadlessWindow: Equatable {
         return (width, height)
     }
 
+    /// Whether the window's toolbar shows its title and subtitle: not while a view asks
+    /// `.toolbar(removing: .title)` (GTK: the header bar's `AdwWindowTitle` is hidden). The
+    /// window keeps its ``title``.
+    public var showsTitleInToolbar: Bool { !backend.windowsHidingTitle.contains(id) }
+
     /// The heights a sheet may have, from the `.presentationDetents` of its content, which it
     /// opens at the smallest of (on GTK, measured against its presenter's height); empty for
     /// none or a window that is not a sheet.

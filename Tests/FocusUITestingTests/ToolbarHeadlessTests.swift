@@ -95,3 +95,15 @@ struct HiddenToolbarHeadlessTests {
         #expect(try window.focusState("resetFocused") as Bool == true)
     }
 }
+
+extension ToolbarHeadlessTests {
+    @Test func aRemovedTitleIsHiddenInTheToolbarButNotFromTheWindow() throws {
+        let app = HeadlessApp(rendering: TitlelessWindow())
+        let window = app.windows[0]
+        #expect(!window.showsTitleInToolbar)
+        #expect(window.title == "Photos", "the window keeps its title")
+        try window.button("Show Title").click()
+        app.settle()
+        #expect(window.showsTitleInToolbar)
+    }
+}

@@ -213,3 +213,28 @@ final class LateToolbarGtkTests: XCTestCase {
         }
     }
 }
+
+extension ToolbarGtkTests {
+    /// `.toolbar(removing: .title)` hides the header bar's title and subtitle, not the window's
+    /// title; it comes back when no view asks any more.
+    func testARemovedTitleIsHiddenInTheHeaderBarButNotFromTheWindow() throws {
+        struct PhotosApp: App {
+            var body: some Scene {
+                WindowGroup("Photos") { TitlelessWindow() }
+            }
+        }
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(PhotosApp(), id: "titleless")
+            defer { app.close() }
+            let window = try XCTUnwrap(app.backend.gtkWindow(app.window.id))
+            let title = try XCTUnwrap(GtkWindowChrome.windowTitle(of: window))
+            XCTAssertEqual(gtk_widget_get_visible(title), 0)
+            XCTAssertEqual(String(cString: gtk_window_get_title(window)), "Photos")
+            emitClicked(try XCTUnwrap(app.button("Show Title")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_visible(title) != 0 })
+            let windowTitle = focuskit_as_adw_window_title(UnsafeMutableRawPointer(title))
+            XCTAssertEqual(String(cString: adw_window_title_get_subtitle(windowTitle)), "3 items")
+        }
+    }
+}

@@ -153,6 +153,12 @@ public final class GtkViewBackend: ViewBackend {
         GtkWindowChrome.setTitle(title, of: gtkWindow)
     }
 
+    /// Shows or hides the header bar's `AdwWindowTitle`, for `.toolbar(removing: .title)`.
+    public func setShowsTitleInToolbar(_ shows: Bool, of window: WindowContext) {
+        guard let gtkWindow = windows[window.id] else { return }
+        GtkWindowChrome.setShowsTitle(shows, of: gtkWindow)
+    }
+
     /// The header bar's subtitle (`AdwWindowTitle`), for `.navigationSubtitle`.
     public func setSubtitle(_ subtitle: String, of window: WindowContext) {
         guard let gtkWindow = windows[window.id] else { return }

@@ -19,6 +19,8 @@ enum GtkWindowChrome {
     private static let contentKey = "focusui-window-content"
     private static let windowTitleKey = "focusui-window-title"
     private static let subtitleKey = "focusui-window-subtitle"
+    /// Set on a window whose header bar hides its title (`.toolbar(removing: .title)`).
+    private static let hidesTitleKey = "focusui-hides-title"
 
     /// Whether `window` is one of libadwaita's windows with a content slot.
     static func isAdwaita(_ window: UnsafeMutablePointer<GtkWindow>) -> Bool {
@@ -94,6 +96,9 @@ enum GtkWindowChrome {
             UnsafeMutableRawPointer(title)
         ) { g_object_unref($0) }
         adw_header_bar_set_title_widget(focuskit_as_adw_header_bar(UnsafeMutableRawPointer(header)), title)
+        if g_object_get_data(focuskit_as_object(UnsafeMutableRawPointer(window)), hidesTitleKey) != nil {
+            gtk_widget_set_visible(title, 0)
+        }
         setTitlebar(header, on: window)
         return header
     }
@@ -154,6 +159,15 @@ enum GtkWindowChrome {
             adw_window_title_set_title(
                 focuskit_as_adw_window_title(UnsafeMutableRawPointer(windowTitle)), title)
         }
+    }
+
+    /// Shows or hides the header bar's title and subtitle (`.toolbar(removing: .title)`), also
+    /// for a header bar made later.
+    static func setShowsTitle(_ shows: Bool, of window: UnsafeMutablePointer<GtkWindow>) {
+        g_object_set_data(
+            focuskit_as_object(UnsafeMutableRawPointer(window)), hidesTitleKey,
+            shows ? nil : UnsafeMutableRawPointer(window))
+        if let windowTitle = windowTitle(of: window) { gtk_widget_set_visible(windowTitle, shows ? 1 : 0) }
     }
 
     /// The window's subtitle (`.navigationSubtitle`), empty for none.

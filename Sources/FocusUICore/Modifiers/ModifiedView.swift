@@ -31,7 +31,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             // Another id is another position: the old effect goes, a new one appears.
             recordAfterContent = (path.appending(.explicitID(id)), effect)
         case .identity, .navigationTitle, .navigationSubtitle, .navigationColumnWidth,
-            .interactiveDismissDisabled, .presentationDetents,
+            .interactiveDismissDisabled, .presentationDetents, .toolbarRemoving,
             .presentation:
             break  // Evaluation.recordEffect(_:at:environment:)
         }
@@ -67,6 +67,8 @@ extension Evaluation {
             if disabled { interactiveDismissDisabled = true }
         case .presentationDetents(let detents):
             if presentationDetents == nil { presentationDetents = detents }
+        case .toolbarRemoving(let kind):
+            if kind?.isTitle == true { removesToolbarTitle = true }
         case .presentation(var spec):
             spec.environment = environment
             presentations.append((path, spec))

@@ -63,3 +63,41 @@ struct ToolbarModifier<Content: View, Items: View>: View, PrimitiveView {
         }
     }
 }
+
+/// An item the system puts in a window's toolbar, which ``View/toolbar(removing:)`` takes
+/// away, as SwiftUI's `ToolbarDefaultItemKind`.
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+    private enum Kind: Hashable, Sendable {
+        case sidebarToggle, title
+    }
+
+    private let kind: Kind
+
+    /// The button that shows and hides a split view's sidebar. FocusUI's
+    /// ``NavigationSplitView`` shows none on GTK (GNOME's sidebars of libadwaita 1.2 do not
+    /// fold), so there is none to remove.
+    public static let sidebarToggle = ToolbarDefaultItemKind(kind: .sidebarToggle)
+    /// The window's title (and subtitle) in the middle of the toolbar.
+    public static let title = ToolbarDefaultItemKind(kind: .title)
+
+    /// Whether it is the title.
+    var isTitle: Bool { kind == .title }
+}
+
+extension View {
+    /// Removes an item the system puts in the window's toolbar, as SwiftUI's
+    /// `toolbar(removing:)`; `nil` removes nothing.
+    ///
+    /// ```swift
+    /// ContentView()
+    ///     .toolbar(removing: .title)
+    /// ```
+    ///
+    /// On GTK, ``ToolbarDefaultItemKind/title`` hides the header bar's title and subtitle
+    /// (`AdwWindowTitle`); the window keeps its title for the window manager and screen readers.
+    /// ``ToolbarDefaultItemKind/sidebarToggle``: a split view shows no sidebar toggle on GTK, so
+    /// the window already has none. While any view of the window asks, the title stays hidden.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        modified(.toolbarRemoving(defaultItemKind))
+    }
+}

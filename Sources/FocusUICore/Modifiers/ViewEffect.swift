@@ -24,6 +24,8 @@ enum ViewEffect {
     case interactiveDismissDisabled(Bool)
     /// The heights of the sheet the view is in (`.presentationDetents`): the outermost counts.
     case presentationDetents(Set<PresentationDetent>)
+    /// Takes an item the system puts in the window's toolbar away (`.toolbar(removing:)`).
+    case toolbarRemoving(ToolbarDefaultItemKind?)
     /// Presents content in a modal window over this one (`.sheet`, `.alert`,
     /// `.confirmationDialog`).
     case presentation(PresentationSpec)

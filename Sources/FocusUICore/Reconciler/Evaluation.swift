@@ -18,6 +18,8 @@ final class Evaluation {
     var interactiveDismissDisabled = false
     /// The heights the window's sheet may have, from the outermost `.presentationDetents`.
     var presentationDetents: Set<PresentationDetent>?
+    /// Whether a view asked that the window's toolbar not show its title (`.toolbar(removing: .title)`).
+    var removesToolbarTitle = false
     /// The width the views of the ``NavigationSplitView`` column being expanded ask for
     /// (`.navigationSplitViewColumnWidth`), read and cleared by the column.
     var navigationColumnWidth: NavigationSplitViewColumnWidth?

@@ -79,6 +79,11 @@ public protocol ViewBackend: AnyObject {
     /// default nothing (a backend whose users cannot close windows).
     func setUserDismissalDisabled(_ disabled: Bool, of window: WindowContext)
 
+    /// Shows or hides the title (and subtitle) in the window's toolbar, for
+    /// `.toolbar(removing: .title)`; the window keeps its title. Called after a render that
+    /// changed it.
+    func setShowsTitleInToolbar(_ shows: Bool, of window: WindowContext)
+
     /// What Escape that no view handled does in a sheet, wherever focus is in it (its header
     /// bar included): the core's (the sheet's Cancel button, else dismissal unless the user may
     /// not). Set once when the sheet is made. By default nothing (a backend without keys).

@@ -56,6 +56,8 @@ public final class ViewHost<Backend: ViewBackend> {
     private(set) var appliedDismissDisabled = false
     /// The heights the views ask the window to have if it is a sheet (`.presentationDetents`).
     private(set) var presentationDetents: Set<PresentationDetent>?
+    /// Whether the window's toolbar shows its title, as last told to the backend.
+    private var appliedShowsToolbarTitle = true
     /// Whether the window is active (`appearsActive`): observed, so only views that read it
     /// render again when it changes.
     private let activity = WindowActivity(isActive: true)
@@ -243,6 +245,10 @@ public final class ViewHost<Backend: ViewBackend> {
             backend.setSubtitle(subtitle, of: window)
         }
         presentationDetents = evaluation.presentationDetents
+        if evaluation.removesToolbarTitle == appliedShowsToolbarTitle {
+            appliedShowsToolbarTitle = !evaluation.removesToolbarTitle
+            backend.setShowsTitleInToolbar(appliedShowsToolbarTitle, of: window)
+        }
         if evaluation.interactiveDismissDisabled != appliedDismissDisabled {
             appliedDismissDisabled = evaluation.interactiveDismissDisabled
             backend.setUserDismissalDisabled(appliedDismissDisabled, of: window)

@@ -147,7 +147,7 @@ extension ModifiedView: ListRowContributor {
             effect, at: path, environment: context.expansion.environment)
         switch effect {
         case .identity, .navigationTitle, .navigationSubtitle, .navigationColumnWidth,
-            .interactiveDismissDisabled, .presentationDetents,
+            .interactiveDismissDisabled, .presentationDetents, .toolbarRemoving,
             .presentation:
             break  // Evaluation.recordEffect(_:at:environment:)
         case .environment(let apply):
