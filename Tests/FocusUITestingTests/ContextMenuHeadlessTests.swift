@@ -54,3 +54,23 @@ extension ContextMenuHeadlessTests {
         #expect(draft.contextMenuItems == ["Delete…"])
     }
 }
+
+extension ContextMenuHeadlessTests {
+    @Test func anAccessibilityActionIsAnItemOfTheViewsContextMenuShownOnce() throws {
+        let app = HeadlessApp(rendering: AccessibleActions())
+        let window = app.windows[0]
+        let report = try window.text("Quarterly report")
+        // The inner `.contextMenu`'s "Archive…" first; the action of the same name is not
+        // repeated.
+        #expect(report.contextMenuItems == ["Archive…", "Flag"])
+        try report.chooseContextMenuItem("Flag")
+        app.settle()
+        #expect(try window.text("did flag").exists)
+        // On a list's rows, one of each row's items.
+        let invoice = try window.text("Invoice")
+        #expect(invoice.contextMenuItems == ["Mark as Read"])
+        try invoice.chooseContextMenuItem("Mark as Read")
+        app.settle()
+        #expect(try window.text("did flag, read Invoice").exists)
+    }
+}

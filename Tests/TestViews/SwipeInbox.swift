@@ -40,3 +40,32 @@ public struct SwipeInbox: View {
         }
     }
 }
+
+/// Messages whose actions phone code gives VoiceOver with `.accessibilityAction(named:)`: on a
+/// text (Flag), repeated by its context menu (Archive), and on the rows of a list. What each
+/// action did is shown as "did …".
+public struct AccessibleActions: View {
+    @State var log: [String] = []
+
+    /// The view, as its type describes it.
+    public init() {}
+
+    /// A text with actions, a list of two rows with one, and the log.
+    public var body: some View {
+        VStack {
+            Text("Quarterly report")
+                .accessibilityAction(named: "Flag") { log.append("flag") }
+                .accessibilityAction(named: Text("Archive")) { log.append("archive") }
+                .contextMenu {
+                    Button("Archive…") { log.append("menu archive") }
+                }
+            List {
+                ForEach(["Lunch", "Invoice"], id: \.self) { message in
+                    Text(message)
+                        .accessibilityAction(named: "Mark as Read") { log.append("read \(message)") }
+                }
+            }
+            Text("did \(log.joined(separator: ", "))")
+        }
+    }
+}

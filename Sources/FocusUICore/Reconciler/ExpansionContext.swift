@@ -79,7 +79,8 @@ struct ExpansionContext {
         var actions = SharedActions()
         actions.onExitCommand = node.onExitCommand
         actions.keyPressHandlers = node.keyPressHandlers
-        actions.contextMenu = node.contextMenu
+        // `.contextMenu` and `.accessibilityAction` may offer one action twice: shown once.
+        actions.contextMenu = MenuItem.withoutRepeatedActions(node.contextMenu)
         actions.pointer = node.pointer
         return Element(component, modifiers: shared, actions: actions)
     }

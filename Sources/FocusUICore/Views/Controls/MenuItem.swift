@@ -78,6 +78,7 @@ public struct MenuItem {
 
     /// `items` without an action whose title an earlier action has (``actionTitleKey(_:)``).
     package static func withoutRepeatedActions(_ items: [MenuItem]) -> [MenuItem] {
+        guard items.count > 1 else { return items }
         var seen: Set<String> = []
         return items.filter { item in
             guard let key = actionTitleKey(item) else { return true }
