@@ -16,7 +16,8 @@
 ///
 /// The content is read as rows without building them: each element of a `ForEach` is a row,
 /// built only when it is shown (its `@State` is kept by its id while it is off screen); a
-/// `Section` is a heading row and its rows; any other view is one row. A modifier on a
+/// `Section` is a heading row and its rows (a `ForEach` whose content is a section, one per
+/// course or per day, makes those sections); any other view is one row. A modifier on a
 /// `ForEach` applies to each of its rows.
 ///
 /// Keyboard and focus, as GNOME's lists and SwiftUI's:

@@ -185,6 +185,18 @@ extension ForEach: ListRowContributor {
         at path: ViewPath, context: ListCollectionContext, into collector: inout ListRowCollector,
         in evaluation: Evaluation
     ) {
+        if listContentHoldsSections(Content.self) {
+            // Sections made by a `ForEach` (one per course, per day): each element's sections are
+            // collected now, as sections written out are; their rows are runs of their own.
+            for element in data {
+                let elementID = id(element)
+                let childPath = path.appending(
+                    ViewPath.Component(id: elementID, hashable: AnyHashable(elementID)))
+                evaluation.collectListRows(
+                    content(element), at: childPath, context: context, into: &collector)
+            }
+            return
+        }
         let wrappers = context.wrappers
         collector.segments.append(
             ListSegmentSpec(
@@ -194,5 +206,61 @@ extension ForEach: ListRowContributor {
                     wrap: { row in wrappers.reduce(row) { view, wrap in wrap(view) } }, editing: editing,
                     scans: scans),
                 section: context.section))
+    }
+}
+
+/// A view type that may make sections of a list: a `Section`, or views around or holding one.
+/// A `ForEach` whose content makes sections (`ForEach(courses) { Section($0.name) { … } }`)
+/// is collected element by element, as sections written out are, not as a run of rows.
+@MainActor
+protocol ListSectionsHolding {
+    /// Whether views of this type make sections of a list.
+    static var holdsListSections: Bool { get }
+}
+
+/// Whether a view of `type` makes sections of a list: it holds a `Section`, or its body does (a
+/// view of the app's own whose body is a section, a few levels deep).
+@MainActor
+func listContentHoldsSections(_ type: any View.Type, depth: Int = 0) -> Bool {
+    if let holding = type as? any ListSectionsHolding.Type { return holding.holdsListSections }
+    guard depth < 8, !(type is any PrimitiveView.Type), !(type is any ComponentView.Type) else {
+        return false
+    }
+    func bodyType<V: View>(_: V.Type) -> any View.Type { V.Body.self }
+    return listContentHoldsSections(bodyType(type), depth: depth + 1)
+}
+
+extension Section: ListSectionsHolding {
+    static var holdsListSections: Bool { true }
+}
+
+extension ModifiedView: ListSectionsHolding {
+    static var holdsListSections: Bool { listContentHoldsSections(Content.self) }
+}
+
+extension Group: ListSectionsHolding {
+    static var holdsListSections: Bool { listContentHoldsSections(Content.self) }
+}
+
+extension ForEach: ListSectionsHolding {
+    static var holdsListSections: Bool { listContentHoldsSections(Content.self) }
+}
+
+extension Optional: ListSectionsHolding where Wrapped: View {
+    static var holdsListSections: Bool { listContentHoldsSections(Wrapped.self) }
+}
+
+extension ConditionalContent: ListSectionsHolding where TrueContent: View, FalseContent: View {
+    static var holdsListSections: Bool {
+        listContentHoldsSections(TrueContent.self) || listContentHoldsSections(FalseContent.self)
+    }
+}
+
+extension TupleView: ListSectionsHolding {
+    static var holdsListSections: Bool {
+        for type in repeat (each Content).self {
+            if listContentHoldsSections(type) { return true }
+        }
+        return false
     }
 }
