@@ -58,6 +58,13 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
         return modifiers.isLeftOutOfAccessibilityTree
     }
 
+    /// The most lines a `Text` shows, ending in an ellipsis (`.lineLimit`, or one line in a
+    /// sidebar's rows); `nil` for as many as it needs or for another control.
+    public var lineLimit: Int? {
+        guard let element = widget.element else { return nil }
+        return element.component(as: TextComponent.self)?.lineLimit
+    }
+
     /// The text a field shows (what the user typed, or what its binding set); a `Text`'s string.
     public var text: String { kind == .text ? title : backend.text(of: widget) }
 

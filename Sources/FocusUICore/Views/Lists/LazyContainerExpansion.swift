@@ -17,6 +17,13 @@ extension Evaluation {
         context.environment.scrollTargets?.register(rows)
         var childContext = context.forChildren
         childContext.environment.listContextMenu = nil
+        // A sidebar's rows are one line, ending in an ellipsis, as GNOME's navigation sidebars
+        // and SwiftUI's sidebars on macOS show them; a row's own `.lineLimit` wins.
+        if case .list = layout, context.environment.listStyle == .sidebar,
+            childContext.environment.lineLimit == nil, childContext.environment.lineLimitRange == nil
+        {
+            childContext.environment.lineLimit = 1
+        }
         var collector = ListRowCollector()
         // The list follows its own focus (`ListRows.rowFocusDidChange` renders again the rows
         // whose focus changed if they read it), so this read is not the view's.

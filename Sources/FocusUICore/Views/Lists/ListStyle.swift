@@ -3,7 +3,9 @@
 /// On GNOME: `.automatic` and `.plain` are a plain list with GTK's row padding (libadwaita's
 /// `rich-list`) and a separator between rows; `.inset` (and `.insetGrouped`, `.grouped`) the
 /// same inside a rounded card with a margin, as GNOME's boxed lists; `.sidebar` is GNOME's
-/// navigation sidebar (`navigation-sidebar`: no separators, rounded selected rows);
+/// navigation sidebar (`navigation-sidebar`: no separators, rounded selected rows; its rows'
+/// texts are one line ending in an ellipsis, as GNOME's sidebars and SwiftUI's on macOS, unless
+/// a row sets its own `.lineLimit`);
 /// `.bordered` a plain list in a frame. Selected rows take the theme's selection look in every
 /// style: libadwaita 1.2 tints them with the text colour (a light grey in the light style), as
 /// GNOME 43's own lists and sidebars, where macOS draws the accent colour. In a ``NavigationSplitView``'s sidebar column the automatic

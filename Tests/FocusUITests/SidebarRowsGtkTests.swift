@@ -1,0 +1,36 @@
+import CGtk
+import FocusKitGTK
+import GtkTestSupport
+import TestViews
+import XCTest
+
+@testable import FocusUI
+@testable import FocusUICore
+
+/// A sidebar's row labels are one line, ellipsized at the end, as GNOME's navigation sidebars;
+/// a row's own `.lineLimit` wins; a list in the detail wraps. As `SidebarRowsHeadlessTests`.
+final class SidebarRowsGtkTests: XCTestCase {
+    func testASidebarsRowsAreOneLineUnlessTheyAskOtherwise() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(SidebarNotes(), defaultSize: (800, 500))
+            defer { form.close() }
+            let texts = [
+                "Groceries for the long weekend at the lake house",
+                "Ideas for the garden, the kitchen and the attic",
+                "Detail: Groceries for the long weekend at the lake house",
+            ]
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { texts.allSatisfy { form.label($0) != nil } })
+            let labels = try texts.map {
+                focuskit_as_label(UnsafeMutableRawPointer(try XCTUnwrap(form.label($0))))
+            }
+            XCTAssertEqual(labels.map { gtk_label_get_lines($0) }, [1, 2, -1])
+            XCTAssertEqual(
+                labels.map { gtk_label_get_ellipsize($0) },
+                [PANGO_ELLIPSIZE_END, PANGO_ELLIPSIZE_END, PANGO_ELLIPSIZE_NONE])
+            // The sidebar keeps its width: its long title is cut, not wrapped onto more lines.
+            let sidebarRow = try XCTUnwrap(form.label(texts[0]))
+            XCTAssertLessThanOrEqual(gtk_widget_get_width(sidebarRow), 400)
+        }
+    }
+}
