@@ -107,3 +107,17 @@ extension ToolbarHeadlessTests {
         #expect(window.showsTitleInToolbar)
     }
 }
+
+extension ToolbarHeadlessTests {
+    @Test func aToolbarMenuLabelledWithALabelIsAnIconWithItsTitleAsTooltip() throws {
+        let app = HeadlessApp(rendering: SortToolbar())
+        let window = app.windows[0]
+        let sort = try window.menu("Sort")
+        let renderer = try #require(sort.renderer(as: MenuHeadlessRenderer.self))
+        #expect(renderer.showsIconOnly)
+        #expect(renderer.iconName != nil)
+        #expect(sort.help == "Sort")
+        let order = try #require(try window.menu("Order").renderer(as: MenuHeadlessRenderer.self))
+        #expect(!order.showsIconOnly, "outside a toolbar, icon and title")
+    }
+}

@@ -238,3 +238,29 @@ extension ToolbarGtkTests {
         }
     }
 }
+
+extension ToolbarGtkTests {
+    /// A toolbar's `Menu` labelled with a `Label` is an icon button whose title is its tooltip
+    /// and accessible name; in the content it shows icon and title.
+    func testAToolbarMenuLabelledWithALabelIsAnIconWithItsTitleAsTooltip() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(SortToolbar())
+            defer { form.close() }
+            let buttons = WidgetLookup.all(in: WidgetLookup.root(of: form.window)).filter {
+                focuskit_is_menu_button(UnsafeMutableRawPointer($0)) != 0
+            }
+            let sort = try XCTUnwrap(
+                buttons.first { focuskit_accessible_label_equals(UnsafeMutableRawPointer($0), "Sort") != 0 })
+            let menuButton = focuskit_as_menu_button(UnsafeMutableRawPointer(sort))
+            XCTAssertEqual(
+                gtk_menu_button_get_icon_name(menuButton).map { String(cString: $0) },
+                "view-sort-ascending-symbolic")
+            XCTAssertEqual(gtk_widget_get_tooltip_text(sort).map { String(cString: $0) }, "Sort")
+            let order = try XCTUnwrap(
+                buttons.first { focuskit_accessible_label_equals(UnsafeMutableRawPointer($0), "Order") != 0 })
+            XCTAssertNil(
+                gtk_menu_button_get_icon_name(focuskit_as_menu_button(UnsafeMutableRawPointer(order))))
+        }
+    }
+}

@@ -146,9 +146,11 @@ public final class MenuGtkRenderer: GtkComponentRenderer {
     public func update(from old: MenuComponent?, to new: MenuComponent) {
         component = new
         actions.items = new.items.items
-        if new.title != old?.title || new.iconName != old?.iconName {
-            // An icon alone is an icon button; an icon with text shows both.
-            if let icon = new.iconName, new.title.isEmpty {
+        if new.title != old?.title || new.iconName != old?.iconName || new.showsIconOnly != old?.showsIconOnly
+        {
+            // An icon alone is an icon button (in a header bar, its title is its tooltip and its
+            // name); an icon with text shows both.
+            if let icon = new.iconName, new.title.isEmpty || new.showsIconOnly {
                 gtk_menu_button_set_icon_name(button, icon)
             } else if let icon = new.iconName {
                 gtk_menu_button_set_child(button, Self.iconAndLabel(icon, new.title))

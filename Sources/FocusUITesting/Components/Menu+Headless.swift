@@ -24,6 +24,11 @@ public final class MenuHeadlessRenderer: HeadlessComponentRenderer, HeadlessMenu
     public var controlKind: HeadlessControlKind? { .menu }
     /// Its title.
     public var title: String { component.title }
+    /// The freedesktop icon its button shows, from an `Image` in its label; `nil` for none.
+    public var iconName: String? { component.iconName }
+    /// Whether its button shows the icon alone (in a toolbar), the title being its tooltip
+    /// (``HeadlessControl/help``) and its name.
+    public var showsIconOnly: Bool { component.showsIconOnly }
     var items: [MenuItem] { component.items.items }
     /// Keeps the newest items.
     public func update(from old: MenuComponent?, to new: MenuComponent) { component = new }

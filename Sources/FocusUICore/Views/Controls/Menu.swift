@@ -41,7 +41,9 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 
     /// A menu whose button shows `label`, as SwiftUI's `Menu(content:label:)`. The button
     /// shows the label's text and the icon of an ``Image`` in it (an image alone gives an
-    /// icon button, as GNOME's header bars have); the text names it for screen readers.
+    /// icon button, as GNOME's header bars have); the text names it for screen readers. In a
+    /// toolbar a label with an icon shows the icon alone, its text being the tooltip, as the
+    /// toolbar's buttons and SwiftUI's toolbar menus on macOS.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         title = nil
         self.label = label()
@@ -57,11 +59,18 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         let icon = shown.icon
         var items: [RenderSpec] = []
         evaluation.expand(content, at: path.appending(.content), context: context.forChildren, into: &items)
-        evaluation.emit(
-            MenuComponent(title: text, iconName: icon, items: MenuItems(MenuItem.items(from: items))),
-            at: path,
-            context: context,
-            into: &output)
+        var component = MenuComponent(
+            title: text, iconName: icon, items: MenuItems(MenuItem.items(from: items)))
+        var context = context
+        if icon != nil, context.environment.toolbarItemPlacement != nil,
+            context.environment.labelStyle == .automatic
+        {
+            // A header bar's buttons are icons (GNOME HIG, "Header Bars"), as SwiftUI's toolbar
+            // menus on macOS are; the title is the tooltip, as for a toolbar's buttons.
+            component.showsIconOnly = true
+            if context.node.help == nil, !text.isEmpty { context.node.help = text }
+        }
+        evaluation.emit(component, at: path, context: context, into: &output)
     }
 }
 
@@ -96,6 +105,9 @@ public struct MenuComponent: ViewComponent {
     public var iconName: String?
     /// Whether its button has a frame (`.menuStyle(.borderlessButton)` has none).
     public var hasFrame: Bool = true
+    /// Whether its button shows the icon alone, the title being its tooltip and its name (in a
+    /// toolbar, as a header bar's buttons are).
+    public var showsIconOnly = false
     /// The items, in order.
     public var items: MenuItems
     /// Tinted as GNOME's button styles.
