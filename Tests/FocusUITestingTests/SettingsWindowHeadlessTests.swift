@@ -42,3 +42,20 @@ struct SettingsWindowHeadlessTests {
         #expect(try settings.focusState("focusedField", as: PreferencesSettings.Field?.self) == .sync)
     }
 }
+
+@MainActor
+@Suite("Settings: a plain form is grouped")
+struct SettingsPlainFormHeadlessTests {
+    @Test func aFormInSettingsIsGroupedRowsItsToggleASwitch() throws {
+        let app = HeadlessApp(PlainFormSettingsApp())
+        try app.openWindow(id: Settings<Text>.id)
+        let settings = try #require(app.activeWindow)
+        let toggle = try settings.toggle("Save automatically")
+        // A grouped form's automatic toggle is a switch (GNOME's preferences rows).
+        #expect(toggle.renderer(as: ToggleHeadlessRenderer<SwitchComponent>.self) != nil)
+        // Outside Settings the same form would be a checkbox.
+        let plain = HeadlessApp(rendering: Form { Toggle("Save automatically", isOn: .constant(true)) })
+        let checkbox = try plain.windows[0].toggle("Save automatically")
+        #expect(checkbox.renderer(as: ToggleHeadlessRenderer<CheckboxComponent>.self) != nil)
+    }
+}

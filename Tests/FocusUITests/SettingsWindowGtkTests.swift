@@ -138,3 +138,26 @@ final class SettingsWindowGtkTests: XCTestCase {
         }
     }
 }
+
+extension SettingsWindowGtkTests {
+    /// A form without a style in `Settings` is the preferences window's page of grouped rows,
+    /// its toggle a switch, as `SettingsPlainFormHeadlessTests` in the twin.
+    func testAPlainFormInSettingsIsThePagesGroupedRows() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(PlainFormSettingsApp(), id: "Settings.PlainForm")
+            defer { app.close() }
+            app.host.openWindow(id: Settings<Text>.id)
+            let window = try XCTUnwrap(app.backend.gtkWindow(app.host.openWindows[1].id))
+            let raw = UnsafeMutableRawPointer(window)
+            let all = WidgetLookup.all(in: focuskit_as_widget(raw))
+            let page = try XCTUnwrap(
+                adw_preferences_window_get_visible_page(focuskit_as_adw_preferences_window(raw)))
+            let settingsSwitch = try XCTUnwrap(all.first { Self.typeName($0) == "GtkSwitch" })
+            XCTAssertNotEqual(
+                gtk_widget_is_ancestor(settingsSwitch, focuskit_as_widget(UnsafeMutableRawPointer(page))), 0)
+            XCTAssertTrue(all.contains { Self.typeName($0) == "AdwPreferencesGroup" })
+            XCTAssertFalse(all.contains { Self.typeName($0) == "GtkCheckButton" })
+        }
+    }
+}

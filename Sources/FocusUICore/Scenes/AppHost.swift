@@ -324,6 +324,8 @@ public final class AppHost<Backend: ViewBackend> {
         var environment = EnvironmentValues()
         environment.appStorage = appStorage
         environment.sceneStorage = AppStorageStore()
+        // A settings window is GNOME's preferences window: its forms are grouped rows by default.
+        if scene.isSettings { environment.formStyle = .grouped }
         environment.openWindow = OpenWindowAction { [weak self] request in self?.open(request) }
         environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
         environment.dismiss = DismissAction { [weak self] in self?.close(windowID) }

@@ -17,9 +17,10 @@
 ///
 /// On GTK it is libadwaita's preferences window (`AdwPreferencesWindow`), as GNOME's apps show
 /// their preferences: a header bar with the title and a search button (Ctrl+F, or typing while
-/// no text field has focus) and without the app's primary menu. A `Form` with
-/// `.formStyle(.grouped)` is its page, so the search finds the form's rows by their titles;
-/// other content is put in a page of its own. There is one page (FocusUI has no `TabView`).
+/// no text field has focus) and without the app's primary menu. A `Form` is its page, grouped
+/// (its automatic style is ``FormStyle/grouped`` here, as GNOME's preferences are rows in
+/// groups), so the search finds the form's rows by their titles; other content is put in a
+/// page of its own. There is one page (FocusUI has no `TabView`).
 /// Unlike libadwaita's default, the window is not modal: it is a window of its own, as in
 /// SwiftUI. Focus starts at the page's first field (or the content's `defaultFocus`), Tab
 /// reaches the search button after the last row, and choosing a search result focuses the

@@ -9,7 +9,8 @@
 /// .formStyle(.grouped)
 /// ```
 public enum FormStyle: Hashable, Sendable {
-    /// The platform's default: on GTK, as ``columns``.
+    /// The platform's default: on GTK, as ``columns``; in a ``Settings`` scene, as ``grouped``
+    /// (GNOME's preferences window is pages of grouped rows).
     case automatic
     /// Each ``Section`` a titled, rounded, boxed list of rows with separators, as GNOME's
     /// Settings draws its pages (libadwaita: the form is an `AdwPreferencesPage`, which scrolls
