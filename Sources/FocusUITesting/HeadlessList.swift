@@ -26,6 +26,10 @@ public struct HeadlessList {
     /// How many rows it has (section headings included).
     public var rowCount: Int { rows.count }
 
+    /// What screen readers name the list: its `.accessibilityLabel`, else "Sidebar" for a
+    /// sidebar, "Table" for a table, "List" for any other.
+    public var accessibleName: String { rows.configuration.accessibleName }
+
     /// The positions of the selected rows, in order.
     public var selectedRows: [Int] { (0..<rows.count).filter { rows.isSelected(at: $0) } }
 

@@ -31,6 +31,14 @@ final class SidebarRowsGtkTests: XCTestCase {
             // The sidebar keeps its width: its long title is cut, not wrapped onto more lines.
             let sidebarRow = try XCTUnwrap(form.label(texts[0]))
             XCTAssertLessThanOrEqual(gtk_widget_get_width(sidebarRow), 400)
+            // An unnamed sidebar is named "Sidebar" for screen readers, another list "List".
+            let lists = form.allWidgets.filter {
+                String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
+            }
+            XCTAssertEqual(
+                lists.map { focuskit_accessible_label_equals(UnsafeMutableRawPointer($0), "Sidebar") != 0 },
+                [true, false])
+            XCTAssertNotEqual(focuskit_accessible_label_equals(UnsafeMutableRawPointer(lists[1]), "List"), 0)
         }
     }
 }

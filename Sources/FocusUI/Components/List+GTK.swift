@@ -330,10 +330,8 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
                 gtk_widget_add_css_class(list, "focusui-no-background")
             }
         }
-        if old?.accessibilityLabel != configuration.accessibilityLabel || old == nil {
-            // Named by the app, else "List" (a lazy stack's or grid's too: GTK would name it by
-            // its type, `GtkQuirk.typeNameForAnUnnamedAccessible`).
-            setAccessibleName(configuration.accessibilityLabel ?? (table == nil ? "List" : "Table"))
+        if old?.accessibleName != configuration.accessibleName || old == nil {
+            setAccessibleName(configuration.accessibleName)
         }
     }
 

@@ -1180,6 +1180,12 @@ package struct ListConfiguration {
     var contextMenu: ListContextMenu?
     /// The list's accessible name (`.accessibilityLabel` on the list).
     package var accessibilityLabel: String?
+    /// What screen readers name the list: its `.accessibilityLabel`, else what it is, "Sidebar"
+    /// for a sidebar (as VoiceOver names SwiftUI's), "Table" or "List" (a lazy stack's or
+    /// grid's too: GTK would name it by its type, `GtkQuirk.typeNameForAnUnnamedAccessible`).
+    package var accessibleName: String {
+        accessibilityLabel ?? (isTable ? "Table" : style == .sidebar ? "Sidebar" : "List")
+    }
     /// Whether the rows are the cells of a lazy stack or grid: nothing is selected, the list's
     /// keys and context menu are not there, and the controls in a cell take focus (and open
     /// their own context menus), not the cell.
