@@ -49,14 +49,10 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
         return modifiers.accessibilityTraits(of: Swift.type(of: element.component))
     }
 
-    /// Whether screen readers do not see it: `.accessibilityHidden(true)` on it or a view
-    /// around it, or a text or image inside a view made one element
+    /// Whether screen readers do not see it: `Image(decorative:)`, `.accessibilityHidden(true)`
+    /// on it or a view around it, or a text or image inside a view made one element
     /// (`.accessibilityElement(children: .combine)`) (GTK: the accessible state `HIDDEN`).
-    public var isAccessibilityHidden: Bool {
-        guard let element = widget.element else { return false }
-        let modifiers = element.modifiers
-        return modifiers.isLeftOutOfAccessibilityTree
-    }
+    public var isAccessibilityHidden: Bool { widget.element?.isLeftOutOfAccessibilityTree ?? false }
 
     /// The most lines a `Text` shows, ending in an ellipsis (`.lineLimit`, or one line in a
     /// sidebar's rows); `nil` for as many as it needs or for another control.

@@ -21,6 +21,19 @@ struct AccessibilityElementHeadlessTests {
         }
     }
 
+    @Test func aDecorativeImageStaysHiddenWhenTheViewAroundItIsShownAgain() throws {
+        let app = HeadlessApp(rendering: CombinedContacts())
+        let window = app.windows[0]
+        let files = try window.text("Files")
+        #expect(files.isAccessibilityHidden)
+        let image = try #require(window.controls.first { $0.kind == .image })
+        #expect(image.isAccessibilityHidden)
+        try window.button("Show Files").click()
+        app.settle()
+        #expect(!files.isAccessibilityHidden)
+        #expect(image.isAccessibilityHidden, "decorative")
+    }
+
     @Test func aRowThatCombinesItsTextsIsNamedByThemWithoutItsHiddenText() throws {
         let app = HeadlessApp(rendering: CombinedContacts())
         let list = try app.windows[0].list()

@@ -65,6 +65,15 @@ final class AccessibilityElementGtkTests: XCTestCase {
                 focuskit_accessible_label_equals(
                     UnsafeMutableRawPointer(card), "Alan Turing, turing@example.org"), 0)
             XCTAssertEqual(Self.hidden(form.label("turing@example.org")), true)
+
+            // A decorative image stays hidden when the view around it is shown again.
+            let files = try XCTUnwrap(form.label("Files"))
+            let folder = try XCTUnwrap(gtk_widget_get_prev_sibling(files))
+            XCTAssertEqual([Self.hidden(files), Self.hidden(folder)], [true, true])
+            let shown = form.host.renderCount
+            emitClicked(try XCTUnwrap(form.button("Show Files")))
+            form.waitForRender(after: shown)
+            XCTAssertEqual([Self.hidden(files), Self.hidden(folder)], [false, true])
         }
     }
 }

@@ -3,10 +3,11 @@ import FocusUICore
 /// Contacts as SwiftUI code makes each one element for VoiceOver with
 /// `.accessibilityElement(children:)`: a combined card, a star named by its label alone, a card
 /// holding a button, and a list whose rows combine a name (with a value: Barbara is away) and an
-/// email with a hidden separator.
+/// email with a hidden separator; a decorative image and a text hidden until Show Files.
 /// State read by name: `email`.
 public struct CombinedContacts: View {
     @State var email = "alan@example.org"
+    @State var hidesFiles = true
 
     /// The view, as its type describes it.
     public init() {}
@@ -50,7 +51,13 @@ public struct CombinedContacts: View {
                     .accessibilityElement(children: .combine)
                 }
             }
+            HStack {
+                Image(decorative: "folder")
+                Text("Files")
+            }
+            .accessibilityHidden(hidesFiles)
             Button("Change Email") { email = "turing@example.org" }
+            Button("Show Files") { hidesFiles = false }
         }
     }
 }

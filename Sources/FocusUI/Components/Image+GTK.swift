@@ -29,7 +29,6 @@ public final class ImageGtkRenderer: GtkComponentRenderer {
         } else {
             widget = isPicture ? gtk_picture_new()! : gtk_image_new()!
         }
-        if component.isDecorative { GtkAccessibility.setHidden(widget) }
         self.context = context
     }
 

@@ -10,6 +10,15 @@ extension GtkViewBackend {
     func applySharedModifiers(to handle: GtkWidgetHandle, from old: Element?, to new: Element) {
         let modifiers = new.modifiers
         let previous = old?.modifiers
+        // Hidden by a modifier or by what the view is (a decorative image): the outer widget
+        // hides what it holds (a wrapper's content included).
+        let hidden = new.isLeftOutOfAccessibilityTree
+        if hidden != (old?.isLeftOutOfAccessibilityTree ?? false) {
+            GtkAccessibility.setHidden(handle.outerWidget, hidden)
+            if handle.focusTarget != handle.outerWidget {
+                GtkAccessibility.setHidden(handle.focusTarget, hidden)
+            }
+        }
         if modifiers != previous {
             applyAccessibility(to: handle, from: previous, to: modifiers, of: type(of: new.component))
             for warning in new.accessibilityWarnings { warnOnce(warning) }
@@ -51,14 +60,6 @@ extension GtkViewBackend {
         of kind: any ViewComponent.Type
     ) {
         let accessible = handle.focusTarget
-        let hidden = new.isLeftOutOfAccessibilityTree
-        if hidden != (old?.isLeftOutOfAccessibilityTree ?? false) {
-            // The outer widget hides what it holds (a wrapper's content included).
-            GtkAccessibility.setHidden(handle.outerWidget, hidden)
-            if accessible != handle.outerWidget {
-                GtkAccessibility.setHidden(accessible, hidden)
-            }
-        }
         let selected = new.accessibilityTraits(of: kind).contains(.isSelected)
         if selected != (old?.accessibilityTraits(of: kind).contains(.isSelected) ?? false) {
             GtkAccessibility.setSelected(accessible, selected)

@@ -99,6 +99,16 @@ public struct Element {
     }
 }
 
+extension Element {
+    /// Whether screen readers do not see it: hidden or merged into an element around it by
+    /// its modifiers, or skipped by what it is (a decorative image).
+    package var isLeftOutOfAccessibilityTree: Bool {
+        // Read once into a copy (see `NavigationColumnComponent.centre`).
+        let modifiers = modifiers
+        return modifiers.isLeftOutOfAccessibilityTree || component.isHiddenFromScreenReaders
+    }
+}
+
 /// What decides whether a node can be updated or must be replaced (``Element/structure``).
 public struct ElementStructure: Hashable {
     /// The component's type.

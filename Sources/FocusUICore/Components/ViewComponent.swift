@@ -34,6 +34,10 @@ public protocol ViewComponent: Equatable {
     /// the name, after a comma (FocusKitGTK's quirk `valueTextNotOnTheBus`).
     var accessibilityValue: String? { get }
 
+    /// Whether screen readers skip it by what it is (`Image(decorative:)`), whatever its
+    /// modifiers say (GTK: the accessible state `HIDDEN`).
+    var isHiddenFromScreenReaders: Bool { get }
+
     /// What names it in a warning or in a test's description: its title or text, never a
     /// password.
     var describedTitle: String { get }
@@ -68,6 +72,8 @@ extension ViewComponent {
     public var accessibleName: String? { nil }
     /// No value of its own, by default.
     public var accessibilityValue: String? { nil }
+    /// No, by default.
+    public var isHiddenFromScreenReaders: Bool { false }
     /// Nothing, by default.
     public var describedTitle: String { "" }
     /// Its type alone, by default.

@@ -348,6 +348,8 @@ public struct ImageComponent: ViewComponent {
     public var scale: Image.Scale
     /// Whether screen readers skip it.
     public var isDecorative: Bool
+    /// A decorative image.
+    public var isHiddenFromScreenReaders: Bool { isDecorative }
     /// The SF Symbol asked for by `Image(systemName:)` when no freedesktop icon is close to it
     /// (the image shows `image-missing`); `nil` otherwise.
     public var unmappedSystemName: String?
