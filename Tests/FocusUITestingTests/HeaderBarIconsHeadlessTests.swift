@@ -72,6 +72,7 @@ struct HeaderBarIconsHeadlessTests {
             VStack {
                 ContentUnavailableView("No Mail", systemImage: "tray.and.sparkles")
                 ContentUnavailableView("No Notes", systemImage: "note.text")
+                ContentUnavailableView { Label("No Recipes", systemImage: "fork.knife") }
                 Button("Again \(count)") { count += 1 }
             }
         }
@@ -83,7 +84,10 @@ struct HeaderBarIconsHeadlessTests {
         #expect(
             app.focusWarnings == [
                 "ContentUnavailableView(systemImage: \"tray.and.sparkles\") shows image-missing: no freedesktop "
-                    + "icon is close to this SF Symbol; use a Label with Image(iconName:) and a name from the icon theme"
+                    + "icon is close to this SF Symbol; use a Label with Image(iconName:) and a name from the icon theme",
+                "ContentUnavailableView's label Image(systemName: \"fork.knife\") shows image-missing: no "
+                    + "freedesktop icon is close to this SF Symbol; use a Label with Image(iconName:) and a name "
+                    + "from the icon theme",
             ])
     }
 }

@@ -155,6 +155,7 @@ final class HeaderBarIconsGtkTests: XCTestCase {
                 VStack {
                     ContentUnavailableView("No Mail", systemImage: "tray.and.sparkles")
                     ContentUnavailableView("No Notes", systemImage: "note.text")
+                    ContentUnavailableView { Label("No Recipes", systemImage: "fork.knife") }
                 })
             defer { form.close() }
             XCTAssertEqual(
@@ -162,7 +163,10 @@ final class HeaderBarIconsGtkTests: XCTestCase {
                 [
                     "ContentUnavailableView(systemImage: \"tray.and.sparkles\") shows image-missing: no freedesktop "
                         + "icon is close to this SF Symbol; use a Label with Image(iconName:) and a name from the icon "
-                        + "theme"
+                        + "theme",
+                    "ContentUnavailableView's label Image(systemName: \"fork.knife\") shows image-missing: no "
+                        + "freedesktop icon is close to this SF Symbol; use a Label with Image(iconName:) and a name "
+                        + "from the icon theme",
                 ])
         }
     }

@@ -9,17 +9,17 @@ extension Evaluation {
     }
 
     /// The text of `label` (as ``labelText(_:at:context:)``) and the icon of the first
-    /// ``Image`` in it: what a button-like control shows of a label view (a menu's button, an
-    /// unavailable-content page); empty and `nil` for no label.
+    /// ``Image`` in it, with the SF Symbol it stands for when no freedesktop icon is close to it:
+    /// what a button-like control shows of a label view (a menu's button, an unavailable-content
+    /// page); empty and `nil` for no label.
     func labelTextAndIcon<Label: View>(_ label: Label?, at path: ViewPath, context: ExpansionContext)
-        -> (text: String, icon: String?)
+        -> (text: String, icon: String?, unmappedSystemName: String?)
     {
-        guard let label else { return ("", nil) }
+        guard let label else { return ("", nil, nil) }
         var specs: [RenderSpec] = []
         expand(label, at: path.appending(.label), context: context.forChildren, into: &specs)
-        return (
-            Self.texts(in: specs).joined(separator: " "), Self.first(ImageComponent.self, in: specs)?.iconName
-        )
+        let image = Self.first(ImageComponent.self, in: specs)
+        return (Self.texts(in: specs).joined(separator: " "), image?.iconName, image?.unmappedSystemName)
     }
 
     /// The strings of the texts among `specs` and their descendants, in order.

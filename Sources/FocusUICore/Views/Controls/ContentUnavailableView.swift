@@ -52,6 +52,10 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
         var component = ContentUnavailableComponent(
             title: text, iconName: icon, description: details?.isEmpty == false ? details : nil)
         component.unmappedSystemName = unmappedSystemName
+        if iconName == nil, let symbol = shown.unmappedSystemName {
+            component.unmappedSystemName = symbol
+            component.isUnmappedSymbolInLabel = true
+        }
         evaluation.emit(component, content: actions, at: path, context: context, into: &output)
     }
 }
@@ -98,11 +102,16 @@ public struct ContentUnavailableComponent: ViewComponent {
     /// The SF Symbol asked for when no freedesktop icon is close to it (`image-missing`
     /// shows), reported once by the renderers.
     package var unmappedSystemName: String?
+    /// Whether that symbol is an `Image(systemName:)` in its label (`init(label:description:actions:)`).
+    package var isUnmappedSymbolInLabel = false
 
     /// The warning the renderers give for an SF Symbol without a close icon, if any.
     package var unmappedSymbolWarning: String? {
         unmappedSystemName.map {
-            "ContentUnavailableView(systemImage: \"\($0)\") shows image-missing: no freedesktop icon is close to "
+            (isUnmappedSymbolInLabel
+                ? "ContentUnavailableView's label Image(systemName: \"\($0)\")"
+                : "ContentUnavailableView(systemImage: \"\($0)\")")
+                + " shows image-missing: no freedesktop icon is close to "
                 + "this SF Symbol; use a Label with Image(iconName:) and a name from the icon theme"
         }
     }
