@@ -91,3 +91,21 @@ struct HeaderBarIconsHeadlessTests {
             ])
     }
 }
+
+extension HeaderBarIconsHeadlessTests {
+    @Test func aMenusLabelWithAnUnmappedSymbolIsReportedOnce() throws {
+        let app = HeadlessApp(
+            rendering: VStack {
+                Menu {
+                    Button("Bake") {}
+                } label: {
+                    Label("Cook", systemImage: "fork.knife")
+                }
+            })
+        #expect(
+            app.focusWarnings == [
+                "Menu \"Cook\": its label's Image(systemName: \"fork.knife\") shows image-missing: no freedesktop "
+                    + "icon is close to this SF Symbol; use Label(_:iconName:) with a name from the icon theme"
+            ])
+    }
+}

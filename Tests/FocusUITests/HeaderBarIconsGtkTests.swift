@@ -158,6 +158,7 @@ final class HeaderBarIconsGtkTests: XCTestCase {
                     ContentUnavailableView { Label("No Recipes", systemImage: "fork.knife") }
                 })
             defer { form.close() }
+            // `warned` is a set: compared as one.
             XCTAssertEqual(
                 form.backend.warned.filter { $0.hasPrefix("ContentUnavailableView") },
                 [
@@ -167,7 +168,31 @@ final class HeaderBarIconsGtkTests: XCTestCase {
                     "ContentUnavailableView's label Image(systemName: \"fork.knife\") shows image-missing: no "
                         + "freedesktop icon is close to this SF Symbol; use a Label with Image(iconName:) and a name "
                         + "from the icon theme",
-                ])
+                ] as Set)
+        }
+    }
+}
+
+extension HeaderBarIconsGtkTests {
+    /// A `Menu` whose label's SF Symbol has no close icon is reported, as the twin reports it.
+    func testAMenusLabelWithAnUnmappedSymbolIsReported() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(
+                VStack {
+                    Menu {
+                        Button("Bake") {}
+                    } label: {
+                        Label("Cook", systemImage: "fork.knife")
+                    }
+                })
+            defer { form.close() }
+            XCTAssertEqual(
+                form.backend.warned.filter { $0.hasPrefix("Menu") },
+                [
+                    "Menu \"Cook\": its label's Image(systemName: \"fork.knife\") shows image-missing: no freedesktop "
+                        + "icon is close to this SF Symbol; use Label(_:iconName:) with a name from the icon theme"
+                ] as Set)
         }
     }
 }

@@ -146,6 +146,9 @@ public final class MenuGtkRenderer: GtkComponentRenderer {
     public func update(from old: MenuComponent?, to new: MenuComponent) {
         component = new
         actions.items = new.items.items
+        if let warning = new.unmappedSymbolWarning, new.unmappedSystemName != old?.unmappedSystemName {
+            context.warn(warning)
+        }
         if new.title != old?.title || new.iconName != old?.iconName || new.showsIconOnly != old?.showsIconOnly
         {
             // An icon alone is an icon button (in a header bar, its title is its tooltip and its

@@ -13,10 +13,12 @@ public final class MenuHeadlessRenderer: HeadlessComponentRenderer, HeadlessMenu
     /// The menu button's node.
     public let node: FocusNodeID
     private var component: MenuComponent
+    private let context: HeadlessRenderContext
 
     /// A focusable node.
     public init(_ component: MenuComponent, context: HeadlessRenderContext) {
         self.component = component
+        self.context = context
         node = context.makeNode("menu(\(component.title))", focusable: true)
     }
 
@@ -31,7 +33,13 @@ public final class MenuHeadlessRenderer: HeadlessComponentRenderer, HeadlessMenu
     public var showsIconOnly: Bool { component.showsIconOnly }
     var items: [MenuItem] { component.items.items }
     /// Keeps the newest items.
-    public func update(from old: MenuComponent?, to new: MenuComponent) { component = new }
+    /// Keeps the newest component; an SF Symbol without a close icon is reported, as on GTK.
+    public func update(from old: MenuComponent?, to new: MenuComponent) {
+        component = new
+        if let warning = new.unmappedSymbolWarning, new.unmappedSystemName != old?.unmappedSystemName {
+            context.warn(warning)
+        }
+    }
 
     /// Return opens the menu (choose an item with `chooseMenuItem`): the key is taken.
     public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {

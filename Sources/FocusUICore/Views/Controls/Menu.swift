@@ -61,6 +61,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         evaluation.expand(content, at: path.appending(.content), context: context.forChildren, into: &items)
         var component = MenuComponent(
             title: text, iconName: icon, items: MenuItems(MenuItem.items(from: items)))
+        component.unmappedSystemName = shown.unmappedSystemName
         var context = context
         if icon != nil, context.environment.toolbarItemPlacement != nil,
             context.environment.labelStyle == .automatic
@@ -108,6 +109,17 @@ public struct MenuComponent: ViewComponent {
     /// Whether its button shows the icon alone, the title being its tooltip and its name (in a
     /// toolbar, as a header bar's buttons are).
     public var showsIconOnly = false
+    /// The SF Symbol of an `Image(systemName:)` in its label when no freedesktop icon is close
+    /// to it (the button shows `image-missing`); `nil` otherwise.
+    package var unmappedSystemName: String?
+
+    /// The warning the renderers give once for an SF Symbol without a close icon, if any.
+    package var unmappedSymbolWarning: String? {
+        unmappedSystemName.map {
+            "Menu \"\(title)\": its label's Image(systemName: \"\($0)\") shows image-missing: no freedesktop icon is "
+                + "close to this SF Symbol; use Label(_:iconName:) with a name from the icon theme"
+        }
+    }
     /// The items, in order.
     public var items: MenuItems
     /// Tinted as GNOME's button styles.
