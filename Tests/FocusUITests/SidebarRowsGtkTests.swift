@@ -42,3 +42,34 @@ final class SidebarRowsGtkTests: XCTestCase {
         }
     }
 }
+
+extension SidebarRowsGtkTests {
+    /// A badge's count in a one-line sidebar row is narrower than "…": GTK warned at every
+    /// layout that its natural width was below its minimum
+    /// (`GtkQuirk.ellipsizedWrappingLabelMinimumAboveNatural`).
+    func testABadgeInASidebarRowMakesGtkWarnNothing() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            var form: GtkFormHarness<BadgedConversations>?
+            let messages = GLibMessageRecorder.record {
+                form = GtkFormHarness(BadgedConversations(), defaultSize: (800, 500))
+                // Laid out: the warning came from measuring the rows.
+                _ = MainContextPump.run(timeout: 5) {
+                    form?.label("5").map { gtk_widget_get_width($0) > 0 } ?? false
+                }
+                MainContextPump.drainPending()
+            }
+            defer { form?.close() }
+            let count = try XCTUnwrap(form?.label("5"))
+            let label = focuskit_as_label(UnsafeMutableRawPointer(count))
+            XCTAssertEqual(gtk_label_get_lines(label), 1)
+            // One line, not wrapping: GTK measures it as a label that does not wrap, which clamps
+            // the ellipsis's width to the text's. (The warning showed in a messages app's
+            // sidebar at its first layout; this harness's layout does not measure the row for a
+            // height, so the label's wrapping is what is checked.)
+            XCTAssertEqual(gtk_label_get_wrap(label), 0)
+            XCTAssertEqual(gtk_label_get_ellipsize(label), PANGO_ELLIPSIZE_END)
+            XCTAssertEqual(messages, [])
+        }
+    }
+}

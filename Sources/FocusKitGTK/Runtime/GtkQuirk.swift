@@ -156,6 +156,12 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// Worked around by FocusUI's `GtkListRowBox`, which does not measure a row of one wrapping
     /// text in the ways GTK does not use.
     case rowWidgetMadeForEachRowScrolledIn
+    /// A wrapping, ellipsizing label measured for a height takes the ellipsis's width as its
+    /// minimum without clamping it to its natural width: a text narrower than "…" (a badge's
+    /// "2" in a one-line sidebar row) makes GTK warn, at every layout, that "natural size must
+    /// be >= min size". Worked around by FocusUI's `Text`: a one-line text does not wrap (GTK's
+    /// path for a label that does not wrap clamps the minimum).
+    case ellipsizedWrappingLabelMinimumAboveNatural
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -218,6 +224,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/a11y/gtkatspicontext.c (GTK 4.8.3 line 495, GetAttributes: toolkit and placeholder-text only)"
         case .rowWidgetMadeForEachRowScrolledIn:
             "gtk/gtklistitemmanager.c (gtk_list_item_manager_acquire_list_item) and gtk/gtklabel.c (gtk_label_get_measuring_layout)"
+        case .ellipsizedWrappingLabelMinimumAboveNatural:
+            "gtk/gtklabel.c (GTK 4.8.3 line 1261, get_width_for_height: the ellipsized minimum is not clamped; get_static_size, line 1114, clamps it)"
         case .windowMadeUnderModalLosesItsRole:
             "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
@@ -264,6 +272,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
         case .headingLevelNotOnTheBus: nil
         case .rowWidgetMadeForEachRowScrolledIn:
             "ListRowWidthGtkTests.testRowsMadeForAFarScrollTakeTheirTextsHeightAtTheListsWidth"
+        case .ellipsizedWrappingLabelMinimumAboveNatural:
+            "SidebarRowsGtkTests.testABadgeInASidebarRowMakesGtkWarnNothing"
         case .columnViewSorterHasNoGetter:
             "TablePointerInputX11GtkTests.testAHeaderClickSortsByItsColumnFirstAndASecondClickReversesIt"
         }

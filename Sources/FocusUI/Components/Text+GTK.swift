@@ -67,6 +67,10 @@ public final class TextGtkRenderer: GtkComponentRenderer {
             gtk_label_set_justify(label, new.alignment.gtkJustification)
             gtk_label_set_lines(label, Int32(clamping: new.lineLimit ?? -1))
             gtk_label_set_ellipsize(label, new.lineLimit == nil ? PANGO_ELLIPSIZE_NONE : new.truncation.pango)
+            // One line does not wrap: a wrapping ellipsized label narrower than "…" makes GTK warn
+            // (`GtkQuirk.ellipsizedWrappingLabelMinimumAboveNatural`).
+            let wraps = new.lineLimit != 1 || !GtkQuirk.ellipsizedWrappingLabelMinimumAboveNatural.applies
+            gtk_label_set_wrap(label, wraps ? 1 : 0)
         }
         if new.isSelectable != (old?.isSelectable ?? false) {
             gtk_label_set_selectable(label, new.isSelectable ? 1 : 0)
