@@ -230,3 +230,33 @@ final class StyledViewsGtkTests: XCTestCase {
         }
     }
 }
+
+extension StyledViewsGtkTests {
+    /// A text on a filled shape (`.background(RoundedRectangle().fill(…))`) is as wide as the
+    /// text and its padding: the shape fills the text's rectangle and does not make the bubble
+    /// take half of its row from the spacer beside it.
+    func testABubbleBesideASpacerFitsItsText() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(ChatBubbles(), defaultSize: (600, 300))
+            defer { form.close() }
+            let sent = try XCTUnwrap(form.label("hello"))
+            let received = try XCTUnwrap(form.label("hi there"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_width(sent) > 0 })
+            for label in [sent, received] {
+                let bubble = try XCTUnwrap(gtk_widget_get_parent(label))
+                var natural: Int32 = 0
+                gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+                // The text, its 10-point padding on each side, nothing more.
+                XCTAssertLessThanOrEqual(gtk_widget_get_width(bubble), natural + 20 + 2)
+            }
+            // Sent at the trailing edge, received at the leading one.
+            let window = form.windowWidget
+            var point = graphene_point_t()
+            var sentOrigin = graphene_point_t()
+            _ = gtk_widget_compute_point(
+                try XCTUnwrap(gtk_widget_get_parent(sent)), window, &point, &sentOrigin)
+            XCTAssertGreaterThan(sentOrigin.x, 300)
+        }
+    }
+}

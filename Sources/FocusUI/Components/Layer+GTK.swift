@@ -29,6 +29,17 @@ public final class LayerGtkRenderer: GtkComponentRenderer {
     /// Applies the alignment and which child sizes the layer.
     public func update(from old: LayerComponent?, to new: LayerComponent) {
         guard new != old else { return }
+        if new.expansion != old?.expansion {
+            if let expansion = new.expansion {
+                // A decorated view expands as its view does: GTK would take the decoration's
+                // (a shape fills) from its children.
+                gtk_widget_set_hexpand(widget, expansion.contains(.horizontal) ? 1 : 0)
+                gtk_widget_set_vexpand(widget, expansion.contains(.vertical) ? 1 : 0)
+            } else {
+                gtk_widget_set_hexpand_set(widget, 0)
+                gtk_widget_set_vexpand_set(widget, 0)
+            }
+        }
         layout.pointee.xAlign = GtkLayerLayout.fraction(new.alignment.horizontal)
         layout.pointee.yAlign = GtkLayerLayout.fraction(new.alignment.vertical)
         layout.pointee.sizingChild = new.sizingChild ?? -1

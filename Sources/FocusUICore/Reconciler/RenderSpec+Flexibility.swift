@@ -4,7 +4,12 @@ extension RenderSpec {
     /// .infinity)`; a fixed `.frame(width:)` or `.fixedSize()` is not flexible along its axis.
     var flexibleAxes: Axis.Set {
         var axes = element.component.flexibleAxes
-        if type(of: element.component).isContainer {
+        if let layer = element.component as? LayerComponent, let sizing = layer.sizingChild,
+            children.indices.contains(sizing)
+        {
+            // A decorated view is as flexible as the view decorated, whatever its decoration.
+            axes.formUnion(children[sizing].flexibleAxes)
+        } else if type(of: element.component).isContainer {
             for child in children { axes.formUnion(child.flexibleAxes) }
         }
         let frame = element.modifiers.frame

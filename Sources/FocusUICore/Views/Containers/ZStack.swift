@@ -48,6 +48,10 @@ public struct LayerComponent: ViewComponent {
     /// The child whose size is the layer's (a decorated view); `nil` for the largest (a
     /// `ZStack`).
     public var sizingChild: Int?
+    /// The axes along which a decorated view takes all the room it is offered: its own view's
+    /// and its frame's, never its decoration's (a shape behind a text fills the text's
+    /// rectangle, not the stack's); `nil` for a `ZStack`, which fills as its children do.
+    public var expansion: Axis.Set?
 
     /// It holds its children.
     public static var isContainer: Bool { true }
@@ -75,12 +79,17 @@ struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
             decoration, at: path.appending(.index(1)), context: context.forChildren, into: &decorationSpecs)
         let children = isBehind ? decorationSpecs + contentSpecs : contentSpecs + decorationSpecs
         let sizing = isBehind ? decorationSpecs.count : 0
-        output.append(
-            RenderSpec(
-                path: path,
-                element: context.finish(LayerComponent(alignment: alignment, sizingChild: sizing)),
-                focusBindings: context.node.focusBindings, focusedValues: context.node.focusedValues,
-                tag: context.node.tag, children: children))
+        var spec = RenderSpec(
+            path: path,
+            element: context.finish(LayerComponent(alignment: alignment, sizingChild: sizing)),
+            focusBindings: context.node.focusBindings, focusedValues: context.node.focusedValues,
+            tag: context.node.tag, children: children)
+        // What the decorated view fills, its frame included, told to the toolkit (GTK would
+        // let the decoration's shape make the whole layer expand).
+        var layer = LayerComponent(alignment: alignment, sizingChild: sizing)
+        layer.expansion = spec.flexibleAxes
+        spec.element.component = layer
+        output.append(spec)
     }
 }
 
