@@ -61,3 +61,36 @@ final class ContextMenuGtkTests: XCTestCase {
         }
     }
 }
+
+extension ContextMenuGtkTests {
+    /// An item that removes the view its menu opened on (Delete on a message) leaves focus
+    /// where it was when the menu opened, in the same window: the menu no longer asked the
+    /// removed view for its window, and the window had no focus widget.
+    func testFocusGoesBackWhenTheChosenItemRemovesTheViewTheMenuWasOn() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(ContextMenuForm())
+            defer { form.close() }
+            let field = try XCTUnwrap(form.entry(placeholder: "Title"))
+            gtk_widget_grab_focus(field)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            // A message of its own beside the form, which the chosen item removes.
+            let box = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(form.button("Other"))))
+            let message = gtk_label_new("hello")!
+            gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(box)), message)
+            MainContextPump.drainPending()
+            let menu = GtkContextMenu(
+                items: [MenuItem(kind: .action, title: "Delete", isDisabled: false, action: {})], on: message,
+                at: nil, warn: { _ in })
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_window_get_focus(form.window).map { gtk_widget_has_focus($0) != 0 && $0 != field }
+                        ?? false
+                }, "focus is in the menu")
+            // GTK closes the menu, then the item's action runs: it removes the message.
+            menu.close()
+            gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(box)), message)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.hasFocus(inside: field) }, "focus is back")
+        }
+    }
+}

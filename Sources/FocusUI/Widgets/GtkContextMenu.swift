@@ -6,7 +6,8 @@ import FocusUICore
 /// parented to the widget it opens on, pointing at the click (or at the widget for the Menu
 /// key), with keyboard focus in it. Choosing an item runs its action; when the menu closes,
 /// focus goes back to the widget that had it when the menu opened (else the widget the menu
-/// opens on) if it was in the menu (an item chosen, Escape), as GTK's own context menus do.
+/// opens on) if it was in the menu (an item chosen, Escape), as GTK's own context menus do,
+/// also when the chosen item removed the widget the menu opened on.
 @MainActor
 final class GtkContextMenu {
     private let popover: UnsafeMutablePointer<GtkWidget>
@@ -58,11 +59,14 @@ final class GtkContextMenu {
         let anchor = anchor
         let signals = signals
         let previous = previousFocus
-        // The chosen item may remove the view the menu is on (Delete on a list row): until the
-        // idle, the menu keeps the view and the popover alive, so the view is not finalized
-        // with the popover still its child and the idle reads no freed widget.
+        // The chosen item may remove the view the menu is on (Delete on a list row, a message):
+        // until the idle, the menu keeps the view, the popover and the window alive, so the
+        // view is not finalized with the popover still its child, the idle reads no freed
+        // widget, and focus still goes back in the window the view was in.
+        let window = gtk_widget_get_root(anchor).map { focuskit_as_widget(UnsafeMutableRawPointer($0)) }
         g_object_ref(UnsafeMutableRawPointer(anchor))
         g_object_ref(UnsafeMutableRawPointer(popover))
+        if let window { g_object_ref(UnsafeMutableRawPointer(window)) }
         // After GTK finished closing (an item's action runs after `closed`), focus goes back
         // to where it was when the menu opened (else to the view), and the popover and the
         // handlers go.
@@ -70,13 +74,16 @@ final class GtkContextMenu {
             defer {
                 g_object_unref(UnsafeMutableRawPointer(popover))
                 g_object_unref(UnsafeMutableRawPointer(anchor))
+                if let window { g_object_unref(UnsafeMutableRawPointer(window)) }
             }
-            if let root = gtk_widget_get_root(anchor) {
+            if let window, gtk_widget_get_realized(window) != 0,
+                let root = gtk_widget_get_root(window)
+            {
                 let focus = gtk_root_get_focus(root)
                 if focus == nil || focus == popover || gtk_widget_is_ancestor(focus, popover) != 0 {
                     let back = previous?.object.map { focuskit_as_widget(UnsafeMutableRawPointer($0)) }
                     if let back, gtk_widget_get_root(back) == root, gtk_widget_grab_focus(back) != 0 {
-                    } else {
+                    } else if gtk_widget_get_root(anchor) == root {
                         _ = gtk_widget_grab_focus(anchor)
                     }
                 }
