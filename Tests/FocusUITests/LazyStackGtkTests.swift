@@ -247,6 +247,26 @@ extension LazyStackGtkTests {
 
 /// A lazy stack of texts on GTK: the list view itself is the Tab stop, and its keys scroll.
 final class LazyLogGtkTests: XCTestCase {
+    /// How many border nodes (an outline is one) the widget draws itself with.
+    @MainActor private static func outlines(of widget: UnsafeMutablePointer<GtkWidget>) throws -> Int {
+        let paintable = try XCTUnwrap(gtk_widget_paintable_new(widget))
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = try XCTUnwrap(gtk_snapshot_new())
+        gdk_paintable_snapshot(
+            paintable, snapshot, Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget)))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return 0 }
+        defer { gsk_render_node_unref(node) }
+        let bytes = try XCTUnwrap(gsk_render_node_serialize(node))
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        let data = try XCTUnwrap(g_bytes_get_data(bytes, &size))
+        let text = String(decoding: UnsafeRawBufferPointer(start: data, count: Int(size)), as: UTF8.self)
+        return text.components(separatedBy: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces) == "border {"
+        }
+        .count
+    }
+
     func testAStackWithNoControlIsOneTabStopWhoseKeysScrollIt() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
@@ -261,8 +281,16 @@ final class LazyLogGtkTests: XCTestCase {
                 gtk_scrollable_get_vadjustment(OpaquePointer(UnsafeMutableRawPointer(list))))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_adjustment_get_page_size(adjustment) > 0 })
             gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Filter")))
+            let unfocused = try Self.outlines(of: list)
             XCTAssertTrue(InputTool.key("Tab"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_get_focus(form.window) == list })
+            // A Tab stop shows its focus ring (GTK's theme draws none around a list view), once
+            // GTK has the key's release (focus visible) and has styled the list again.
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_window_get_focus_visible(form.window) != 0
+                        && (try? Self.outlines(of: list)) == unfocused + 1
+                }, "a focus ring around the stack")
             XCTAssertTrue(InputTool.key("Page_Down"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_adjustment_get_value(adjustment) > 0 })
             XCTAssertTrue(InputTool.key("End"))

@@ -3,8 +3,9 @@ import CGtk
 /// FocusUI's own CSS, added once to the default display at fallback priority, so that any
 /// theme's own rules for the same classes win: the layout of a `Section`'s rows (GNOME's
 /// preferences groups) and the style classes that GTK's default theme does not define
-/// (`.bold()`, `.italic()`, the `accent` and `success` foreground roles), and `.tint`'s
-/// `focusui-tint-…` classes, drawn with the theme's named colours.
+/// (`.bold()`, `.italic()`, the `accent` and `success` foreground roles), `.tint`'s
+/// `focusui-tint-…` classes, drawn with the theme's named colours, and the focus ring of a lazy
+/// stack or grid that is itself a Tab stop (GTK's theme draws none around a list view).
 @MainActor
 enum FocusUIStyleSheet {
     private static var isInstalled = false
@@ -20,6 +21,7 @@ enum FocusUIStyleSheet {
         .focusui-growing-field { background-color: alpha(currentColor, 0.1); border-radius: 6px; }
         .focusui-growing-field:focus-within { outline: 2px solid alpha(@theme_selected_bg_color, 0.5); outline-offset: -2px; }
         .focusui-growing-field > textview, .focusui-growing-field > textview > text { background: none; }
+        listview.focusui-lazy-cells:focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.5); outline-offset: -2px; }
         .focusui-growing-field.focusui-plain-field { background: none; }
         button.focusui-plain { padding: 0; min-height: 0; min-width: 0; background: none; box-shadow: none; }
         .focusui-size-small { font-size: smaller; padding: 2px 6px; min-height: 20px; }

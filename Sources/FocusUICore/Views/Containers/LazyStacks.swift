@@ -43,8 +43,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// (the first cell at first), as GTK's lists do, not always in the first; Tab passes over cells
 /// with no control, up to 32 in a row (each is made to be looked at), then leaves the stack. When
 /// no cell focus could enter has a control (a log of texts), the stack itself is one Tab stop,
-/// as a scroll view with nothing focusable inside is, and its keys scroll it (arrows, Page Up,
-/// Page Down, Home, End). Anywhere else (not a scroll view's whole content) every child is made at
+/// as a scroll view with nothing focusable inside is, drawn with a focus ring while focused by
+/// keyboard, and its keys scroll it (arrows, Page Up, Page Down, Home, End). Anywhere else (not a scroll view's whole content) every child is made at
 /// once, as in a ``VStack``, which is what a stack that does not scroll shows anyway.
 /// `pinnedViews` is accepted and has no effect.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
