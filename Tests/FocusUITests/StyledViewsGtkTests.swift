@@ -62,6 +62,7 @@ final class StyledViewsGtkTests: XCTestCase {
                 "focusui-radius-6",
                 "focusui-radius-capsule", "focusui-pad-4-8-4-8", "focusui-shadow-rgba-00000054-r4-xn2-y3",
                 "focusui-tint-purple", "focusui-fg-tertiary", "focusui-bg-accent", "focusui-fg-placeholder",
+                "focusui-bg-blue-gradient", "focusui-fg-accent-gradient",
             ]
             let css = classes.compactMap(FocusUIDynamicStyles.rule(for:)).joined(separator: "\n")
             XCTAssertEqual(classes.compactMap(FocusUIDynamicStyles.rule(for:)).count, classes.count, css)
@@ -257,6 +258,36 @@ extension StyledViewsGtkTests {
             _ = gtk_widget_compute_point(
                 try XCTUnwrap(gtk_widget_get_parent(sent)), window, &point, &sentOrigin)
             XCTAssertGreaterThan(sentOrigin.x, 300)
+        }
+    }
+}
+
+extension StyledViewsGtkTests {
+    /// `Color.gradient` (`.fill(.blue.gradient)`, as SwiftUI code since 2022 writes it) fills a
+    /// shape with the colour, lighter at the top: a CSS gradient of the colour; as a text's
+    /// colour it is the colour.
+    func testAColoursGradientFillsAShapeAndColoursAText() throws {
+        struct Avatar: View {
+            var body: some View {
+                VStack {
+                    Circle().fill(.blue.gradient).frame(width: 40, height: 40)
+                    Text("Ada").foregroundStyle(Color.green.gradient)
+                }
+            }
+        }
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(Avatar())
+            defer { form.close() }
+            XCTAssertTrue(
+                form.allWidgets.contains { gtk_widget_has_css_class($0, "focusui-bg-blue-gradient") != 0 })
+            let rule = try XCTUnwrap(FocusUIDynamicStyles.rule(for: "focusui-bg-blue-gradient"))
+            XCTAssertTrue(rule.contains("linear-gradient(to bottom, shade("), rule)
+            // A text takes the gradient's colour (green is GNOME's success colour).
+            let text = try XCTUnwrap(form.label("Ada"))
+            XCTAssertNotEqual(gtk_widget_has_css_class(text, "focusui-fg-success-gradient"), 0)
+            let textRule = try XCTUnwrap(FocusUIDynamicStyles.rule(for: "focusui-fg-success-gradient"))
+            XCTAssertTrue(textRule.contains("color: @success_color;"), textRule)
         }
     }
 }

@@ -69,6 +69,8 @@ enum TextMarkup {
 
     /// A colour token's Pango colour and alpha percentage.
     private static func color(_ token: String) -> (String?, Int?)? {
+        // A gradient (`Color.gradient`) colours text with its colour.
+        if token.hasSuffix("-gradient") { return color(String(token.dropLast("-gradient".count))) }
         var base = token
         var alpha: Int?
         if let range = token.range(of: "-a", options: .backwards),

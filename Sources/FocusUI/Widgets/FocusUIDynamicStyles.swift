@@ -37,6 +37,8 @@ enum FocusUIDynamicStyles {
     /// The CSS value of a colour token (``Color``'s): a theme colour, a palette colour or an
     /// exact one, with an opacity suffix `-aNN`.
     static func cssColor(_ token: String) -> String? {
+        // A gradient (`AnyGradient`) is its colour where one colour is drawn (text, borders).
+        if let base = token.dropSuffix("-gradient") { return cssColor(base) }
         if let range = token.range(of: "-a", options: .backwards),
             let percent = Int(token[range.upperBound...]),
             let base = cssColor(String(token[..<range.lowerBound]))
@@ -74,6 +76,11 @@ enum FocusUIDynamicStyles {
         if let token = name.dropPrefix("focusui-row-bg-"), let color = cssColor(token) {
             // A selected row shows the theme's selection colour, as on macOS.
             return "\(selector):not(:selected) { background-color: \(color); }"
+        }
+        if let base = name.dropPrefix("focusui-bg-")?.dropSuffix("-gradient"), let color = cssColor(base) {
+            // `Color.gradient`: the colour, 10 % lighter at the top.
+            return "\(selector) { background-color: \(color); "
+                + "background-image: linear-gradient(to bottom, shade(\(color), 1.1), \(color)); }"
         }
         if let token = name.dropPrefix("focusui-bg-"), let color = cssColor(token) {
             return "\(selector) { background-color: \(color); background-image: none; }"
@@ -170,5 +177,10 @@ extension String {
     /// The rest after `prefix`, if the string starts with it.
     fileprivate func dropPrefix(_ prefix: String) -> String? {
         hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+
+    /// The rest before `suffix`, if the string ends with it.
+    fileprivate func dropSuffix(_ suffix: String) -> String? {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : nil
     }
 }
