@@ -14,7 +14,10 @@ final class EveryViewOfIssue22GtkTests: XCTestCase {
     func testEverythingRendersWithoutAWarning() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
-            let form = GtkFormHarness(EveryViewOfIssue22())
+            // A set size: at its natural size the window is as tall as the screen, and a Wayland
+            // compositor may make it smaller after it is shown, when GtkViewport has already
+            // scrolled the focused button to the bottom of the taller window.
+            let form = GtkFormHarness(EveryViewOfIssue22(), defaultSize: (640, 480))
             defer { form.close() }
             XCTAssertEqual(form.backend.warned, [])
             XCTAssertNotNil(form.button("Plain"))
