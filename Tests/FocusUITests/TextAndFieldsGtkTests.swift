@@ -94,13 +94,37 @@ final class TextAndFieldsGtkTests: XCTestCase {
             let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(message)))!
             // GtkTextView lays its text out in idle time: each height is read once it is done.
             let one = height()
+            // Empty, one line: as tall as an entry, not as a scrollbar's minimum
+            // (`GtkQuirk.scrollableHeightAtLeastItsScrollbars`).
+            var entryHeight: Int32 = 0
+            gtk_widget_measure(
+                try XCTUnwrap(form.entry(placeholder: "Age")), GTK_ORIENTATION_VERTICAL, 300, nil,
+                &entryHeight, nil,
+                nil)
+            XCTAssertLessThanOrEqual(one, entryHeight)
+            let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
+            func scrolls() -> Bool {
+                var horizontal = GTK_POLICY_NEVER
+                var vertical = GTK_POLICY_NEVER
+                gtk_scrolled_window_get_policy(window, &horizontal, &vertical)
+                return vertical == GTK_POLICY_AUTOMATIC
+            }
+            XCTAssertFalse(scrolls())
             gtk_text_buffer_set_text(buffer, "one\ntwo\nthree", -1)
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { height() > one })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.isLaidOut(message) && height() > one })
             let three = height()
+            XCTAssertFalse(scrolls(), "three lines fit their limit: no scroll bar")
             gtk_text_buffer_set_text(buffer, "1\n2\n3\n4\n5\n6", -1)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.isLaidOut(message) && scrolls() })
+            // Three lines, then it scrolls: GTK keeps a scrolling field at least as tall as its
+            // scroll bar's minimum (the quirk), which on Wayland is a little more than three lines.
+            XCTAssertGreaterThanOrEqual(height(), three, "grows to three lines, then scrolls")
+            let scrolling = height()
+            gtk_text_buffer_set_text(buffer, "1\n2\n3\n4\n5\n6\n7\n8", -1)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.isLaidOut(message) })
-            XCTAssertEqual(height(), three, "grows to three lines, then scrolls")
+            XCTAssertEqual(height(), scrolling, "no taller with more lines")
             gtk_text_buffer_set_text(buffer, "", -1)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { !scrolls() && height() == one })
 
             gtk_widget_grab_focus(message)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
@@ -113,6 +137,38 @@ final class TextAndFieldsGtkTests: XCTestCase {
             let noteBuffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(note)))!
             XCTAssertTrue(
                 MainContextPump.run(timeout: 5) { gtk_text_buffer_get_line_count(noteBuffer) == 2 })
+        }
+    }
+
+    func testAVerticalFieldScrollsOnlyWhileItsWrappedTextIsTallerThanItsLineLimit() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(TextAndFields(), defaultSize: (400, 600))
+            defer { form.close() }
+            let views = form.allWidgets.filter { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 }
+            let message = try XCTUnwrap(views.first)
+            let scrolled = try XCTUnwrap(gtk_widget_get_parent(message))
+            let field = try XCTUnwrap(gtk_widget_get_parent(scrolled))
+            let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
+            func scrolls() -> Bool {
+                var horizontal = GTK_POLICY_NEVER
+                var vertical = GTK_POLICY_NEVER
+                gtk_scrolled_window_get_policy(window, &horizontal, &vertical)
+                return vertical == GTK_POLICY_AUTOMATIC
+            }
+            // One paragraph, no new line: its lines are the width's doing.
+            let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(message)))!
+            gtk_text_buffer_set_text(buffer, String(repeating: "word ", count: 60), -1)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { scrolls() }, "more than three lines at 400 pixels")
+            // Wider, the same text takes fewer lines than the limit: the field stops scrolling,
+            // with no change to its text.
+            gtk_widget_set_size_request(field, 1_400, -1)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_widget_get_width(field) >= 1_400 && !scrolls()
+                })
+            gtk_widget_set_size_request(field, -1, -1)
         }
     }
 

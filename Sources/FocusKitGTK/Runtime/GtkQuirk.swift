@@ -162,6 +162,12 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// be >= min size". Worked around by FocusUI's `Text`: a one-line text does not wrap (GTK's
     /// path for a label that does not wrap clamps the minimum).
     case ellipsizedWrappingLabelMinimumAboveNatural
+    /// A scrolled window whose vertical scrollbar may show (`AUTOMATIC`) is at least as tall
+    /// as the scrollbar's minimum height, with overlay scrollbars too: an empty one-line
+    /// `TextField(axis: .vertical)` was 54 pixels tall beside a 34-pixel entry. Worked around
+    /// by FocusUI's vertical field, which lets its text decide its height (`NEVER`) until the
+    /// text is taller than its line limit.
+    case scrollableHeightAtLeastItsScrollbars
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -224,6 +230,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/a11y/gtkatspicontext.c (GTK 4.8.3 line 495, GetAttributes: toolkit and placeholder-text only)"
         case .rowWidgetMadeForEachRowScrolledIn:
             "gtk/gtklistitemmanager.c (gtk_list_item_manager_acquire_list_item) and gtk/gtklabel.c (gtk_label_get_measuring_layout)"
+        case .scrollableHeightAtLeastItsScrollbars:
+            "gtk/gtkscrolledwindow.c (GTK 4.8.3 lines 1856–1866, gtk_scrolled_window_measure: the vertical scrollbar's minimum height for a policy that may show it)"
         case .ellipsizedWrappingLabelMinimumAboveNatural:
             "gtk/gtklabel.c (GTK 4.8.3 line 1261, get_width_for_height: the ellipsized minimum is not clamped; get_static_size, line 1114, clamps it)"
         case .windowMadeUnderModalLosesItsRole:
@@ -272,6 +280,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
         case .headingLevelNotOnTheBus: nil
         case .rowWidgetMadeForEachRowScrolledIn:
             "ListRowWidthGtkTests.testRowsMadeForAFarScrollTakeTheirTextsHeightAtTheListsWidth"
+        case .scrollableHeightAtLeastItsScrollbars:
+            "TextAndFieldsGtkTests.testAVerticalFieldGrowsToItsLineLimitAndSubmitsOnReturn"
         case .ellipsizedWrappingLabelMinimumAboveNatural:
             "SidebarRowsGtkTests.testABadgeInASidebarRowMakesGtkWarnNothing"
         case .columnViewSorterHasNoGetter:

@@ -33,7 +33,8 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
         gtk_text_view_set_accepts_tab(editor.view, 0)
         let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
         gtk_scrolled_window_set_child(window, editor.widget)
-        gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // Scrolls only once the text is taller than its line limit (`updateScrolling`).
+        gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_NEVER)
         gtk_scrolled_window_set_propagate_natural_height(window, 1)
         gtk_widget_add_css_class(scrolled, "focusui-growing-field")
         gtk_widget_set_hexpand(widget, 1)
@@ -52,6 +53,7 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
         // Applying the text ends by showing or hiding the prompt too (`update`).
         editor.textDidChange = { [unowned self] text in
             self.showPromptIfEmpty()
+            self.scheduleScrollingUpdate()
             self.component.field.sendTextChange(text)
         }
         let keys = gtk_event_controller_key_new()!
@@ -64,6 +66,13 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
             return true
         }
         gtk_widget_add_controller(editor.widget, keys)
+        // The text's height changes with its width too (a narrower window wraps it on more
+        // lines): GTK reports both through the adjustment it scrolls, at each layout.
+        if let adjustment = gtk_scrolled_window_get_vadjustment(window) {
+            signals.connect(adjustment, signal: "changed") { [unowned self] _ in
+                self.scheduleScrollingUpdate()
+            }
+        }
     }
 
     isolated deinit {
@@ -102,8 +111,49 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
             gtk_scrolled_window_set_max_content_height(
                 window, new.maximumLines.map { Int32($0) * line + margins } ?? -1)
             gtk_scrolled_window_set_min_content_height(window, Int32(new.minimumLines) * line + margins)
+            maximumHeight = new.maximumLines.map { Int32($0) * line + margins }
+            scheduleScrollingUpdate()
         }
         showPromptIfEmpty()
+    }
+
+    /// The most the text view may be tall before it scrolls; `nil` for no limit.
+    private var maximumHeight: Int32?
+    private var isScrollingUpdateScheduled = false
+
+    /// Decides the vertical scrolling once GTK has laid the new text out (in idle time, at a
+    /// higher priority than this).
+    private func scheduleScrollingUpdate() {
+        guard !isScrollingUpdateScheduled else { return }
+        isScrollingUpdateScheduled = true
+        MainLoopIdle.once { [weak self] in
+            guard let self else { return }
+            self.isScrollingUpdateScheduled = false
+            self.updateScrolling()
+        }
+    }
+
+    /// The field scrolls (`AUTOMATIC`) only while its text is taller than its line limit:
+    /// GTK gives a scrolled window that may show a vertical scrollbar at least the scrollbar's
+    /// minimum height (`GtkQuirk.scrollableHeightAtLeastItsScrollbars`), taller than one line
+    /// of text; until then the text decides the height (`NEVER`).
+    private func updateScrolling() {
+        var scrolls = false
+        if let maximumHeight, GtkQuirk.scrollableHeightAtLeastItsScrollbars.applies {
+            let width = gtk_widget_get_width(editor.widget)
+            var natural: Int32 = 0
+            gtk_widget_measure(
+                editor.widget, GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1, nil, &natural, nil, nil)
+            scrolls = natural > maximumHeight
+        } else if maximumHeight != nil {
+            scrolls = true
+        }
+        let policy = scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER
+        let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
+        var horizontal = GTK_POLICY_NEVER
+        var vertical = GTK_POLICY_NEVER
+        gtk_scrolled_window_get_policy(window, &horizontal, &vertical)
+        if vertical != policy { gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, policy) }
     }
 
     private func showPromptIfEmpty() {
