@@ -175,6 +175,17 @@ extension HeadlessWindow {
             return false
         }
         let text: TextEditingKeys.Text = input.isEditor ? .editor : .field
+        if input.isEditor, chord.key == .return, !chord.modifiers.isEmpty {
+            // GtkTextView types a new line for Return with any modifier; with Ctrl or Alt,
+            // FocusUI's text views run a button's shortcut for it first (`GtkViewShortcuts`).
+            let mayBeShortcut = !chord.modifiers.isDisjoint(with: [.control, .option])
+            if !(mayBeShortcut && performWindowShortcut(chord)) {
+                HeadlessControl(window: self, widget: focused).edit(.insertion) {
+                    backend.toolkit.type("\n", into: focused.focusNode)
+                }
+            }
+            return true
+        }
         guard TextEditingKeys.uses(chord, in: text) else { return false }
         // Return and Space have the window's methods (a field submits; Space is typed there).
         if chord == DesktopKeyChord(.return) || chord == DesktopKeyChord(.space) { return false }

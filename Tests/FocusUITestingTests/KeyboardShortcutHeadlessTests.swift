@@ -94,3 +94,42 @@ struct ShortcutClashHeadlessTests {
         #expect(app.windows.count == 1)
     }
 }
+
+/// A modified Return in a growing field or a text editor, as `KeyboardShortcutGtkTests` has it
+/// on GTK: Ctrl+Return runs the enabled button with that shortcut and types nothing; with no
+/// enabled button for it (Ctrl+Shift+Return's is disabled) or with Shift alone, the text takes a
+/// new line, as GtkTextView types one.
+@MainActor
+@Suite("FocusUITesting: a button's Return shortcut from a text view")
+struct ReturnShortcutInTextViewHeadlessTests {
+    let window = HeadlessApp(rendering: ComposerShortcuts()).windows[0]
+
+    @Test func ctrlReturnInAGrowingFieldRunsTheButtonAndTypesNothing() throws {
+        let message = try window.textField("Message")
+        try message.click()
+        try message.type("hi")
+        try window.pressKey(.return, modifiers: .command)
+        #expect(try window.text("Sent 1").exists)
+        #expect(message.text == "hi")
+        #expect(window.focusedControl?.title == "Message")
+    }
+
+    @Test func aModifiedReturnNoButtonTakesIsANewLine() throws {
+        let message = try window.textField("Message")
+        try message.click()
+        try message.type("hi")
+        try window.pressKey(.return, modifiers: [.command, .shift])
+        try window.pressKey(.return, modifiers: .shift)
+        #expect(message.text == "hi\n\n")
+        #expect(try window.text("Sent 0").exists)
+    }
+
+    @Test func ctrlReturnInATextEditorRunsTheButton() throws {
+        let notes = try window.textEditor("Notes")
+        try notes.click()
+        try notes.type("a")
+        try window.pressKey(.return, modifiers: .command)
+        #expect(try window.text("Sent 1").exists)
+        #expect(notes.text == "a")
+    }
+}

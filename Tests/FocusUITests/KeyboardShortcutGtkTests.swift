@@ -138,6 +138,44 @@ final class KeyboardShortcutGtkTests: XCTestCase {
 
     /// Presses keys through the display server (xdotool on X11, wtype on Wayland), as a user
     /// would.
+    /// A modified Return in a growing field or a text editor: GtkTextView types a new line for
+    /// Return whatever the modifiers, so FocusUI runs the button's shortcut first
+    /// (`GtkViewShortcuts`); with no enabled button for it, or with Shift alone, a new line, as
+    /// in the twin (`ReturnShortcutInTextViewHeadlessTests`).
+    func testCtrlReturnInATextViewRunsTheButtonWithThatShortcut() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(ComposerShortcuts())
+            defer { form.close() }
+            let views = form.allWidgets.filter { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 }
+            XCTAssertEqual(views.count, 2)
+            func text(_ view: UnsafeMutablePointer<GtkWidget>) -> String {
+                let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(view)))!
+                var start = GtkTextIter()
+                var end = GtkTextIter()
+                gtk_text_buffer_get_bounds(buffer, &start, &end)
+                let text = gtk_text_buffer_get_text(buffer, &start, &end, 1)!
+                defer { g_free(text) }
+                return String(cString: text)
+            }
+            let message = views[0]
+            gtk_widget_grab_focus(message)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            XCTAssertTrue(InputTool.key("h", "i", "ctrl+Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Sent 1") != nil }, "Send ran")
+            XCTAssertEqual(text(message), "hi", "no new line")
+            XCTAssertTrue(form.hasFocus(inside: message))
+            XCTAssertTrue(InputTool.key("ctrl+shift+Return", "shift+Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { text(message) == "hi\n\n" }, text(message))
+            XCTAssertNotNil(form.label("Sent 1"), "the disabled Schedule did not run, Send did not either")
+            let notes = views[1]
+            gtk_widget_grab_focus(notes)
+            XCTAssertTrue(InputTool.key("a", "ctrl+Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Sent 2") != nil }, "Send ran")
+            XCTAssertEqual(text(notes), "a")
+        }
+    }
+
     @MainActor static func pressKeys(_ keys: String) throws {
         XCTAssertTrue(InputTool.key(keys), "could not press \(keys)")
     }

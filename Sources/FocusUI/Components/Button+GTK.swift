@@ -139,7 +139,9 @@ public final class ButtonGtkRenderer: GtkComponentRenderer {
         else { return }
         let activate = gtk_activate_action_get()
         g_object_ref(UnsafeMutableRawPointer(activate))
-        let gtkShortcut = gtk_shortcut_new(trigger, activate)
+        let gtkShortcut = gtk_shortcut_new(trigger, activate)!
+        // A text view runs it for a modified Return, which it would type as a new line.
+        GtkViewShortcuts.mark(gtkShortcut, activating: widget)
         let shortcutController = OpaquePointer(UnsafeMutableRawPointer(controller))
         gtk_shortcut_controller_set_scope(shortcutController, GTK_SHORTCUT_SCOPE_GLOBAL)
         gtk_shortcut_controller_add_shortcut(shortcutController, gtkShortcut)

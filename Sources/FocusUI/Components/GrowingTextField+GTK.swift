@@ -11,7 +11,8 @@ extension GrowingTextFieldComponent: GtkRenderable {
 /// `GtkScrolledWindow` that takes the text's natural height between the minimum and maximum
 /// lines (then scrolls), styled as GNOME's entry (`focusui-growing-field`), with the prompt
 /// drawn over it while it is empty. Tab moves focus on. Return runs `.onSubmit` when there is
-/// one; otherwise, and with Shift or Ctrl, it starts a new line. GTK does not select a text
+/// one; otherwise, and with Shift, it starts a new line (with Ctrl or Alt too, unless a
+/// button's shortcut takes it: `GtkViewShortcuts`). GTK does not select a text
 /// view's text when focus arrives.
 @MainActor
 public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {

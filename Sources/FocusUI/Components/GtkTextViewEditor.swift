@@ -6,7 +6,8 @@ import FocusUICore
 /// `GtkTextView` wrapping words (then characters) inside its margins, whose buffer's `changed`
 /// reports the user's edits through ``textDidChange``, and whose text and alignment are applied
 /// only when they differ from what it shows, the text muted, so the caret and the scroll
-/// position stay and nothing echoes into the binding.
+/// position stay and nothing echoes into the binding. Return with Ctrl, Alt or Super runs a
+/// button's `.keyboardShortcut` for it before the text view types a new line.
 @MainActor
 final class GtkTextViewEditor {
     /// The text view.
@@ -31,6 +32,17 @@ final class GtkTextViewEditor {
             guard !self.isApplyingText else { return }
             self.textDidChange?(self.text)
         }
+        // Return with Ctrl, Alt or Super runs a button's shortcut for it first; without one, the
+        // text view types a new line (`GtkViewShortcuts`).
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        signals.connectKey(keys, released: false) { [unowned self] controller, key, modifiers in
+            guard GtkViewShortcuts.isModifiedReturn(key, modifiers),
+                let event = gtk_event_controller_get_current_event(OpaquePointer(controller))
+            else { return false }
+            return GtkViewShortcuts.activate(event, from: self.widget)
+        }
+        gtk_widget_add_controller(widget, keys)
     }
 
     isolated deinit {

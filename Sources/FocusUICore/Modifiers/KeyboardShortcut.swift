@@ -37,7 +37,10 @@ extension View {
     ///   nothing while the button is disabled. Focus does not move. It comes before the
     ///   window's own key bindings: Ctrl+Shift+I or Ctrl+Shift+D runs the button rather than
     ///   opening GTK Inspector (which a key no shortcut takes still does, while GTK's
-    ///   `enable-inspector-keybinding` setting is on).
+    ///   `enable-inspector-keybinding` setting is on). In a vertical ``TextField`` or a
+    ///   ``TextEditor``, which type a new line for Return with any modifier, a shortcut on
+    ///   Return with Control or Option (Ctrl+Return, the "Send" of a chat app) runs the button
+    ///   first, as a key equivalent does on macOS; Shift+Return stays a new line.
     /// - In a ``CommandMenu`` or ``CommandGroup``, the shortcut is the command's accelerator,
     ///   active in every window of the app.
     /// - Different from SwiftUI on macOS, where the window's views see a key equivalent before

@@ -9,7 +9,8 @@
 ///     .focused($focusedSetting, equals: .notes)
 /// ```
 ///
-/// Return inserts a new line (it does not run `.onSubmit`). Tab and Shift+Tab move focus to
+/// Return inserts a new line (it does not run `.onSubmit`); so does Ctrl+Return, unless an
+/// enabled button in the window has it as its `.keyboardShortcut`, which then runs. Tab and Shift+Tab move focus to
 /// the next and previous control rather than inserting a tab, so a keyboard user is never
 /// trapped in the editor; Ctrl+Tab also moves on. An editor for code can ask for tabs with
 /// ``View/textEditorAcceptsTab(_:)``; Ctrl+Tab and Ctrl+Shift+Tab then move focus.

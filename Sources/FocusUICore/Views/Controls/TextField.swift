@@ -19,8 +19,10 @@ import Foundation
 ///   user is correcting.
 /// - **Vertical:** with `axis: .vertical` the field wraps and grows with its text from the
 ///   lower bound of `.lineLimit` (one line by default) to its upper bound, then scrolls. Return
-///   runs `.onSubmit` when there is one and otherwise starts a new line; Shift+Return and
-///   Ctrl+Return always start a new line.
+///   runs `.onSubmit` when there is one and otherwise starts a new line; Shift+Return always
+///   starts a new line, and so does Ctrl+Return unless an enabled button in the window has it
+///   as its `.keyboardShortcut` (`.keyboardShortcut(.return, modifiers: .command)`), which then
+///   runs.
 /// - **Values:** `TextField(_:value:format:)` shows the value written by the format style and
 ///   writes the value back when the user presses Return or leaves the field, as SwiftUI does;
 ///   text that does not parse is replaced by the last value.
