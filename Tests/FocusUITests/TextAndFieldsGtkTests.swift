@@ -12,6 +12,19 @@ import XCTest
 /// input hints, a vertical field grows between its line limits and submits on Return, a value
 /// field writes its value back, label views name their controls (as
 /// `TextAndFieldsHeadlessTests` headlessly).
+/// A one-line vertical field above one that reserves three lines.
+private struct NotesFields: View {
+    @State var title = ""
+    @State var notes = ""
+
+    var body: some View {
+        VStack {
+            TextField("Title", text: $title, axis: .vertical)
+            TextField("Notes", text: $notes, axis: .vertical).lineLimit(3...6)
+        }
+    }
+}
+
 final class TextAndFieldsGtkTests: XCTestCase {
     @MainActor private static func labelMarkup(_ label: UnsafeMutablePointer<GtkWidget>) -> String {
         String(cString: gtk_label_get_label(focuskit_as_label(UnsafeMutableRawPointer(label))))
@@ -137,6 +150,29 @@ final class TextAndFieldsGtkTests: XCTestCase {
             let noteBuffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(note)))!
             XCTAssertTrue(
                 MainContextPump.run(timeout: 5) { gtk_text_buffer_get_line_count(noteBuffer) == 2 })
+        }
+    }
+
+    /// `.lineLimit(3...6)`: an empty field is three lines tall, as SwiftUI reserves them (GTK's
+    /// minimum content height holds only while the field may scroll).
+    func testAVerticalFieldIsAsTallAsItsLowerLineLimitWhenEmpty() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(NotesFields())
+            defer { form.close() }
+            let views = form.allWidgets.filter { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 }
+            XCTAssertEqual(views.count, 2)
+            func height(_ view: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+                var natural: Int32 = 0
+                gtk_widget_measure(
+                    gtk_widget_get_parent(view), GTK_ORIENTATION_VERTICAL, 300, nil, &natural, nil, nil)
+                return natural
+            }
+            let one = height(views[0])
+            let three = height(views[1])
+            XCTAssertGreaterThan(one, 20)
+            // Two more lines of 15 pixels or more.
+            XCTAssertGreaterThanOrEqual(three - one, 30, "one line \(one), three lines \(three)")
         }
     }
 

@@ -112,6 +112,9 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
             gtk_scrolled_window_set_max_content_height(
                 window, new.maximumLines.map { Int32($0) * line + margins } ?? -1)
             gtk_scrolled_window_set_min_content_height(window, Int32(new.minimumLines) * line + margins)
+            // GTK ignores the minimum content height while the field does not scroll (`NEVER`):
+            // the text view's own minimum keeps the lower bound of `.lineLimit`.
+            gtk_widget_set_size_request(editor.widget, -1, Int32(new.minimumLines) * line + margins)
             maximumHeight = new.maximumLines.map { Int32($0) * line + margins }
             scheduleScrollingUpdate()
         }
