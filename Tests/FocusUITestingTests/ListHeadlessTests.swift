@@ -151,3 +151,30 @@ struct ListHeadlessTests {
         #expect(row.accessibleName == "Cleo, 3 of 7")
     }
 }
+
+/// Rows whose ids are not of the selection's type are selected by their `.tag(_:)`, as in
+/// SwiftUI (`ListGtkTests` has the same on GTK).
+@MainActor
+@Suite("List: rows selected by their tags (headless)")
+struct TaggedListRowsHeadlessTests {
+    @Test func theSelectionIsShownAndArrowsAndClicksWriteTheRowsTags() throws {
+        let window = HeadlessApp(rendering: TaggedProjects()).windows[0]
+        let list = try window.list(0)
+        #expect(list.selectedRows == [0], "Inbox, the selection at first, is shown selected")
+        try list.row(containing: "Work").click()
+        #expect(try window.text("showing Work").exists)
+        #expect(list.selectedRows == [2])
+        try window.pressKey(.downArrow)
+        #expect(try window.text("showing Home").exists)
+        #expect(list.selectedRows == [3])
+    }
+
+    @Test func aSetSelectionTakesTheTagsOfTheRowsClicked() throws {
+        let window = HeadlessApp(rendering: TaggedProjects()).windows[0]
+        let list = try window.list(1)
+        try list.row(containing: "Today").click()
+        try list.row(containing: "Home").click(modifiers: .control)
+        #expect(try window.text("marked Home Today").exists)
+        #expect(list.selectedRows == [1, 3])
+    }
+}

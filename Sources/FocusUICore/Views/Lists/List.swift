@@ -42,7 +42,11 @@
 ///   its selected state.
 ///
 /// The selection is a binding's, as in SwiftUI: focus moving with an arrow key or a click
-/// writes it; a program writing it does not move focus. On GTK a list scrolls by itself and
+/// writes it; a program writing it does not move focus. A row's selection value is its id, or,
+/// when the id is not of the selection's type, the row's `.tag(_:)`
+/// (`List(projects, selection: $project) { Label($0.name, …).tag($0) }` with a `String` id); such
+/// rows are built to read their tags, which costs a row's render each, so give a long list ids
+/// of the selection's type. On GTK a list scrolls by itself and
 /// takes the space it is given (give it a frame or let its window's size decide).
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     /// The body of a primitive is never evaluated.

@@ -156,6 +156,7 @@ package final class ListRows {
         configuration: ListConfiguration, contentMayHaveChanged: Bool = true
     ) {
         revision += 1
+        tagsByKey = [:]
         if contentMayHaveChanged {
             contentRevision += 1
             mayHaveRowsBehind = true
@@ -495,18 +496,45 @@ package final class ListRows {
     /// The section of the row at `position`.
     package func section(at position: Int) -> Int? { locate(position)?.segment.section }
 
-    /// The selection value of the row at `position`.
+    /// The selection value of the row at `position`: its id, or, when the id is not of the
+    /// selection's type, the row's `.tag(_:)` (SwiftUI's `List(projects, selection: $project)
+    /// { Label(…).tag($0) }` with an id of another type), read by building the row once per
+    /// render.
     func selectionValue(at position: Int) -> AnyHashable? {
-        guard let (segment, local) = locate(position) else { return nil }
-        return segment.source.selectionValue(at: local)
+        guard let (segment, local) = locate(position),
+            let value = segment.source.selectionValue(at: local)
+        else { return nil }
+        guard segment.source.isLazy, !selection.accepts(value) else { return value }
+        return explicitTag(segment: segment, local: local) ?? value
     }
 
-    /// The row whose selection value is `value`, looking where it was last found first.
+    /// The tag a lazy row's views give it (`.tag(_:)`, else its id), built once per render.
+    private func explicitTag(segment: Segment, local: Int) -> AnyHashable? {
+        guard let key = key(at: segment.start + local) else { return nil }
+        if let known = tagsByKey[key] { return known }
+        let (specs, _, _) = expand(segment: segment, local: local, key: key, keepingState: false)
+        let tag = specs.first?.tag
+        tagsByKey[key] = tag
+        return tag
+    }
+
+    /// The row whose selection value is `value`, looking where it was last found first. Rows
+    /// selected by their `.tag(_:)` (``selectionValue(at:)``) are built one by one until it is
+    /// found.
     package func position(ofSelectionValue value: AnyHashable, hint: Int? = nil) -> Int? {
         let hint = hint ?? selectionValueHints[value]
         for segment in segments {
             let around = hint.map { $0 - segment.start }
             if let local = segment.source.index(ofSelectionValue: value, near: around) {
+                rememberSelection(value, at: segment.start + local)
+                return segment.start + local
+            }
+            guard segment.source.isLazy, segment.source.count > 0,
+                let id = segment.source.selectionValue(at: 0), !selection.accepts(id)
+            else { continue }
+            let start = min(max(around ?? 0, 0), segment.source.count - 1)
+            for local in Array(start..<segment.source.count) + Array(0..<start)
+            where explicitTag(segment: segment, local: local) == value {
                 rememberSelection(value, at: segment.start + local)
                 return segment.start + local
             }
@@ -541,6 +569,8 @@ package final class ListRows {
     private var warned: Set<String> = []
     /// Where selection values were last found.
     private var selectionValueHints: [AnyHashable: Int] = [:]
+    /// The tags of the rows selected by their `.tag(_:)`, learned in this render.
+    private var tagsByKey: [ListRowKey: AnyHashable] = [:]
 
     private func rememberSelection(_ value: AnyHashable, at position: Int) {
         if selectionValueHints.count > 256 { selectionValueHints = [:] }

@@ -19,6 +19,9 @@ package struct ListSelection {
     let write: @MainActor (Set<AnyHashable>) -> Void
     /// Reads the binding's value.
     private let read: @MainActor () -> Set<AnyHashable>
+    /// Whether a value is of the binding's type (a row's id that is not cannot be selected:
+    /// the row's `.tag(_:)` is its selection value then).
+    let accepts: @Sendable (AnyHashable) -> Bool
     /// The states reading the binding read (its `@State`), recorded for the list alone: a
     /// change the list did not write makes ``selected`` stale (``isStale``).
     private var reads: StateReads
@@ -26,13 +29,15 @@ package struct ListSelection {
     private init(
         mode: Mode, selected: Set<AnyHashable>, reads: StateReads,
         read: @escaping @MainActor () -> Set<AnyHashable>,
-        write: @escaping @MainActor (Set<AnyHashable>) -> Void
+        write: @escaping @MainActor (Set<AnyHashable>) -> Void,
+        accepts: @escaping @Sendable (AnyHashable) -> Bool
     ) {
         self.mode = mode
         self.selected = selected
         self.reads = reads
         self.read = read
         self.write = write
+        self.accepts = accepts
     }
 
     /// A selection read from a binding now: its reads are the list's, not the views' (the list
@@ -40,16 +45,19 @@ package struct ListSelection {
     /// that reads the selection itself does).
     @MainActor private init(
         mode: Mode, read: @escaping @MainActor () -> Set<AnyHashable>,
-        write: @escaping @MainActor (Set<AnyHashable>) -> Void
+        write: @escaping @MainActor (Set<AnyHashable>) -> Void,
+        accepts: @escaping @Sendable (AnyHashable) -> Bool
     ) {
         let reads = StateReads()
         self.init(
             mode: mode, selected: StateReads.recording(into: reads, read), reads: reads, read: read,
-            write: write)
+            write: write, accepts: accepts)
     }
 
     /// No selection.
-    @MainActor static var none: ListSelection { ListSelection(mode: .none, read: { [] }, write: { _ in }) }
+    @MainActor static var none: ListSelection {
+        ListSelection(mode: .none, read: { [] }, write: { _ in }, accepts: { _ in true })
+    }
 
     /// The selection of a `Binding<Value?>`.
     @MainActor static func single<Value: Hashable>(_ binding: Binding<Value?>) -> ListSelection {
@@ -59,7 +67,7 @@ package struct ListSelection {
             write: { values in
                 let value = values.lazy.compactMap { $0.base as? Value }.first
                 if binding.wrappedValue != value { binding.wrappedValue = value }
-            })
+            }, accepts: { $0.base is Value })
     }
 
     /// The selection of a `Binding<Set<Value>>`.
@@ -70,7 +78,7 @@ package struct ListSelection {
             write: { values in
                 let typed = Set(values.compactMap { $0.base as? Value })
                 if binding.wrappedValue != typed { binding.wrappedValue = typed }
-            })
+            }, accepts: { $0.base is Value })
     }
 
     /// Whether the binding changed since ``selected`` was read, other than by the list's own
@@ -80,7 +88,7 @@ package struct ListSelection {
     /// The selection showing `values` before the binding has them: the toolkit reads them at
     /// once, while the list writes them.
     func showing(_ values: Set<AnyHashable>) -> ListSelection {
-        ListSelection(mode: mode, selected: values, reads: reads, read: read, write: write)
+        ListSelection(mode: mode, selected: values, reads: reads, read: read, write: write, accepts: accepts)
     }
 
     /// Reads the binding again after the list wrote it, as the list shows it from now on (a
