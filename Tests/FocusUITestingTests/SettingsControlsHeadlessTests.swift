@@ -179,3 +179,19 @@ struct LinkHeadlessTests {
         #expect(throws: HeadlessTestError.self) { try window.link("Privacy Policy") }
     }
 }
+
+/// Return in a focused stepper presses the window's default button with the stepper's value,
+/// as on GTK (`ControlsGtkTests`).
+@MainActor
+@Suite("FocusUITesting: Return in a stepper")
+struct StepperReturnHeadlessTests {
+    @Test func returnInAStepperPressesTheDefaultButton() throws {
+        let window = HeadlessApp(rendering: EstimateForm()).windows[0]
+        let stepper = try window.stepper("Estimate: 1 h")
+        try stepper.click()
+        try stepper.increment()
+        try window.pressReturn()
+        #expect(try window.text("saved 2").exists)
+        #expect(window.focusedControl?.title == "Estimate: 2 h")
+    }
+}

@@ -291,6 +291,25 @@ struct GtkToggleStyles: View {
 }
 
 /// `.toggleStyle(.button)` and a floating-point stepper.
+/// Return in a stepper's spin button takes its value and presses the window's default button,
+/// as Return in an entry does and as in the twin (`StepperReturnHeadlessTests`).
+final class StepperReturnGtkTests: XCTestCase {
+    func testReturnInAStepperPressesTheDefaultButton() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(EstimateForm())
+            defer { form.close() }
+            let spin = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_spin_button(UnsafeMutableRawPointer($0)) != 0 })
+            gtk_widget_grab_focus(spin)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            XCTAssertTrue(InputTool.key("Up", "Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("saved 2") != nil })
+            XCTAssertTrue(form.hasFocus(inside: spin))
+        }
+    }
+}
+
 final class ToggleStyleGtkTests: XCTestCase {
     func testAButtonStyledToggleIsAToggleButtonBoundToItsState() throws {
         try MainActor.assumeIsolated {

@@ -9,7 +9,8 @@ extension StepperComponent: GtkRenderable {
 
 /// Draws a `StepperComponent`: a preferences row of the title and a `GtkSpinButton` showing
 /// the decimals of its step; `value-changed` writes through the newest component (snapped and
-/// clamped), and the value is set only when the spin button shows another, muted.
+/// clamped), and the value is set only when the spin button shows another, muted. Return in it
+/// takes the typed value and activates the window's default button.
 @MainActor
 public final class StepperGtkRenderer: GtkComponentRenderer {
     private let row: GtkValueRow
@@ -19,6 +20,13 @@ public final class StepperGtkRenderer: GtkComponentRenderer {
         let spin = gtk_spin_button_new_with_range(0, 1, 1)!
         let spinButton = focuskit_as_spin_button(UnsafeMutableRawPointer(spin))
         row = GtkValueRow(control: spin, value: component.value) { gtk_spin_button_get_value(spinButton) }
+        // Return in the spin button's text takes the typed value (GtkSpinButton's own `activate`
+        // handler), then activates the window's default button, as Return in an entry does: a
+        // sheet's Save (`gtk/gtktext.c`, `gtk_text_real_activate`). GtkSpinButton leaves its
+        // text's `activates-default` off.
+        if let text = gtk_editable_get_delegate(focuskit_as_editable(UnsafeMutableRawPointer(spin))) {
+            gtk_text_set_activates_default(focuskit_as_text(UnsafeMutableRawPointer(text)), 1)
+        }
     }
 
     /// The row.

@@ -16,6 +16,10 @@
 /// - **Write:** assigning its value to the state focuses it. Each step the user takes writes
 ///   the new value, clamped to the bounds, through `value`; a change of `value` from code
 ///   updates the widget without focusing it.
+/// - **Return:** in the spin button's entry, Return takes the typed number and then
+///   activates the window's default button (`.keyboardShortcut(.defaultAction)`, a sheet's
+///   Save), as Return in a text field does. GTK's spin button does not do the second by
+///   itself; SwiftUI's stepper on macOS has no entry.
 ///
 /// The title is shown before the value and is its accessible name.
 public struct Stepper: View, PrimitiveView {
