@@ -77,6 +77,37 @@ final class NavigationSplitColumnWidthGtkTests: XCTestCase {
         }
     }
 
+    /// A window made too narrow squeezes the sidebar (GTK moves the handle); widened again, the
+    /// sidebar gets its width back, as a GNOME sidebar keeps its width (found by a newcomer: it
+    /// stayed squeezed, its names cut to "…").
+    func testASidebarSqueezedByANarrowWindowWidensBackWithIt() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(EmptySidebar(), defaultSize: (900, 500))
+            defer { form.close() }
+            let paned = try XCTUnwrap(Self.paneds(form).first)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 220 })
+            gtk_window_set_default_size(form.window, 200, 500)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { (1..<220).contains(Self.startWidth(paned)) },
+                "squeezed: \(Self.startWidth(paned)) in a window \(gtk_widget_get_width(form.windowWidget)) wide"
+            )
+            gtk_window_set_default_size(form.window, 900, 500)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 220 }, "\(Self.startWidth(paned))"
+            )
+            // A handle the user dragged comes back to where it was dragged.
+            Self.drag(paned, to: 300)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 300 })
+            gtk_window_set_default_size(form.window, 200, 500)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { (1..<220).contains(Self.startWidth(paned)) })
+            gtk_window_set_default_size(form.window, 900, 500)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 300 }, "\(Self.startWidth(paned))"
+            )
+        }
+    }
+
     func testEachLeadingColumnOpensAtItsIdealWidthAndStaysInItsRange() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

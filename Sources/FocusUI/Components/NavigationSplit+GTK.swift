@@ -18,7 +18,9 @@ extension NavigationColumnComponent: GtkRenderable {
 /// (`resize-start-child` off) and cannot be dragged narrower than their content
 /// (`shrink-start-child` off); the detail takes the rest. Each leading pane opens at its
 /// column's ideal width (`.navigationSplitViewColumnWidth`, else GNOME's sidebar width) and
-/// its handle stays between the column's minimum and maximum, inside what GTK allows.
+/// its handle stays between the column's minimum and maximum, inside what GTK allows. A window
+/// made too narrow for a column squeezes it (GTK moves the handle); widened again, the column
+/// gets back the width it had (the ideal, or where the user dragged it).
 @MainActor
 public final class NavigationSplitGtkRenderer: GtkComponentRenderer {
     /// The outer paned.
@@ -28,6 +30,11 @@ public final class NavigationSplitGtkRenderer: GtkComponentRenderer {
     /// The paned after each leading column: the outer one, then the inner one of three columns.
     private let leadingPaneds: [UnsafeMutablePointer<GtkWidget>]
     private var widths: [NavigationSplitViewColumnWidth] = []
+    /// Where each handle should be: the column's ideal width, or where the user dragged it.
+    /// GTK moving it because the window became too narrow does not change it.
+    private var wanted: [Int32?]
+    /// Set while a handle goes back to where it is wanted, which is not a new wish.
+    private var isRestoring = false
     private let signals = SignalBag()
 
     /// One paned, or two.
@@ -42,11 +49,17 @@ public final class NavigationSplitGtkRenderer: GtkComponentRenderer {
             leadingPaneds.append(inner)
         }
         self.leadingPaneds = leadingPaneds
+        wanted = Array(repeating: nil, count: leadingPaneds.count)
         gtk_widget_add_css_class(widget, "focusui-navigation-split-view")
         children = GtkPaneChildren(panes: panes)
         for (index, paned) in leadingPaneds.enumerated() {
             signals.connectNotify(paned, property: "position") { [unowned self] _, _ in
-                self.keepInRange(index)
+                self.positionChanged(index)
+            }
+            // GTK changes the range at a layout whose width changed (`gtk_paned_calc_position`:
+            // the range is notified before the position it clamps).
+            signals.connectNotify(paned, property: "max-position") { [unowned self] _, _ in
+                self.rangeChanged(index)
             }
         }
     }
@@ -64,25 +77,64 @@ public final class NavigationSplitGtkRenderer: GtkComponentRenderer {
         }
     }
 
-    /// Moves a handle the user dragged (or GTK placed) past its column's range back into it,
-    /// as far as GTK allows: a narrow window may leave no room for the column's minimum.
-    private func keepInRange(_ index: Int) {
+    /// A handle moved: the user dragged it, the app placed it, or GTK squeezed the column of
+    /// a window that became too narrow. Moves it back into its column's range as far as GTK
+    /// allows, and remembers where it is wanted, unless GTK squeezed it.
+    private func positionChanged(_ index: Int) {
         guard widths.indices.contains(index) else { return }
         let paned = leadingPaneds[index]
         let position = gtk_paned_get_position(Self.paned(paned))
+        let range = Self.allowedRange(of: paned)
+        // GTK pushed the handle to the highest position it allows, below where it is wanted:
+        // the window became too narrow (a drag cannot leave it there, the range only shrinks
+        // at a layout).
+        if let range, let wanted = wanted[index], wanted > range.highest, position == range.highest,
+            !isRestoring
+        {
+            return
+        }
+        let target = clamp(position, index, to: range)
+        if !isRestoring { wanted[index] = target }
+        if target != position { gtk_paned_set_position(Self.paned(paned), target) }
+    }
+
+    /// GTK allows other positions (the window's width changed): a squeezed column widens
+    /// back to where it is wanted, as far as GTK now allows.
+    private func rangeChanged(_ index: Int) {
+        let paned = leadingPaneds[index]
+        guard widths.indices.contains(index), let wanted = wanted[index],
+            let range = Self.allowedRange(of: paned)
+        else { return }
+        let target = clamp(wanted, index, to: range)
+        guard target != gtk_paned_get_position(Self.paned(paned)) else { return }
+        isRestoring = true
+        gtk_paned_set_position(Self.paned(paned), target)
+        isRestoring = false
+    }
+
+    /// `position` in the column's range, then in what GTK allows: at the window's narrowest
+    /// GTK's range is one position, and asking for another would make GTK clamp it back on
+    /// every layout, a loop.
+    private func clamp(_ position: Int32, _ index: Int, to range: (lowest: Int32, highest: Int32)?) -> Int32 {
         var target = position
         if let min = widths[index].min { target = Swift.max(target, Int32(min.rounded())) }
         if let max = widths[index].max { target = Swift.min(target, Int32(max.rounded())) }
-        // Once laid out, never past what GTK allows (its range is meaningless before): at the
-        // window's narrowest the range is one position, and asking for another would make GTK
-        // clamp it back on every layout, a loop.
-        if gtk_widget_get_width(paned) > 0 {
-            var lowest: Int32 = 0
-            var highest: Int32 = 0
-            focuskit_paned_position_range(UnsafeMutableRawPointer(paned), &lowest, &highest)
-            target = Swift.min(Swift.max(target, lowest), Swift.max(lowest, highest))
+        if let range {
+            target = Swift.min(Swift.max(target, range.lowest), Swift.max(range.lowest, range.highest))
         }
-        if target != position { gtk_paned_set_position(Self.paned(paned), target) }
+        return target
+    }
+
+    /// The positions GTK allows the handle of `paned`, once it is laid out (the range is
+    /// meaningless before).
+    private static func allowedRange(of paned: UnsafeMutablePointer<GtkWidget>) -> (
+        lowest: Int32, highest: Int32
+    )? {
+        guard gtk_widget_get_width(paned) > 0 else { return nil }
+        var lowest: Int32 = 0
+        var highest: Int32 = 0
+        focuskit_paned_position_range(UnsafeMutableRawPointer(paned), &lowest, &highest)
+        return (lowest, highest)
     }
 
     private static func makePaned() -> UnsafeMutablePointer<GtkWidget> {

@@ -14,7 +14,9 @@
 /// and the detail takes the rest; the user drags the handle to resize, within the
 /// column's ``View/navigationSplitViewColumnWidth(min:ideal:max:)`` (a sidebar's default is
 /// GNOME's: 220 points, from 180 to 400; a middle column's 300, from 220 to 500). libadwaita 1.2's
-/// `AdwLeaflet` would fold the columns into one on a narrow window; FocusUI does not fold them.
+/// `AdwLeaflet` would fold the columns into one on a narrow window; FocusUI does not fold them:
+/// a window made narrower than its columns squeezes them, and widened again they get back
+/// the widths they had.
 /// A column's only view sits in the middle of the column along each axis it does not fill, as
 /// SwiftUI places it: a detail's `Text("Select a note")` is centred, a list or form fills, a
 /// stack holding a text field fills the width and is centred in the height. A window whose
