@@ -158,7 +158,10 @@ final class GroupedFormGtkTests: XCTestCase {
             let form = GtkFormHarness(
                 Form {
                     TextField("Title", text: .constant(""))
-                    Section("More") { TextField("Notes", text: .constant("")) }
+                    Section("More") {
+                        TextField("Notes", text: .constant(""))
+                        TextField("Summary", text: .constant(""), axis: .vertical).lineLimit(3...6)
+                    }
                 }
                 .formStyle(.grouped))
             defer { form.close() }
@@ -172,6 +175,14 @@ final class GroupedFormGtkTests: XCTestCase {
             XCTAssertEqual(
                 String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(row))), "Title")
             XCTAssertEqual(Self.ancestor(of: title, named: "AdwPreferencesGroup"), groups[0])
+            // A vertical field is a titled row too (a newcomer's "Notes" had no title beside it).
+            let summary = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 })
+            let summaryRow = try XCTUnwrap(Self.ancestor(of: summary, named: "AdwActionRow"))
+            XCTAssertEqual(
+                String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(summaryRow))),
+                "Summary")
+            XCTAssertEqual(Self.ancestor(of: summary, named: "AdwPreferencesGroup"), groups[1])
         }
     }
 }

@@ -125,7 +125,9 @@ final class GtkPreferencesGroupRows: GtkChildContainer {
         }
         let row: UnsafeMutablePointer<GtkWidget>
         let component = child.element.component
-        if component is TextFieldComponent || component is SecureFieldComponent {
+        if component is TextFieldComponent || component is SecureFieldComponent
+            || component is GrowingTextFieldComponent
+        {
             row = adw_action_row_new()!
             gtk_widget_set_valign(outer, GTK_ALIGN_CENTER)
             gtk_widget_set_hexpand(outer, 1)
