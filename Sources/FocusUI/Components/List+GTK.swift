@@ -149,8 +149,11 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         }
         box.takeUnretainedValue().renderer = self
         holderBox.takeUnretainedValue().renderer = self
-        table?.onSort = { [unowned self] key in
-            guard let sorting = self.rows.configuration.tableSorting, !sorting.sort(key.column, key.reversed)
+        // Weak: GTK changes the sorter while it disposes the column view, which this renderer's
+        // `deinit` lets go of (the columns go one by one).
+        table?.onSort = { [weak self] key in
+            guard let self, let sorting = self.rows.configuration.tableSorting,
+                !sorting.sort(key.column, key.reversed)
             else {
                 return
             }
@@ -168,6 +171,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     }
 
     isolated deinit {
+        table?.onSort = nil
         signals.disconnectAll()
         anchorLayout?.disconnect()
         deferredLayout?.disconnect()
