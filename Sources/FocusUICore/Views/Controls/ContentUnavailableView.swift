@@ -108,11 +108,11 @@ public struct ContentUnavailableComponent: ViewComponent {
     /// The warning the renderers give for an SF Symbol without a close icon, if any.
     package var unmappedSymbolWarning: String? {
         unmappedSystemName.map {
-            (isUnmappedSymbolInLabel
-                ? "ContentUnavailableView's label Image(systemName: \"\($0)\")"
-                : "ContentUnavailableView(systemImage: \"\($0)\")")
-                + " shows image-missing: no freedesktop icon is close to "
-                + "this SF Symbol; use a Label with Image(iconName:) and a name from the icon theme"
+            ImageComponent.unmappedSymbolWarning(
+                shownBy: isUnmappedSymbolInLabel
+                    ? "ContentUnavailableView's label Image(systemName: \"\($0)\")"
+                    : "ContentUnavailableView(systemImage: \"\($0)\")",
+                remedy: "use a Label with Image(iconName:) and a name from the icon theme")
         }
     }
 

@@ -357,9 +357,16 @@ public struct ImageComponent: ViewComponent {
     /// What the backend reports once when the image stands for an SF Symbol it cannot draw.
     package var unmappedSymbolWarning: String? {
         unmappedSystemName.map {
-            "Image(systemName: \"\($0)\") shows image-missing: no freedesktop icon is close to this SF "
-                + "Symbol; use Image(iconName:) or Label(_:iconName:) with a name from the icon theme"
+            Self.unmappedSymbolWarning(
+                shownBy: "Image(systemName: \"\($0)\")",
+                remedy: "use Image(iconName:) or Label(_:iconName:) with a name from the icon theme")
         }
+    }
+
+    /// The warning for an SF Symbol without a close freedesktop icon, which `place` (the view
+    /// asking for it, in SwiftUI's words) shows as `image-missing`, and what to write instead.
+    package static func unmappedSymbolWarning(shownBy place: String, remedy: String) -> String {
+        "\(place) shows image-missing: no freedesktop icon is close to this SF Symbol; \(remedy)"
     }
 
     /// The freedesktop icon name, for an icon; empty for a picture.

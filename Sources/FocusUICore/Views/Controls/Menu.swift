@@ -116,8 +116,9 @@ public struct MenuComponent: ViewComponent {
     /// The warning the renderers give once for an SF Symbol without a close icon, if any.
     package var unmappedSymbolWarning: String? {
         unmappedSystemName.map {
-            "Menu \"\(title)\": its label's Image(systemName: \"\($0)\") shows image-missing: no freedesktop icon is "
-                + "close to this SF Symbol; use Label(_:iconName:) with a name from the icon theme"
+            ImageComponent.unmappedSymbolWarning(
+                shownBy: "Menu \"\(title)\": its label's Image(systemName: \"\($0)\")",
+                remedy: "use Label(_:iconName:) with a name from the icon theme")
         }
     }
     /// The items, in order.
