@@ -249,18 +249,7 @@ extension LazyStackGtkTests {
 final class LazyLogGtkTests: XCTestCase {
     /// How many border nodes (an outline is one) the widget draws itself with.
     @MainActor private static func outlines(of widget: UnsafeMutablePointer<GtkWidget>) throws -> Int {
-        let paintable = try XCTUnwrap(gtk_widget_paintable_new(widget))
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let snapshot = try XCTUnwrap(gtk_snapshot_new())
-        gdk_paintable_snapshot(
-            paintable, snapshot, Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget)))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return 0 }
-        defer { gsk_render_node_unref(node) }
-        let bytes = try XCTUnwrap(gsk_render_node_serialize(node))
-        defer { g_bytes_unref(bytes) }
-        var size: gsize = 0
-        let data = try XCTUnwrap(g_bytes_get_data(bytes, &size))
-        let text = String(decoding: UnsafeRawBufferPointer(start: data, count: Int(size)), as: UTF8.self)
+        guard let text = RenderNodeText.text(of: widget) else { return 0 }
         return text.components(separatedBy: "\n").filter {
             $0.trimmingCharacters(in: .whitespaces) == "border {"
         }

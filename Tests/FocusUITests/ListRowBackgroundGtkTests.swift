@@ -25,19 +25,7 @@ final class ListRowBackgroundGtkTests: XCTestCase {
 
     /// The colours of the colour nodes the widget draws itself with, as GTK serializes them.
     @MainActor private static func colours(of widget: UnsafeMutablePointer<GtkWidget>) throws -> [String] {
-        let paintable = try XCTUnwrap(gtk_widget_paintable_new(widget))
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let snapshot = try XCTUnwrap(gtk_snapshot_new())
-        gdk_paintable_snapshot(
-            paintable, snapshot, Double(gtk_widget_get_width(widget)),
-            Double(gtk_widget_get_height(widget)))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
-        defer { gsk_render_node_unref(node) }
-        let bytes = try XCTUnwrap(gsk_render_node_serialize(node))
-        defer { g_bytes_unref(bytes) }
-        var size: gsize = 0
-        let data = try XCTUnwrap(g_bytes_get_data(bytes, &size))
-        let text = String(decoding: UnsafeRawBufferPointer(start: data, count: Int(size)), as: UTF8.self)
+        guard let text = RenderNodeText.text(of: widget) else { return [] }
         return text.components(separatedBy: "\n").compactMap { line in
             guard let range = line.range(of: "color: ") else { return nil }
             return String(line[range.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: "; "))

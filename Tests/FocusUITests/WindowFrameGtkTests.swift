@@ -27,11 +27,7 @@ final class WindowFrameGtkTests: XCTestCase {
     ) throws -> (node: String, pixels: [UInt8], width: Int, height: Int) {
         let node = try WindowScreenshot.renderNode(of: window).get()
         defer { gsk_render_node_unref(node) }
-        let bytes = try XCTUnwrap(gsk_render_node_serialize(node))
-        defer { g_bytes_unref(bytes) }
-        var size: gsize = 0
-        let data = try XCTUnwrap(g_bytes_get_data(bytes, &size))
-        let text = String(decoding: UnsafeRawBufferPointer(start: data, count: Int(size)), as: UTF8.self)
+        let text = try XCTUnwrap(RenderNodeText.text(of: node))
         let texture = try WindowScreenshot.texture(rendering: node, in: window).get()
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         let textureWidth = Int(gdk_texture_get_width(texture))
