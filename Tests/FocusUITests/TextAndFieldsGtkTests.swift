@@ -143,6 +143,10 @@ final class TextAndFieldsGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
             XCTAssertTrue(InputTool.key("h", "i", "Return"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("Sent 1: hi") != nil })
+            // Alt+Return is a new line, not a submit (no button has it as its shortcut).
+            XCTAssertTrue(InputTool.key("alt+Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_text_buffer_get_char_count(buffer) == 3 })
+            XCTAssertNotNil(form.label("Sent 1: hi"))
             // Without .onSubmit, Return starts a new line.
             let note = views[1]
             gtk_widget_grab_focus(note)

@@ -165,8 +165,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// A scrolled window whose vertical scrollbar may show (`AUTOMATIC`) is at least as tall
     /// as the scrollbar's minimum height, with overlay scrollbars too: an empty one-line
     /// `TextField(axis: .vertical)` was 54 pixels tall beside a 34-pixel entry. Worked around
-    /// by FocusUI's vertical field, which lets its text decide its height (`NEVER`) until the
-    /// text is taller than its line limit.
+    /// by FocusUI's vertical field, which shows no scroll bar (`EXTERNAL`: it still scrolls,
+    /// between its line limits) until its text is taller than its upper limit.
     case scrollableHeightAtLeastItsScrollbars
 
     /// The first release with the quirk that FocusKit knows of.

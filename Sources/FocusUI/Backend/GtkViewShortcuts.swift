@@ -23,15 +23,26 @@ enum GtkViewShortcuts {
         g_object_set_data(focuskit_as_object(UnsafeMutableRawPointer(shortcut)), widgetKey, widget)
     }
 
-    /// Whether `keyval` is Return (the main key, ISO Enter or keypad Enter) with Control, Alt
-    /// or Super held: the keys a text view types as a new line that a view's shortcut may want.
-    static func isModifiedReturn(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
-        let isReturn =
-            keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_ISO_Enter)
+    /// Whether `keyval` is Return: the main key, ISO Enter or keypad Enter, the keys a text
+    /// view types as a new line.
+    static func isReturn(_ keyval: UInt32) -> Bool {
+        keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_ISO_Enter)
             || keyval == UInt32(GDK_KEY_KP_Enter)
-        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
-        return isReturn && state.rawValue & modifiers != 0
     }
+
+    /// Whether `state` holds none of Shift, Control, Alt and Super.
+    static func isPlain(_ state: GdkModifierType) -> Bool {
+        state.rawValue & (GDK_SHIFT_MASK.rawValue | shortcutModifiers) == 0
+    }
+
+    /// Whether `keyval` is Return with Control, Alt or Super held: the keys a text view types
+    /// as a new line that a view's shortcut may want.
+    static func isModifiedReturn(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+        isReturn(keyval) && state.rawValue & shortcutModifiers != 0
+    }
+
+    private static let shortcutModifiers =
+        GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
 
     /// Runs the first view shortcut of `widget`'s window that `event` triggers exactly and
     /// whose button is sensitive and shown, as the window's shortcut manager would
@@ -40,11 +51,7 @@ enum GtkViewShortcuts {
     static func activate(_ event: OpaquePointer, from widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let root = gtk_widget_get_root(widget) else { return false }
         let window = focuskit_as_widget(UnsafeMutableRawPointer(root))
-        guard
-            let manager = GtkWindowShortcutOrder.controllers(of: window).first(where: {
-                $0.name == GtkWindowShortcutOrder.managerControllerName
-            })?.controller
-        else { return false }
+        guard let manager = GtkWindowShortcutOrder.managerController(of: window) else { return false }
         // The manager's controller lists the shortcuts of every controller with global scope.
         let shortcuts = focuskit_as_list_model(UnsafeMutableRawPointer(manager))
         for index in 0..<g_list_model_get_n_items(shortcuts) {

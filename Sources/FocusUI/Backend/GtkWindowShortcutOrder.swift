@@ -30,7 +30,7 @@ enum GtkWindowShortcutOrder {
     }
 
     /// The window's shortcut-manager controller, or `nil` when it has none by that name.
-    @MainActor private static func managerController(of window: UnsafeMutablePointer<GtkWidget>)
+    @MainActor static func managerController(of window: UnsafeMutablePointer<GtkWidget>)
         -> OpaquePointer?
     {
         controllers(of: window).first { $0.name == managerControllerName }?.controller

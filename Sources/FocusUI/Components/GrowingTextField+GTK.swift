@@ -35,7 +35,7 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
         let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
         gtk_scrolled_window_set_child(window, editor.widget)
         // Scrolls only once the text is taller than its line limit (`updateScrolling`).
-        gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
         gtk_scrolled_window_set_propagate_natural_height(window, 1)
         gtk_widget_add_css_class(scrolled, "focusui-growing-field")
         gtk_widget_set_hexpand(widget, 1)
@@ -60,9 +60,9 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         signals.connectKey(keys, released: false) { [unowned self] _, key, modifiers in
-            let isReturn = key == UInt32(GDK_KEY_Return) || key == UInt32(GDK_KEY_KP_Enter)
-            let plain = modifiers.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue) == 0
-            guard isReturn, plain, self.component.field.submits else { return false }
+            guard GtkViewShortcuts.isReturn(key), GtkViewShortcuts.isPlain(modifiers),
+                self.component.field.submits
+            else { return false }
             self.component.field.sendSubmit()
             return true
         }
@@ -112,9 +112,6 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
             gtk_scrolled_window_set_max_content_height(
                 window, new.maximumLines.map { Int32($0) * line + margins } ?? -1)
             gtk_scrolled_window_set_min_content_height(window, Int32(new.minimumLines) * line + margins)
-            // GTK ignores the minimum content height while the field does not scroll (`NEVER`):
-            // the text view's own minimum keeps the lower bound of `.lineLimit`.
-            gtk_widget_set_size_request(editor.widget, -1, Int32(new.minimumLines) * line + margins)
             maximumHeight = new.maximumLines.map { Int32($0) * line + margins }
             scheduleScrollingUpdate()
         }
@@ -137,10 +134,12 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
         }
     }
 
-    /// The field scrolls (`AUTOMATIC`) only while its text is taller than its line limit:
-    /// GTK gives a scrolled window that may show a vertical scrollbar at least the scrollbar's
-    /// minimum height (`GtkQuirk.scrollableHeightAtLeastItsScrollbars`), taller than one line
-    /// of text; until then the text decides the height (`NEVER`).
+    /// The field shows a scroll bar (`AUTOMATIC`) only while its text is taller than its line
+    /// limit: GTK gives a scrolled window that may show a vertical scrollbar at least the
+    /// scrollbar's minimum height (`GtkQuirk.scrollableHeightAtLeastItsScrollbars`), taller than
+    /// one line of text. Until then it scrolls without a scroll bar (`EXTERNAL`), which keeps
+    /// the line limits as heights (`NEVER` would let the text make it taller than its upper
+    /// limit while GTK lays out a long paste) and follows the caret.
     private func updateScrolling() {
         var scrolls = false
         if let maximumHeight, GtkQuirk.scrollableHeightAtLeastItsScrollbars.applies {
@@ -152,7 +151,7 @@ public final class GrowingTextFieldGtkRenderer: GtkComponentRenderer {
         } else if maximumHeight != nil {
             scrolls = true
         }
-        let policy = scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER
+        let policy = scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
         let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
         var horizontal = GTK_POLICY_NEVER
         var vertical = GTK_POLICY_NEVER
