@@ -21,6 +21,19 @@ private struct EmptySidebar: View {
     }
 }
 
+/// A sidebar whose ideal width the app changes (Widen).
+private struct WideningSidebar: View {
+    @State private var wide = false
+
+    var body: some View {
+        NavigationSplitView {
+            Text("Folders").navigationSplitViewColumnWidth(min: 180, ideal: wide ? 300 : 220, max: 400)
+        } detail: {
+            Button("Widen") { wide = true }
+        }
+    }
+}
+
 /// Three columns, the sidebar's width the app's.
 private struct SizedColumns: View {
     var body: some View {
@@ -101,6 +114,28 @@ final class NavigationSplitColumnWidthGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 300 })
             gtk_window_set_default_size(form.window, 200, 500)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { (1..<220).contains(Self.startWidth(paned)) })
+            gtk_window_set_default_size(form.window, 900, 500)
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 300 }, "\(Self.startWidth(paned))"
+            )
+        }
+    }
+
+    /// A new ideal width set while the window squeezes the column is where the column goes once
+    /// the window is wide enough again.
+    func testANewIdealWidthSetWhileSqueezedIsTakenOnceTheWindowWidens() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(WideningSidebar(), defaultSize: (900, 500))
+            defer { form.close() }
+            let paned = try XCTUnwrap(Self.paneds(form).first)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 220 })
+            gtk_window_set_default_size(form.window, 200, 500)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { (1..<220).contains(Self.startWidth(paned)) })
+            let renders = form.host.renderCount
+            emitClicked(try XCTUnwrap(form.button("Widen")))
+            // The new width reaches the paned while the window is still narrow.
+            form.waitForRender(after: renders)
             gtk_window_set_default_size(form.window, 900, 500)
             XCTAssertTrue(
                 MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 300 }, "\(Self.startWidth(paned))"

@@ -73,7 +73,12 @@ public final class NavigationSplitGtkRenderer: GtkComponentRenderer {
         widths = new.columnWidths
         for (index, (paned, width)) in zip(leadingPaneds, widths).enumerated()
         where old?.columnWidths.dropFirst(index).first != width {
-            gtk_paned_set_position(Self.paned(paned), Int32(width.ideal.rounded()))
+            // Wanted at its ideal width, even while the window is too narrow for it.
+            let ideal = Int32(width.ideal.rounded())
+            wanted[index] = clamp(ideal, index, to: nil)
+            isRestoring = true
+            gtk_paned_set_position(Self.paned(paned), ideal)
+            isRestoring = false
         }
     }
 
