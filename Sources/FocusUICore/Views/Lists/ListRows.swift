@@ -156,8 +156,9 @@ package final class ListRows {
         configuration: ListConfiguration, contentMayHaveChanged: Bool = true
     ) {
         revision += 1
-        tagsByKey = [:]
         if contentMayHaveChanged {
+            tagsByKey = [:]
+            missingTags = []
             contentRevision += 1
             mayHaveRowsBehind = true
         }
@@ -498,24 +499,46 @@ package final class ListRows {
 
     /// The selection value of the row at `position`: its id, or, when the id is not of the
     /// selection's type, the row's `.tag(_:)` (SwiftUI's `List(projects, selection: $project)
-    /// { Label(…).tag($0) }` with an id of another type), read by building the row once per
-    /// render.
+    /// { Label(…).tag($0) }` with an id of another type), learned when the row renders or, for
+    /// a row not rendered since the list's content changed, by building it.
     func selectionValue(at position: Int) -> AnyHashable? {
         guard let (segment, local) = locate(position),
             let value = segment.source.selectionValue(at: local)
         else { return nil }
-        guard segment.source.isLazy, !selection.accepts(value) else { return value }
+        guard isSelectedByTag(segment, id: value) else { return value }
         return explicitTag(segment: segment, local: local) ?? value
     }
 
-    /// The tag a lazy row's views give it (`.tag(_:)`, else its id), built once per render.
+    /// Whether the rows of `segment` are selected by their tags: lazy rows whose ids (`id`,
+    /// one of them) are not of the selection's type.
+    private func isSelectedByTag(_ segment: Segment, id: AnyHashable) -> Bool {
+        segment.source.isLazy && !selection.accepts(id)
+    }
+
+    /// The tag a lazy row's views give it (`.tag(_:)`, else its id), built at most once while
+    /// the list's content is the same. The build reads the row's state for nobody: the row
+    /// renders again by its own reads.
     private func explicitTag(segment: Segment, local: Int) -> AnyHashable? {
         guard let key = key(at: segment.start + local) else { return nil }
         if let known = tagsByKey[key] { return known }
-        let (specs, _, _) = expand(segment: segment, local: local, key: key, keepingState: false)
+        let (specs, _, _) = StateReads.unrecorded {
+            expand(segment: segment, local: local, key: key, keepingState: false)
+        }
         let tag = specs.first?.tag
-        tagsByKey[key] = tag
+        tagsByKey[key] = .some(tag)
         return tag
+    }
+
+    /// The positions of the selected rows of segments selected by their tags, found once per
+    /// render and selection: GTK asks each row it binds whether it is selected, which must not
+    /// build it.
+    private func positionsSelectedByTag() -> Set<Int> {
+        if let cached = tagSelection, cached.revision == revision, cached.selected == selection.selected {
+            return cached.positions
+        }
+        let positions = Set(selection.selected.compactMap { position(ofSelectionValue: $0) })
+        tagSelection = (revision, selection.selected, positions)
+        return positions
     }
 
     /// The row whose selection value is `value`, looking where it was last found first. Rows
@@ -529,15 +552,26 @@ package final class ListRows {
                 rememberSelection(value, at: segment.start + local)
                 return segment.start + local
             }
-            guard segment.source.isLazy, segment.source.count > 0,
-                let id = segment.source.selectionValue(at: 0), !selection.accepts(id)
+            let count = segment.source.count
+            guard count > 0, let id = segment.source.selectionValue(at: 0), isSelectedByTag(segment, id: id),
+                !missingTags.contains(value)
             else { continue }
-            let start = min(max(around ?? 0, 0), segment.source.count - 1)
-            for local in Array(start..<segment.source.count) + Array(0..<start)
-            where explicitTag(segment: segment, local: local) == value {
-                rememberSelection(value, at: segment.start + local)
-                return segment.start + local
+            // From the hint outwards: a row that moved by a few is found after a few builds.
+            let center = min(max(around ?? 0, 0), count - 1)
+            for distance in 0..<count {
+                let after = center + distance
+                if after < count, explicitTag(segment: segment, local: after) == value {
+                    rememberSelection(value, at: segment.start + after)
+                    return segment.start + after
+                }
+                let before = center - distance
+                if distance > 0, before >= 0, explicitTag(segment: segment, local: before) == value {
+                    rememberSelection(value, at: segment.start + before)
+                    return segment.start + before
+                }
+                if after >= count - 1, before <= 0 { break }
             }
+            missingTags.insert(value)
         }
         return nil
     }
@@ -569,8 +603,13 @@ package final class ListRows {
     private var warned: Set<String> = []
     /// Where selection values were last found.
     private var selectionValueHints: [AnyHashable: Int] = [:]
-    /// The tags of the rows selected by their `.tag(_:)`, learned in this render.
-    private var tagsByKey: [ListRowKey: AnyHashable] = [:]
+    /// The tags of the rows selected by their `.tag(_:)` (``selectionValue(at:)``), learned
+    /// while the list's content is the same: when a row renders, or built to read it.
+    private var tagsByKey: [ListRowKey: AnyHashable?] = [:]
+    /// Selection values no row's tag has while the list's content is the same.
+    private var missingTags: Set<AnyHashable> = []
+    /// ``positionsSelectedByTag()`` for a render and a selection.
+    private var tagSelection: (revision: Int, selected: Set<AnyHashable>, positions: Set<Int>)?
 
     private func rememberSelection(_ value: AnyHashable, at position: Int) {
         if selectionValueHints.count > 256 { selectionValueHints = [:] }
@@ -716,6 +755,14 @@ package final class ListRows {
         slot.reads = reads
         let (specs, effects, preferences) = StateReads.recording(into: reads) {
             expand(segment: segment, local: local, key: key, slot: slot)
+        }
+        if let id = segment.source.selectionValue(at: local), isSelectedByTag(segment, id: id) {
+            let tag = specs.first?.tag
+            if tagsByKey[key] != .some(tag) {
+                tagsByKey[key] = .some(tag)
+                missingTags = []
+                tagSelection = nil
+            }
         }
         readingSlots[ObjectIdentifier(slot)] = reads.isEmpty ? nil : slot
         var rowSpecs = specs
@@ -963,8 +1010,11 @@ package final class ListRows {
 
     /// Whether the row at `position` is selected.
     package func isSelected(at position: Int) -> Bool {
-        guard !selection.selected.isEmpty, let value = selectionValue(at: position) else { return false }
-        return selection.selected.contains(value)
+        guard !selection.selected.isEmpty, let (segment, local) = locate(position),
+            let id = segment.source.selectionValue(at: local)
+        else { return false }
+        if isSelectedByTag(segment, id: id) { return positionsSelectedByTag().contains(position) }
+        return selection.selected.contains(id)
     }
 
     /// The positions of the selected rows (in order), for the driver's refresh; `nil` when
@@ -1156,7 +1206,9 @@ package final class ListRows {
         guard let (segment, local) = locate(position), let key = key(at: position) else { return "" }
         if let known = segment.source.knownText(at: local) { return known }
         if let slot = slotsByKey[key], isCurrent(slot) { return slot.text }
-        let (specs, _, _) = expand(segment: segment, local: local, key: key, keepingState: false)
+        let (specs, _, _) = StateReads.unrecorded {
+            expand(segment: segment, local: local, key: key, keepingState: false)
+        }
         return Evaluation.spokenTexts(in: specs).joined(separator: " ")
     }
 
