@@ -153,7 +153,7 @@ struct ListHeadlessTests {
 }
 
 /// Rows whose ids are not of the selection's type are selected by their `.tag(_:)`, as in
-/// SwiftUI (`ListGtkTests` has the same on GTK).
+/// SwiftUI (`TaggedListRowsGtkTests` has the same on GTK).
 @MainActor
 @Suite("List: rows selected by their tags (headless)")
 struct TaggedListRowsHeadlessTests {

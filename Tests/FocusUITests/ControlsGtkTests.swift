@@ -290,7 +290,6 @@ struct GtkToggleStyles: View {
     }
 }
 
-/// `.toggleStyle(.button)` and a floating-point stepper.
 /// Return in a stepper's spin button takes its value and presses the window's default button,
 /// as Return in an entry does and as in the twin (`StepperReturnHeadlessTests`).
 final class StepperReturnGtkTests: XCTestCase {
@@ -306,10 +305,14 @@ final class StepperReturnGtkTests: XCTestCase {
             XCTAssertTrue(InputTool.key("Up", "Return"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("saved 2") != nil })
             XCTAssertTrue(form.hasFocus(inside: spin))
+            // A typed number is taken before the button runs.
+            XCTAssertTrue(InputTool.key("ctrl+a", "7", "Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.label("saved 7") != nil })
         }
     }
 }
 
+/// `.toggleStyle(.button)` and a floating-point stepper.
 final class ToggleStyleGtkTests: XCTestCase {
     func testAButtonStyledToggleIsAToggleButtonBoundToItsState() throws {
         try MainActor.assumeIsolated {

@@ -136,8 +136,6 @@ final class KeyboardShortcutGtkTests: XCTestCase {
         }
     }
 
-    /// Presses keys through the display server (xdotool on X11, wtype on Wayland), as a user
-    /// would.
     /// A modified Return in a growing field or a text editor: GtkTextView types a new line for
     /// Return whatever the modifiers, so FocusUI runs the button's shortcut first
     /// (`GtkViewShortcuts`); with no enabled button for it, or with Shift alone, a new line, as
@@ -176,6 +174,8 @@ final class KeyboardShortcutGtkTests: XCTestCase {
         }
     }
 
+    /// Presses keys through the display server (xdotool on X11, wtype on Wayland), as a user
+    /// would.
     @MainActor static func pressKeys(_ keys: String) throws {
         XCTAssertTrue(InputTool.key(keys), "could not press \(keys)")
     }

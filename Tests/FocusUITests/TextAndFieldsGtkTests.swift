@@ -8,10 +8,6 @@ import XCTest
 @testable import FocusUI
 @testable import FocusUICore
 
-/// Issue 22 on GTK: texts of several looks are Pango markup, fields show their prompts and
-/// input hints, a vertical field grows between its line limits and submits on Return, a value
-/// field writes its value back, label views name their controls (as
-/// `TextAndFieldsHeadlessTests` headlessly).
 /// A one-line vertical field above one that reserves three lines.
 private struct NotesFields: View {
     @State var title = ""
@@ -25,6 +21,10 @@ private struct NotesFields: View {
     }
 }
 
+/// Issue 22 on GTK: texts of several looks are Pango markup, fields show their prompts and
+/// input hints, a vertical field grows between its line limits and submits on Return, a value
+/// field writes its value back, label views name their controls (as
+/// `TextAndFieldsHeadlessTests` headlessly).
 final class TextAndFieldsGtkTests: XCTestCase {
     @MainActor private static func labelMarkup(_ label: UnsafeMutablePointer<GtkWidget>) -> String {
         String(cString: gtk_label_get_label(focuskit_as_label(UnsafeMutableRawPointer(label))))
