@@ -341,6 +341,12 @@ final class WindowDecorationGtkTests: XCTestCase {
                 xml.components(separatedBy: "<property name=\"title\">Help</property>").count - 1, 1)
             XCTAssertTrue(xml.contains("Tips"))
             XCTAssertTrue(xml.contains("Keyboard Shortcuts"))
+            // Select All is an edit command with Undo, Copy and Paste, not a group of its own
+            // (a newcomer found it under "Commands").
+            let editing = try XCTUnwrap(xml.range(of: "<property name=\"title\">Editing</property>"))
+            let selectAll = try XCTUnwrap(xml.range(of: "Select All"))
+            XCTAssertLessThan(editing.lowerBound, selectAll.lowerBound)
+            XCTAssertFalse(xml.contains("<property name=\"title\">Commands</property>"), xml)
         }
     }
 }

@@ -72,7 +72,7 @@ enum GtkShortcutsWindowBuilder {
     private static func groupTitle(_ placement: CommandGroupPlacement?) -> String {
         switch placement {
         case .newItem?, .saveItem?: return "Windows and Files"
-        case .undoRedo?, .pasteboard?: return "Editing"
+        case .undoRedo?, .pasteboard?, .textEditing?, .textFormatting?: return "Editing"
         case .windowArrangement?: return "Windows"
         case .help?, .appInfo?: return "Help"
         case .appTermination?, .appSettings?: return "Application"
