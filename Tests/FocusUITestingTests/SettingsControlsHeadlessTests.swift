@@ -180,6 +180,29 @@ struct LinkHeadlessTests {
     }
 }
 
+/// A segmented picker of `Label`s is labelled by their titles, not by their icons' names (a
+/// newcomer's tabs read "accessories-dictionary-symbolic Library").
+@MainActor
+@Suite("FocusUITesting: a picker of labels")
+struct PickerOfLabelsHeadlessTests {
+    private struct Sections: View {
+        @State var section = 0
+
+        var body: some View {
+            Picker("Section", selection: $section) {
+                Label("Library", systemImage: "books.vertical").tag(0)
+                Label("Statistics", systemImage: "chart.bar").tag(1)
+            }
+            .pickerStyle(.segmented)
+        }
+    }
+
+    @Test func theOptionsAreTheLabelsTitles() throws {
+        let window = HeadlessApp(rendering: Sections()).windows[0]
+        #expect(try window.picker("Section").options == ["Library", "Statistics"])
+    }
+}
+
 /// Return in a focused stepper presses the window's default button with the stepper's value,
 /// as on GTK (`ControlsGtkTests`).
 @MainActor

@@ -94,7 +94,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         return spec.children.flatMap(options)
     }
 
+    /// An option's label: its texts, without its images (a `Label`'s icon, whose described
+    /// title is its icon's name).
     private static func label(_ spec: RenderSpec) -> String {
+        if spec.element.component is ImageComponent { return "" }
         if spec.children.isEmpty { return spec.element.describedTitle }
         return spec.children.map(label).filter { !$0.isEmpty }.joined(separator: " ")
     }
