@@ -121,13 +121,10 @@ public final class DisclosureGroupGtkRenderer: GtkComponentRenderer {
         GtkAccessibility.setExpanded(headerRow, expanded)
     }
 
-    /// The name: the expander row's header row says the title; an expander is named by its
-    /// label already (GTK's labelled-by relation), which another name would repeat.
+    /// The name: the expander row's header row says the title; GTK 4.8 gives an expander no
+    /// name of its own (no labelled-by relation to its label: screen readers heard
+    /// "GtkExpander"), so it is named here.
     public func setAccessibleName(_ name: String) {
-        if let headerRow {
-            GtkAccessibility.setLabel(headerRow, name)
-        } else if name != component.title {
-            GtkAccessibility.setLabel(widget, name)
-        }
+        GtkAccessibility.setLabel(headerRow ?? widget, name)
     }
 }

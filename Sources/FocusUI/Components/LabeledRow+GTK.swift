@@ -17,9 +17,11 @@ public final class LabeledRowGtkRenderer: GtkComponentRenderer {
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The content, in the suffix box.
     public let children: (any GtkChildContainer)?
+    private var component: LabeledRowComponent
 
     /// A row with an empty suffix box.
     public init(_ component: LabeledRowComponent, context: GtkRenderContext) {
+        self.component = component
         widget = adw_action_row_new()!
         let suffix = GtkStackBox.make(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         gtk_widget_set_valign(suffix, GTK_ALIGN_CENTER)
@@ -30,8 +32,17 @@ public final class LabeledRowGtkRenderer: GtkComponentRenderer {
 
     /// Applies the title and the value's description.
     public func update(from old: LabeledRowComponent?, to new: LabeledRowComponent) {
+        component = new
         if new.title != old?.title { GtkPreferencesGroupRows.setTitle(new.title, of: widget) }
         if new.value != old?.value { GtkAccessibility.setDescription(widget, new.value) }
+    }
+
+    /// Another name than the title (`.accessibilityLabel`): libadwaita names an action row by
+    /// its title already (labelled by the title's label), and GTK says both when a name is set
+    /// too ("Books Books").
+    public func setAccessibleName(_ name: String) {
+        guard name != component.title else { return }
+        GtkAccessibility.setLabel(widget, name)
     }
 }
 
