@@ -55,3 +55,19 @@ struct LegacyAlertsHeadlessTests {
         #expect(try main.text("log renamed Draft").exists)
     }
 }
+
+/// An alert with a text field starts with focus in the field (`AlertTextFieldGtkTests` on GTK).
+@MainActor
+@Suite("An alert's text field (headless)")
+struct AlertTextFieldHeadlessTests {
+    @Test func focusStartsInTheFieldAndReturnRunsTheDefaultButton() throws {
+        let app = HeadlessApp(rendering: NewBookAlert(), title: "Main")
+        try app.windows[0].button("New Book").click()
+        let alert = try #require(app.windows.last)
+        #expect(alert.focusedControl?.title == "Title")
+        try alert.type("Dune")
+        try alert.pressReturn()
+        #expect(!alert.isOpen)
+        #expect(try app.windows[0].text("books: Dune").exists)
+    }
+}

@@ -28,8 +28,9 @@ extension View {
     /// Cancel button is added, as SwiftUI does.
     ///
     /// - **Focus in:** the alert is its own focus scope (contract rule 18); it appears with focus
-    ///   on its default button, or on its cancel button when it has no default, never on a
-    ///   destructive one.
+    ///   in its first text field when its actions have one (Return there runs the default
+    ///   button), else on its default button, or on its cancel button when it has no default,
+    ///   never on a destructive one.
     /// - **Focus out:** when it closes, focus returns to the control that had it in this window,
     ///   and this window's states read it again as one change.
     /// - **Write:** a write to a state of this window made while the alert is up (from a

@@ -10,6 +10,8 @@ final class AlertButtonHandling {
     private(set) var cancelAction: (@MainActor () -> Void)?
     /// Whether a button of the current render is the default one.
     private(set) var hasDefault = false
+    /// Whether the current render has a text field among the actions, where focus starts.
+    private(set) var hasField = false
     /// The alert's own focus state, which its default and cancel buttons are bound to, so
     /// that the alert appears with focus on the button Return should run.
     private var initialFocus: FocusState<AlertButtonFocus?>.Binding?
@@ -22,7 +24,19 @@ final class AlertButtonHandling {
     func beginRender(initialFocus: FocusState<AlertButtonFocus?>.Binding) {
         cancelAction = nil
         hasDefault = false
+        hasField = false
         self.initialFocus = initialFocus
+    }
+
+    /// The binding of the alert's first text field to its initial focus
+    /// (``AlertButtonFocus/firstField``); ``fieldWasBound()`` says it found one.
+    func firstFieldFocus() -> FocusBindingSpec? {
+        initialFocus.map { FocusBindingSpec($0, equals: .firstField) }
+    }
+
+    /// Records that a text field of this render has ``firstFieldFocus()``.
+    func fieldWasBound() {
+        hasField = true
     }
 
     /// Records a button of the alert and returns its action (which dismisses afterwards) and
@@ -67,9 +81,11 @@ final class AlertButtonHandling {
     }
 }
 
-/// Which button of an alert gets focus when it appears: the default one, else the cancel one,
-/// so that Return never runs a destructive button GTK would otherwise focus first.
+/// Where focus starts when an alert appears: its first text field, else the default button,
+/// else the cancel one, so that Return never runs a destructive button GTK would otherwise
+/// focus first.
 enum AlertButtonFocus: Hashable {
+    case firstField
     case defaultButton
     case cancelButton
 }

@@ -35,7 +35,31 @@ struct AlertButtonRow<Actions: View>: View, PrimitiveView {
         }
         // Anything but buttons (a field among the actions) is the other pass's.
         func isResponse(_ spec: RenderSpec) -> Bool { spec.element.component is AlertResponseComponent }
-        output += others.filter { !isResponse($0) } + cancel.filter(isResponse) + others.filter(isResponse)
+        var fields = others.filter { !isResponse($0) }
+        // The first text field is where focus starts, as in SwiftUI: the user types at once.
+        if let binding = handling.firstFieldFocus() {
+            for index in fields.indices where Self.bindFirstField(in: &fields[index], to: binding) {
+                handling.fieldWasBound()
+                break
+            }
+        }
+        output += fields + cancel.filter(isResponse) + others.filter(isResponse)
+    }
+
+    /// Binds the first text field in `spec` (depth first) to the alert's initial focus;
+    /// returns whether there was one.
+    private static func bindFirstField(in spec: inout RenderSpec, to binding: FocusBindingSpec) -> Bool {
+        let component = spec.element.component
+        if component is TextFieldComponent || component is SecureFieldComponent
+            || component is GrowingTextFieldComponent
+        {
+            spec.focusBindings.append(binding)
+            return true
+        }
+        for index in spec.children.indices where bindFirstField(in: &spec.children[index], to: binding) {
+            return true
+        }
+        return false
     }
 
     private func rowContext(_ context: ExpansionContext, _ pass: AlertButtonPass) -> ExpansionContext {

@@ -21,7 +21,8 @@ struct AlertContent<Actions: View, Message: View>: View {
         .environment(\.alertButtonHandling, handling)
         .onAppear {
             // Applied when the window maps, before GTK would focus its first button (rule 7).
-            focus.wrappedValue = handling.hasDefault ? .defaultButton : .cancelButton
+            focus.wrappedValue =
+                handling.hasField ? .firstField : handling.hasDefault ? .defaultButton : .cancelButton
         }
     }
 }
