@@ -59,7 +59,8 @@ final class GroupedRowsGtkTests: XCTestCase {
             XCTAssertEqual(
                 String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(proxy))),
                 "Proxy")
-            // GTK 4.8 names an expander by nothing (screen readers heard "GtkExpander").
+            // GTK names an expander by nothing (`GtkQuirk.expanderUnnamedByItsLabel`: screen
+            // readers heard "GtkExpander").
             let details = try XCTUnwrap(form.allWidgets.first { Self.typeName($0) == "GtkExpander" })
             XCTAssertNotEqual(focuskit_accessible_label_equals(details, "Details"), 0)
             XCTAssertNil(form.entry(placeholder: "Host"), "no content while closed")

@@ -168,6 +168,10 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// by FocusUI's vertical field, which shows no scroll bar (`EXTERNAL`: it still scrolls,
     /// between its line limits) until its text is taller than its upper limit.
     case scrollableHeightAtLeastItsScrollbars
+    /// A `GtkExpander` has no accessible name: its label widget is not its labelled-by
+    /// relation, so screen readers heard its type name ("GtkExpander") for a `DisclosureGroup`.
+    /// Worked around by FocusUI's disclosure group, which names the expander by its title.
+    case expanderUnnamedByItsLabel
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -230,6 +234,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/a11y/gtkatspicontext.c (GTK 4.8.3 line 495, GetAttributes: toolkit and placeholder-text only)"
         case .rowWidgetMadeForEachRowScrolledIn:
             "gtk/gtklistitemmanager.c (gtk_list_item_manager_acquire_list_item) and gtk/gtklabel.c (gtk_label_get_measuring_layout)"
+        case .expanderUnnamedByItsLabel:
+            "gtk/gtkexpander.c (GTK 4.8.3: gtk_expander_set_label_widget sets no GTK_ACCESSIBLE_RELATION_LABELLED_BY; only CONTROLS, line 1217)"
         case .scrollableHeightAtLeastItsScrollbars:
             "gtk/gtkscrolledwindow.c (GTK 4.8.3 lines 1856–1866, gtk_scrolled_window_measure: the vertical scrollbar's minimum height for a policy that may show it)"
         case .ellipsizedWrappingLabelMinimumAboveNatural:
@@ -280,6 +286,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
         case .headingLevelNotOnTheBus: nil
         case .rowWidgetMadeForEachRowScrolledIn:
             "ListRowWidthGtkTests.testRowsMadeForAFarScrollTakeTheirTextsHeightAtTheListsWidth"
+        case .expanderUnnamedByItsLabel:
+            "GroupedRowsGtkTests.testLabeledContentIsAnActionRowAndDisclosureGroupsAreExpanders"
         case .scrollableHeightAtLeastItsScrollbars:
             "TextAndFieldsGtkTests.testAVerticalFieldGrowsToItsLineLimitAndSubmitsOnReturn"
         case .ellipsizedWrappingLabelMinimumAboveNatural:

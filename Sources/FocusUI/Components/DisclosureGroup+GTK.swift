@@ -121,10 +121,15 @@ public final class DisclosureGroupGtkRenderer: GtkComponentRenderer {
         GtkAccessibility.setExpanded(headerRow, expanded)
     }
 
-    /// The name: the expander row's header row says the title; GTK 4.8 gives an expander no
-    /// name of its own (no labelled-by relation to its label: screen readers heard
-    /// "GtkExpander"), so it is named here.
+    /// The name: the expander row's header row says the title; an expander is named here
+    /// where GTK does not name it by its label (`GtkQuirk.expanderUnnamedByItsLabel`: screen
+    /// readers heard "GtkExpander"), and otherwise only by another name than its label, which
+    /// GTK would say as well.
     public func setAccessibleName(_ name: String) {
-        GtkAccessibility.setLabel(headerRow ?? widget, name)
+        if let headerRow {
+            GtkAccessibility.setLabel(headerRow, name)
+        } else if GtkQuirk.expanderUnnamedByItsLabel.applies || name != component.title {
+            GtkAccessibility.setLabel(widget, name)
+        }
     }
 }
