@@ -7,9 +7,62 @@ import XCTest
 @testable import FocusUI
 @testable import FocusUICore
 
+/// A book's page as apps write it: a stack of a title, a slider and a progress bar, as wide as
+/// the scroll view it is in.
+private struct BookPage: View {
+    @State var progress = 0.3
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                Text("Dune").font(.largeTitle)
+                Slider(value: $progress, in: 0...1) { Text("Progress") }
+                ProgressView(value: progress)
+            }
+            .padding()
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}
+
 /// The flexible frame, `fixedSize` and `tint` reach GTK's size request, expansion, alignment,
 /// label wrapping and style classes.
 final class FlexibleFrameGtkTests: XCTestCase {
+    /// `.frame(maxWidth: .infinity, alignment: .leading)` on a stack holding a slider: the stack
+    /// takes the frame's width, which its slider and progress bar fill, and the text keeps its
+    /// width at the leading edge (SwiftUI proposes the frame's width, which a flexible view
+    /// takes). A newcomer's page stood at its title's width, the slider short at its far end.
+    func testAFrameFilledByAFlexibleStackGivesItsWholeWidth() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(BookPage(), defaultSize: (700, 400))
+            defer { form.close() }
+            let progress = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_progress_bar(UnsafeMutableRawPointer($0)) != 0 })
+            let scale = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_scale(UnsafeMutableRawPointer($0)) != 0 })
+            let label = try XCTUnwrap(form.label("Progress"))
+            let title = try XCTUnwrap(form.label("Dune"))
+            @MainActor func bounds(_ widget: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t {
+                var rect = graphene_rect_t()
+                _ = gtk_widget_compute_bounds(widget, form.windowWidget, &rect)
+                return rect
+            }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_width(progress) > 0 })
+            let window = Float(gtk_widget_get_width(form.windowWidget))
+            // The whole width but the padding (and the window's frame, a few pixels).
+            XCTAssertGreaterThan(bounds(progress).size.width, window - 60, "the progress bar spans the page")
+            // The slider begins after its label and reaches the same end.
+            XCTAssertLessThan(bounds(scale).origin.x, bounds(label).origin.x + bounds(label).size.width + 40)
+            XCTAssertEqual(
+                bounds(scale).origin.x + bounds(scale).size.width,
+                bounds(progress).origin.x + bounds(progress).size.width, accuracy: 1)
+            // The text is at the leading edge at its own width.
+            XCTAssertEqual(bounds(title).origin.x, bounds(progress).origin.x, accuracy: 1)
+            XCTAssertLessThan(bounds(title).size.width, window / 2)
+        }
+    }
+
     func testFramesFixedSizeAndTintReachTheirGtkProperties() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

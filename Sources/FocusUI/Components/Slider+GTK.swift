@@ -8,7 +8,7 @@ extension SliderComponent: GtkRenderable {
 }
 
 /// Draws a `SliderComponent`: a preferences row of the label's text and a horizontal
-/// `GtkScale` (160 pixels at least, no value drawn) whose arrow keys move by the slider's
+/// `GtkScale` that takes the rest of the row's width (160 pixels at least, no value drawn) whose arrow keys move by the slider's
 /// keyboard step; `value-changed` writes through the newest component (snapped and clamped).
 @MainActor
 public final class SliderGtkRenderer: GtkComponentRenderer {
@@ -21,6 +21,10 @@ public final class SliderGtkRenderer: GtkComponentRenderer {
         gtk_widget_set_size_request(scale, 160, -1)
         let range = focuskit_as_range(UnsafeMutableRawPointer(scale))
         row = GtkValueRow(control: scale, value: component.value) { gtk_range_get_value(range) }
+        // The scale takes the row's width after its label, as SwiftUI's slider does (the label
+        // had it, and the scale stood short at the far end).
+        gtk_widget_set_hexpand(scale, 1)
+        gtk_widget_set_hexpand(row.row.label, 0)
     }
 
     /// The row.

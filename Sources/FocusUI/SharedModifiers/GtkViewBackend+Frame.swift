@@ -71,14 +71,24 @@ extension GtkViewBackend {
             case .vertical(let alignment)?: stackVertical = Self.align(alignment)
             case nil: break
             }
+            // The frame's alignment places the view only along an axis the view does not fill
+            // (SwiftUI proposes the frame's size, which a flexible view takes):
+            // `VStack { Slider… }.frame(maxWidth: .infinity, alignment: .leading)` fills the
+            // width (it stood at its natural width, the slider short).
+            let horizontalAlignment = layout.alignment.flatMap {
+                layout.contentFlexibleAxes.contains(.horizontal) ? nil : Self.align($0.horizontal)
+            }
+            let verticalAlignment = layout.alignment.flatMap {
+                layout.contentFlexibleAxes.contains(.vertical) ? nil : Self.align($0.vertical)
+            }
             gtk_widget_set_halign(
                 widget,
-                layout.alignment.map { Self.align($0.horizontal) }
-                    ?? stackHorizontal ?? (layout.isFixedHorizontally ? GTK_ALIGN_START : GTK_ALIGN_FILL))
+                horizontalAlignment ?? stackHorizontal
+                    ?? (layout.isFixedHorizontally ? GTK_ALIGN_START : GTK_ALIGN_FILL))
             gtk_widget_set_valign(
                 widget,
-                layout.alignment.map { Self.align($0.vertical) }
-                    ?? stackVertical ?? (layout.isFixedVertically ? GTK_ALIGN_START : GTK_ALIGN_FILL))
+                verticalAlignment ?? stackVertical
+                    ?? (layout.isFixedVertically ? GTK_ALIGN_START : GTK_ALIGN_FILL))
         }
         if layout.isFixedHorizontally != oldLayout.isFixedHorizontally,
             focuskit_is_label(UnsafeMutableRawPointer(handle.renderer.widget)) != 0

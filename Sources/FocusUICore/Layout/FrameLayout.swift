@@ -32,6 +32,11 @@ public struct FrameLayout: Hashable, Sendable {
     public var isFixedHorizontally = false
     /// Whether the view keeps its natural height (`.fixedSize()`).
     public var isFixedVertically = false
+    /// The axes along which the framed view itself takes all the room it is given (a stack
+    /// holding a slider, across); there it fills the frame, as SwiftUI's flexible view takes
+    /// the width a frame proposes, and the frame's alignment places it along the others.
+    /// Set by the evaluation for a frame with an alignment.
+    package var contentFlexibleAxes: Axis.Set = []
 
     /// No size asked for.
     public init() {}

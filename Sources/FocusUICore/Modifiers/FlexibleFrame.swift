@@ -24,7 +24,11 @@ extension View {
     /// - `idealWidth`, `idealHeight`: the view's natural size in that clamp, what it takes when
     ///   its container lets it choose.
     /// - `alignment`: where the view sits in that room (`halign`/`valign`, or in the clamp);
-    ///   without one it fills it (in a clamp, it is centred).
+    ///   without one it fills it (in a clamp, it is centred). Along an axis the view fills by
+    ///   itself (a stack holding a slider or a progress bar, across) it fills the room, as a
+    ///   flexible view takes the size SwiftUI's frame proposes:
+    ///   `VStack(alignment: .leading) { Text("Dune"); Slider(…) }.frame(maxWidth: .infinity,
+    ///   alignment: .leading)` is as wide as the room, its text at the leading edge.
     ///
     /// Adding or removing a finite maximum or an ideal size on a later render replaces the
     /// view's widget (focus inside it is lost, state is kept).

@@ -3,6 +3,18 @@ extension RenderSpec {
     /// (``ViewComponent/flexibleAxes``), a container's children's, and `.frame(maxWidth:
     /// .infinity)`; a fixed `.frame(width:)` or `.fixedSize()` is not flexible along its axis.
     var flexibleAxes: Axis.Set {
+        var axes = contentFlexibleAxes
+        let frame = element.modifiers.frame
+        if frame.expandsHorizontally { axes.insert(.horizontal) }
+        if frame.expandsVertically { axes.insert(.vertical) }
+        if frame.width != nil || frame.isFixedHorizontally { axes.remove(.horizontal) }
+        if frame.height != nil || frame.isFixedVertically { axes.remove(.vertical) }
+        return axes
+    }
+
+    /// The axes along which the node's content takes all the room it is offered, whatever
+    /// its frame: its component's and its children's (a decorated view's, its view's).
+    var contentFlexibleAxes: Axis.Set {
         var axes = element.component.flexibleAxes
         if let layer = element.component as? LayerComponent, let sizing = layer.sizingChild,
             children.indices.contains(sizing)
@@ -12,11 +24,6 @@ extension RenderSpec {
         } else if type(of: element.component).isContainer {
             for child in children { axes.formUnion(child.flexibleAxes) }
         }
-        let frame = element.modifiers.frame
-        if frame.expandsHorizontally { axes.insert(.horizontal) }
-        if frame.expandsVertically { axes.insert(.vertical) }
-        if frame.width != nil || frame.isFixedHorizontally { axes.remove(.horizontal) }
-        if frame.height != nil || frame.isFixedVertically { axes.remove(.vertical) }
         return axes
     }
 }

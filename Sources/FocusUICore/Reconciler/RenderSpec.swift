@@ -13,4 +13,22 @@ struct RenderSpec {
     var tag: AnyHashable?
     /// The node's children, for containers.
     var children: [RenderSpec]
+
+    init(
+        path: ViewPath, element: Element, focusBindings: [FocusBindingSpec],
+        focusedValues: [FocusedValueEntry] = [], tag: AnyHashable? = nil, children: [RenderSpec]
+    ) {
+        self.path = path
+        self.element = element
+        self.focusBindings = focusBindings
+        self.focusedValues = focusedValues
+        self.tag = tag
+        self.children = children
+        // A frame places its view by its alignment only along the axes the view does not fill
+        // (``FrameLayout/contentFlexibleAxes``): known once the children are.
+        if element.modifiers.frame.alignment != nil {
+            let axes = contentFlexibleAxes
+            self.element.modifiers.frame.contentFlexibleAxes = axes
+        }
+    }
 }
