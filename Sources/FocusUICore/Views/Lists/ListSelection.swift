@@ -21,7 +21,7 @@ package struct ListSelection {
     private let read: @MainActor () -> Set<AnyHashable>
     /// Whether a value is of the binding's type (a row's id that is not cannot be selected:
     /// the row's `.tag(_:)` is its selection value then).
-    let accepts: @Sendable (AnyHashable) -> Bool
+    let accepts: @MainActor (AnyHashable) -> Bool
     /// The states reading the binding read (its `@State`), recorded for the list alone: a
     /// change the list did not write makes ``selected`` stale (``isStale``).
     private var reads: StateReads
@@ -30,7 +30,7 @@ package struct ListSelection {
         mode: Mode, selected: Set<AnyHashable>, reads: StateReads,
         read: @escaping @MainActor () -> Set<AnyHashable>,
         write: @escaping @MainActor (Set<AnyHashable>) -> Void,
-        accepts: @escaping @Sendable (AnyHashable) -> Bool
+        accepts: @escaping @MainActor (AnyHashable) -> Bool
     ) {
         self.mode = mode
         self.selected = selected
@@ -46,7 +46,7 @@ package struct ListSelection {
     @MainActor private init(
         mode: Mode, read: @escaping @MainActor () -> Set<AnyHashable>,
         write: @escaping @MainActor (Set<AnyHashable>) -> Void,
-        accepts: @escaping @Sendable (AnyHashable) -> Bool
+        accepts: @escaping @MainActor (AnyHashable) -> Bool
     ) {
         let reads = StateReads()
         self.init(
