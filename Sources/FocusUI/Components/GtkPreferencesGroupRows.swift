@@ -125,9 +125,7 @@ final class GtkPreferencesGroupRows: GtkChildContainer {
         }
         let row: UnsafeMutablePointer<GtkWidget>
         let component = child.element.component
-        if component is TextFieldComponent || component is SecureFieldComponent
-            || component is GrowingTextFieldComponent
-        {
+        if component is any TextEntryComponent {
             row = adw_action_row_new()!
             gtk_widget_set_valign(outer, GTK_ALIGN_CENTER)
             gtk_widget_set_hexpand(outer, 1)

@@ -49,10 +49,7 @@ struct AlertButtonRow<Actions: View>: View, PrimitiveView {
     /// Binds the first text field in `spec` (depth first) to the alert's initial focus;
     /// returns whether there was one.
     private static func bindFirstField(in spec: inout RenderSpec, to binding: FocusBindingSpec) -> Bool {
-        let component = spec.element.component
-        if component is TextFieldComponent || component is SecureFieldComponent
-            || component is GrowingTextFieldComponent
-        {
+        if spec.element.component is any TextEntryComponent {
             spec.focusBindings.append(binding)
             return true
         }
