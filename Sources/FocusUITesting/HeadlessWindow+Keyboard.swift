@@ -180,9 +180,7 @@ extension HeadlessWindow {
             // FocusUI's text views run a button's shortcut for it first (`GtkViewShortcuts`).
             let mayBeShortcut = !chord.modifiers.isDisjoint(with: [.control, .option])
             if !(mayBeShortcut && performWindowShortcut(chord)) {
-                HeadlessControl(window: self, widget: focused).edit(.insertion) {
-                    backend.toolkit.type("\n", into: focused.focusNode)
-                }
+                type("\n", into: focused)
             }
             return true
         }

@@ -282,9 +282,7 @@ public struct HeadlessWindow: Equatable {
         if let focused = backend.focusedWidget(in: id),
             focused.capability((any HeadlessTextInput).self)?.acceptsTab == true
         {
-            HeadlessControl(window: self, widget: focused).edit(.insertion) {
-                backend.toolkit.type("\t", into: focused.focusNode)
-            }
+            type("\t", into: focused)
             return
         }
         backend.toolkit.tab(in: id)
@@ -325,6 +323,14 @@ public struct HeadlessWindow: Equatable {
         backend.settle()
     }
 
+    /// Types `text` into the focused `editor` as one user edit (a new line, a tab), as GTK's
+    /// text view inserts it.
+    func type(_ text: String, into editor: HeadlessWidget) {
+        HeadlessControl(window: self, widget: editor).edit(.insertion) {
+            backend.toolkit.type(text, into: editor.focusNode)
+        }
+    }
+
     /// Return, without settling: the focused control's own (a field's `.onSubmit`, a button,
     /// a link, a menu, a new line in an editor), else the window's default button.
     func performReturn() {
@@ -338,9 +344,7 @@ public struct HeadlessWindow: Equatable {
             {
                 return
             }
-            HeadlessControl(window: self, widget: focused).edit(.insertion) {
-                backend.toolkit.type("\n", into: focused.focusNode)
-            }
+            type("\n", into: focused)
             return
         }
         if let focused, focused.isSensitive,
