@@ -176,8 +176,7 @@ final class GroupedFormGtkTests: XCTestCase {
                 String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(row))), "Title")
             XCTAssertEqual(Self.ancestor(of: title, named: "AdwPreferencesGroup"), groups[0])
             // A vertical field is a titled row too (a newcomer's "Notes" had no title beside it).
-            let summary = try XCTUnwrap(
-                form.allWidgets.first { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 })
+            let summary = try XCTUnwrap(form.textViews.first)
             let summaryRow = try XCTUnwrap(Self.ancestor(of: summary, named: "AdwActionRow"))
             XCTAssertEqual(
                 String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(summaryRow))),

@@ -145,17 +145,9 @@ final class KeyboardShortcutGtkTests: XCTestCase {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(ComposerShortcuts())
             defer { form.close() }
-            let views = form.allWidgets.filter { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 }
+            let views = form.textViews
             XCTAssertEqual(views.count, 2)
-            func text(_ view: UnsafeMutablePointer<GtkWidget>) -> String {
-                let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(view)))!
-                var start = GtkTextIter()
-                var end = GtkTextIter()
-                gtk_text_buffer_get_bounds(buffer, &start, &end)
-                let text = gtk_text_buffer_get_text(buffer, &start, &end, 1)!
-                defer { g_free(text) }
-                return String(cString: text)
-            }
+            let text = WidgetLookup.text(ofTextView:)
             let message = views[0]
             gtk_widget_grab_focus(message)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })

@@ -67,6 +67,31 @@ final class NavigationSplitColumnWidthGtkTests: XCTestCase {
         gtk_paned_set_position(OpaquePointer(UnsafeMutableRawPointer(paned)), position)
     }
 
+    /// Makes the window 200 pixels wide, too narrow for the sidebar, and waits for GTK to
+    /// squeeze it below its 220.
+    @MainActor private static func squeeze<Content: View>(
+        _ paned: UnsafeMutablePointer<GtkWidget>, in form: GtkFormHarness<Content>,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        gtk_window_set_default_size(form.window, 200, 500)
+        XCTAssertTrue(
+            MainContextPump.run(timeout: 5) { (1..<220).contains(startWidth(paned)) },
+            "squeezed: \(startWidth(paned)) in a window \(gtk_widget_get_width(form.windowWidget)) wide",
+            file: file, line: line)
+    }
+
+    /// Makes the window 900 pixels wide again and waits for the sidebar to be `width` wide.
+    @MainActor private static func widen<Content: View>(
+        _ paned: UnsafeMutablePointer<GtkWidget>, in form: GtkFormHarness<Content>, to width: Int32,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        gtk_window_set_default_size(form.window, 900, 500)
+        XCTAssertTrue(
+            MainContextPump.run(timeout: 5) { startWidth(paned) == width }, "\(startWidth(paned))",
+            file: file,
+            line: line)
+    }
+
     /// The width of the paned's start child, once laid out.
     @MainActor private static func startWidth(_ paned: UnsafeMutablePointer<GtkWidget>) -> Int32 {
         gtk_paned_get_start_child(OpaquePointer(UnsafeMutableRawPointer(paned))).map(gtk_widget_get_width)
@@ -100,24 +125,13 @@ final class NavigationSplitColumnWidthGtkTests: XCTestCase {
             defer { form.close() }
             let paned = try XCTUnwrap(Self.paneds(form).first)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 220 })
-            gtk_window_set_default_size(form.window, 200, 500)
-            XCTAssertTrue(
-                MainContextPump.run(timeout: 5) { (1..<220).contains(Self.startWidth(paned)) },
-                "squeezed: \(Self.startWidth(paned)) in a window \(gtk_widget_get_width(form.windowWidget)) wide"
-            )
-            gtk_window_set_default_size(form.window, 900, 500)
-            XCTAssertTrue(
-                MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 220 }, "\(Self.startWidth(paned))"
-            )
+            Self.squeeze(paned, in: form)
+            Self.widen(paned, in: form, to: 220)
             // A handle the user dragged comes back to where it was dragged.
             Self.drag(paned, to: 300)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 300 })
-            gtk_window_set_default_size(form.window, 200, 500)
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { (1..<220).contains(Self.startWidth(paned)) })
-            gtk_window_set_default_size(form.window, 900, 500)
-            XCTAssertTrue(
-                MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 300 }, "\(Self.startWidth(paned))"
-            )
+            Self.squeeze(paned, in: form)
+            Self.widen(paned, in: form, to: 300)
         }
     }
 
@@ -130,16 +144,12 @@ final class NavigationSplitColumnWidthGtkTests: XCTestCase {
             defer { form.close() }
             let paned = try XCTUnwrap(Self.paneds(form).first)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 220 })
-            gtk_window_set_default_size(form.window, 200, 500)
-            XCTAssertTrue(MainContextPump.run(timeout: 5) { (1..<220).contains(Self.startWidth(paned)) })
+            Self.squeeze(paned, in: form)
             let renders = form.host.renderCount
             emitClicked(try XCTUnwrap(form.button("Widen")))
             // The new width reaches the paned while the window is still narrow.
             form.waitForRender(after: renders)
-            gtk_window_set_default_size(form.window, 900, 500)
-            XCTAssertTrue(
-                MainContextPump.run(timeout: 5) { Self.startWidth(paned) == 300 }, "\(Self.startWidth(paned))"
-            )
+            Self.widen(paned, in: form, to: 300)
         }
     }
 

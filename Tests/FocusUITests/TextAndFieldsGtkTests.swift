@@ -35,6 +35,16 @@ final class TextAndFieldsGtkTests: XCTestCase {
     }
 
     /// Whether a text view has laid out all of its text.
+    /// Whether a vertical field's scrolled window may show its scroll bar (`AUTOMATIC`): its text
+    /// is taller than its line limit (`GtkQuirk.scrollableHeightAtLeastItsScrollbars`).
+    @MainActor private static func showsScrollBar(_ scrolled: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var horizontal = GTK_POLICY_NEVER
+        var vertical = GTK_POLICY_NEVER
+        gtk_scrolled_window_get_policy(
+            focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled)), &horizontal, &vertical)
+        return vertical == GTK_POLICY_AUTOMATIC
+    }
+
     @MainActor private static func isLaidOut(_ textView: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let view = focuskit_as_text_view(UnsafeMutableRawPointer(textView))
         var end = GtkTextIter()
@@ -94,7 +104,7 @@ final class TextAndFieldsGtkTests: XCTestCase {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(TextAndFields())
             defer { form.close() }
-            let views = form.allWidgets.filter { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 }
+            let views = form.textViews
             XCTAssertEqual(views.count, 2)
             let message = views[0]
             let scrolled = try XCTUnwrap(gtk_widget_get_parent(message))
@@ -115,13 +125,7 @@ final class TextAndFieldsGtkTests: XCTestCase {
                 &entryHeight, nil,
                 nil)
             XCTAssertLessThanOrEqual(one, entryHeight)
-            let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
-            func scrolls() -> Bool {
-                var horizontal = GTK_POLICY_NEVER
-                var vertical = GTK_POLICY_NEVER
-                gtk_scrolled_window_get_policy(window, &horizontal, &vertical)
-                return vertical == GTK_POLICY_AUTOMATIC
-            }
+            @MainActor func scrolls() -> Bool { Self.showsScrollBar(scrolled) }
             XCTAssertFalse(scrolls())
             gtk_text_buffer_set_text(buffer, "one\ntwo\nthree", -1)
             XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.isLaidOut(message) && height() > one })
@@ -164,7 +168,7 @@ final class TextAndFieldsGtkTests: XCTestCase {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(NotesFields())
             defer { form.close() }
-            let views = form.allWidgets.filter { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 }
+            let views = form.textViews
             XCTAssertEqual(views.count, 2)
             func height(_ view: UnsafeMutablePointer<GtkWidget>) -> Int32 {
                 var natural: Int32 = 0
@@ -185,17 +189,11 @@ final class TextAndFieldsGtkTests: XCTestCase {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(TextAndFields(), defaultSize: (400, 600))
             defer { form.close() }
-            let views = form.allWidgets.filter { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 }
+            let views = form.textViews
             let message = try XCTUnwrap(views.first)
             let scrolled = try XCTUnwrap(gtk_widget_get_parent(message))
             let field = try XCTUnwrap(gtk_widget_get_parent(scrolled))
-            let window = focuskit_as_scrolled_window(UnsafeMutableRawPointer(scrolled))
-            func scrolls() -> Bool {
-                var horizontal = GTK_POLICY_NEVER
-                var vertical = GTK_POLICY_NEVER
-                gtk_scrolled_window_get_policy(window, &horizontal, &vertical)
-                return vertical == GTK_POLICY_AUTOMATIC
-            }
+            @MainActor func scrolls() -> Bool { Self.showsScrollBar(scrolled) }
             // One paragraph, no new line: its lines are the width's doing.
             let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(message)))!
             gtk_text_buffer_set_text(buffer, String(repeating: "word ", count: 60), -1)

@@ -38,6 +38,11 @@ final class GtkFormHarness<Content: View> {
     /// Every widget under the window, depth first.
     var allWidgets: [UnsafeMutablePointer<GtkWidget>] { WidgetLookup.all(in: windowWidget) }
 
+    /// The window's `GtkTextView`s (vertical fields and text editors), in tree order.
+    var textViews: [UnsafeMutablePointer<GtkWidget>] {
+        allWidgets.filter { focuskit_is_text_view(UnsafeMutableRawPointer($0)) != 0 }
+    }
+
     /// The entry or password entry whose placeholder is `placeholder`.
     func entry(placeholder: String) -> UnsafeMutablePointer<GtkWidget>? {
         allWidgets.first {

@@ -21,6 +21,18 @@ enum WidgetLookup {
         return result
     }
 
+    /// The whole text of a `GtkTextView` (`gtk_text_buffer_get_text` from start to end, with
+    /// hidden characters).
+    static func text(ofTextView view: UnsafeMutablePointer<GtkWidget>) -> String {
+        let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(view)))
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 1) else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
     /// `window` as the root of its widgets.
     static func root(of window: UnsafeMutablePointer<GtkWindow>) -> UnsafeMutablePointer<GtkWidget> {
         focuskit_as_widget(UnsafeMutableRawPointer(window))
