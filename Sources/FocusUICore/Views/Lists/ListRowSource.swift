@@ -93,14 +93,10 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
         let count = self.count
         guard count > 0 else { return nil }
         if let hint {
+            let near = NearestRow.index(in: count, from: hint, within: 64) { typedID(at: $0) == id }
+            // Found, or the whole list was looked at: the row is not in it.
             let center = min(max(hint, 0), count - 1)
-            for distance in 0...64 {
-                let after = center + distance
-                if after < count, typedID(at: after) == id { return after }
-                let before = center - distance
-                if distance > 0, before >= 0, typedID(at: before) == id { return before }
-                if after >= count - 1, before <= 0 { return nil }
-            }
+            if near != nil || (center <= 64 && center + 64 >= count - 1) { return near }
         }
         if count <= 256 {
             return (0..<count).first { typedID(at: $0) == id }

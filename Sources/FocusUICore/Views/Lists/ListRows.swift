@@ -557,19 +557,11 @@ package final class ListRows {
                 !missingTags.contains(value)
             else { continue }
             // From the hint outwards: a row that moved by a few is found after a few builds.
-            let center = min(max(around ?? 0, 0), count - 1)
-            for distance in 0..<count {
-                let after = center + distance
-                if after < count, explicitTag(segment: segment, local: after) == value {
-                    rememberSelection(value, at: segment.start + after)
-                    return segment.start + after
-                }
-                let before = center - distance
-                if distance > 0, before >= 0, explicitTag(segment: segment, local: before) == value {
-                    rememberSelection(value, at: segment.start + before)
-                    return segment.start + before
-                }
-                if after >= count - 1, before <= 0 { break }
+            if let local = NearestRow.index(
+                in: count, from: around ?? 0, where: { explicitTag(segment: segment, local: $0) == value })
+            {
+                rememberSelection(value, at: segment.start + local)
+                return segment.start + local
             }
             missingTags.insert(value)
         }
