@@ -247,6 +247,11 @@ static inline GtkListBoxRow *_Nonnull focuskit_as_list_box_row(gpointer _Nonnull
 static inline GtkSearchBar *_Nonnull focuskit_as_search_bar(gpointer _Nonnull p) { return GTK_SEARCH_BAR(p); }
 static inline AdwClamp *_Nonnull focuskit_as_adw_clamp(gpointer _Nonnull p) { return ADW_CLAMP(p); }
 static inline gboolean focuskit_is_stack(gpointer _Nullable p) { return GTK_IS_STACK(p); }
+static inline AdwViewStack *_Nonnull focuskit_as_adw_view_stack(gpointer _Nonnull p) { return ADW_VIEW_STACK(p); }
+static inline gboolean focuskit_is_adw_view_stack(gpointer _Nullable p) { return ADW_IS_VIEW_STACK(p); }
+static inline AdwViewSwitcher *_Nonnull focuskit_as_adw_view_switcher(gpointer _Nonnull p) {
+    return ADW_VIEW_SWITCHER(p);
+}
 static inline GtkStack *_Nonnull focuskit_as_stack_widget(gpointer _Nonnull p) { return GTK_STACK(p); }
 static inline GtkRevealer *_Nonnull focuskit_as_revealer(gpointer _Nonnull p) { return GTK_REVEALER(p); }
 static inline GtkSearchEntry *_Nonnull focuskit_as_search_entry(gpointer _Nonnull p) { return GTK_SEARCH_ENTRY(p); }

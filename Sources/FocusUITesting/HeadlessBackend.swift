@@ -238,6 +238,7 @@ final class HeadlessBackend: ViewBackend {
         }
         let routing = parent.renderer?.base as? any HeadlessChildRouting
         toolkit.attach(child.node, toParent: routing?.childParent(at: index) ?? parent.node)
+        (child.renderer?.base as? any HeadlessInsertionObserver)?.didInsert(into: parent)
     }
 
     /// As GTK's header bar: after the window's content in Tab order, leading items, then the

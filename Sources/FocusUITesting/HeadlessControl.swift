@@ -201,12 +201,16 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
     }
 
     /// The user clicks a picker and chooses `option` from its popup: focus moves to the
-    /// picker, and the option's tag is written to the selection. Throws if the picker has no
-    /// such option; does nothing if it is disabled, as in GTK.
+    /// picker, and the option's tag is written to the selection. On a tab view, the user clicks
+    /// the tab titled `option`: its tab is shown, and focus stays where it was (libadwaita's tab
+    /// buttons do not take focus on a click). Throws if there is no such option; does nothing if
+    /// the control is disabled, as in GTK.
     public func select(_ option: String) throws {
         try requireOnScreen("select \"\(option)\" in")
-        guard kind == .picker, widget.capability((any HeadlessChoice).self) != nil else {
-            throw HeadlessTestError("Cannot select \"\(option)\" in \(description): it is not a picker.")
+        guard kind == .picker || kind == .tabView, let choice = widget.capability((any HeadlessChoice).self)
+        else {
+            throw HeadlessTestError(
+                "Cannot select \"\(option)\" in \(description): it is not a picker or a tab view.")
         }
         guard let index = options.firstIndex(of: option) else {
             throw HeadlessTestError(
@@ -214,7 +218,7 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
         }
         if !window.isActive { backend.toolkit.activate(window.id) }
         // A segmented picker's click lands on the option's segment.
-        focusByClick(option: index)
+        if choice.focusesOnClick { focusByClick(option: index) }
         if widget.isSensitive, let choice = widget.capability((any HeadlessChoice).self) {
             choice.choose(index)
         }

@@ -90,6 +90,10 @@ extension GtkFocusHost {
                 self.reportUnavailability(of: field, when: popover)
                 return
             }
+            if let stack = Self.switchingViewStack(around: field.widget) {
+                self.reportUnavailability(of: field, whenSwitched: stack)
+                return
+            }
             self.coordinator.nodeAvailabilityDidChange(node, canTakeFocus: false)
         }
         field.signals.connectNotify(widget, property: "sensitive") { [unowned self] _, _ in

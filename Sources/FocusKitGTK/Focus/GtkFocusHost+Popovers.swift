@@ -29,15 +29,22 @@ extension GtkFocusHost {
 
     /// Reports `field` unavailable when `popover` emits `closed` (once).
     func reportUnavailability(of field: TrackedField, when popover: UnsafeMutablePointer<GtkWidget>) {
-        field.popoverClosing?.disconnect()
+        field.deferredUnmap?.disconnect()
         let node = field.node
-        field.popoverClosing = SignalConnection.connect(popover, signal: "closed") { [unowned self] _ in
-            guard let field = self.fields[node] else { return }
-            field.popoverClosing?.disconnect()
-            field.popoverClosing = nil
-            // Shown again by a handler of `closed`: nothing went away.
-            guard gtk_widget_get_mapped(field.widget) == 0 else { return }
-            self.coordinator.nodeAvailabilityDidChange(node, canTakeFocus: false)
+        field.deferredUnmap = SignalConnection.connect(popover, signal: "closed") { [unowned self] _ in
+            self.reportDeferredUnmap(of: node)
         }
+    }
+}
+
+extension GtkFocusHost {
+    /// Ends a deferred unmap report (``TrackedField/deferredUnmap``): reports the field
+    /// unavailable unless a handler has shown it again (nothing went away then).
+    func reportDeferredUnmap(of node: FocusNodeID) {
+        guard let field = fields[node] else { return }
+        field.deferredUnmap?.disconnect()
+        field.deferredUnmap = nil
+        guard gtk_widget_get_mapped(field.widget) == 0 else { return }
+        coordinator.nodeAvailabilityDidChange(node, canTakeFocus: false)
     }
 }

@@ -24,9 +24,10 @@ final class TrackedField {
     /// ancestor; open only while a write waits for a field
     /// (``GtkFocusHost/writesWaitingDidChange(_:)``).
     var ancestorSensitivity: SignalGate?
-    /// While a closing popover unmapped the widget: the one-shot `closed` handler that reports
-    /// it unavailable (`GtkFocusHost+Popovers.swift`).
-    var popoverClosing: SignalConnection?
+    /// While a closing popover or a view stack showing another page unmapped the widget: the
+    /// one-shot handler (the popover's `closed`, the stack's `notify::visible-child`) that
+    /// reports it unavailable (`GtkFocusHost+Popovers.swift`, `GtkFocusHost+StackPages.swift`).
+    var deferredUnmap: SignalConnection?
 
     init(node: FocusNodeID, widget: WidgetPointer) {
         self.node = node
@@ -41,8 +42,8 @@ final class TrackedField {
         isTornDown = true
         signals.disconnectAll()
         ancestorSensitivity = nil
-        popoverClosing?.disconnect()
-        popoverClosing = nil
+        deferredUnmap?.disconnect()
+        deferredUnmap = nil
         watcher?.cancel()
         watcher = nil
     }

@@ -10,7 +10,7 @@ import FocusUICore
 /// primary menu. Its content is its pages: a root view that is a grouped form (its
 /// `AdwPreferencesPage`) is a page itself, so its sections are the page's groups and its rows
 /// are found by the search; any other root view goes into a page of its own, in one untitled
-/// group. FocusUI has no `TabView`, so a settings window shows one page.
+/// group. A settings window shows one page (a `TabView` in it is a page holding the tab view).
 ///
 /// Unlike libadwaita's default, the window is not modal and not transient for another window:
 /// a `Settings` scene is a window of its own, as in SwiftUI (rule 17 applies between it and

@@ -16,6 +16,13 @@ enum GtkUnnamedAccessibles {
         nameStackPages(in: popover) { name, _ in name == nil || name == "main" ? label : name! }
     }
 
+    /// Names `widget` `label`, which has no name of its own (libadwaita's view switcher, a tab
+    /// list GTK would name "AdwViewSwitcher").
+    static func name(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
+        guard GtkQuirk.typeNameForAnUnnamedAccessible.applies else { return }
+        GtkAccessibility.setLabel(widget, label)
+    }
+
     /// Names the pages of every `GtkStack` in `root` (libadwaita's windows have stacks inside):
     /// by their title, else `fallback`.
     static func nameStackPages(in root: UnsafeMutablePointer<GtkWidget>, fallback: String) {

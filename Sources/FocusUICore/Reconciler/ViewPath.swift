@@ -24,6 +24,8 @@ struct ViewPath: Hashable, CustomStringConvertible {
         case content
         /// A control's label view, evaluated apart from its content (a menu's label).
         case label
+        /// The page a ``TabView`` puts a view of its content in when it has no `.tabItem`.
+        case tabPage
 
         /// A ``ForEach`` element's step: ``integerID(_:)`` for an `Int` id, else ``id(_:)``
         /// holding `hashable` (the same id, made hashable once by the caller).

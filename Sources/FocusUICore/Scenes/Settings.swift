@@ -20,7 +20,7 @@
 /// no text field has focus) and without the app's primary menu. A `Form` is its page, grouped
 /// (its automatic style is ``FormStyle/grouped`` here, as GNOME's preferences are rows in
 /// groups), so the search finds the form's rows by their titles; other content is put in a
-/// page of its own. There is one page (FocusUI has no `TabView`).
+/// page of its own. There is one page (a ``TabView`` in it is a page holding the tab view).
 /// Unlike libadwaita's default, the window is not modal: it is a window of its own, as in
 /// SwiftUI. Focus starts at the page's first field (or the content's `defaultFocus`), Tab
 /// reaches the search button after the last row, and choosing a search result focuses the

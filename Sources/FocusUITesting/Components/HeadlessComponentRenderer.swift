@@ -220,8 +220,23 @@ protocol HeadlessToggleState: AnyObject {
 protocol HeadlessChoice: AnyObject {
     var options: [String] { get }
     var selectedIndex: Int? { get }
+    /// Whether a click on an option takes focus (a tab view's tab buttons do not).
+    var focusesOnClick: Bool { get }
     /// The user chose the option at `index`.
     func choose(_ index: Int)
+}
+
+extension HeadlessChoice {
+    /// A click takes focus, as on GTK's controls.
+    var focusesOnClick: Bool { true }
+}
+
+/// A renderer told when its node joined a parent, as GTK's renderers are
+/// (`GtkComponentRenderer.didInsert(into:)`): a tab page learns its tab view.
+@MainActor
+protocol HeadlessInsertionObserver: AnyObject {
+    /// The node was inserted into `parent`'s node.
+    func didInsert(into parent: HeadlessWidget)
 }
 
 /// A stepper or slider: a value, as its widget shows it.

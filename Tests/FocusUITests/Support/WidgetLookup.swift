@@ -33,6 +33,13 @@ enum WidgetLookup {
         return String(cString: text)
     }
 
+    /// The GType name of `widget` (`AdwViewSwitcherButton`).
+    static func typeName(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(
+            cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
+    }
+
     /// `window` as the root of its widgets.
     static func root(of window: UnsafeMutablePointer<GtkWindow>) -> UnsafeMutablePointer<GtkWidget> {
         focuskit_as_widget(UnsafeMutableRawPointer(window))

@@ -1,0 +1,174 @@
+import FocusKit
+import FocusKitTestSupport
+import FocusUICore
+
+extension HeadlessControlKind {
+    /// A `TabView` (its title is empty: find it with `window.control(.tabView, "")` or by its
+    /// `.accessibilityIdentifier`); ``HeadlessControl/options`` are its tabs' titles and
+    /// ``HeadlessControl/select(_:)`` clicks a tab's button.
+    public static let tabView = HeadlessControlKind("TabView")
+}
+
+extension TabViewComponent: HeadlessRenderable {
+    /// A tab button per tab above the pages.
+    public typealias HeadlessRenderer = TabViewHeadlessRenderer
+}
+
+extension TabPageComponent: HeadlessRenderable {
+    /// A node holding the tab's view, hidden while another tab is shown.
+    public typealias HeadlessRenderer = TabPageHeadlessRenderer
+}
+
+/// Draws a `TabViewComponent` headlessly: a node holding a switcher (a focusable node per tab,
+/// as `AdwViewSwitcher`'s tab buttons are Tab stops) and then the pages' node, of which only the
+/// shown page is visible.
+///
+/// Shows pages as `AdwViewStack` does (`set_visible_child` in `adw-view-stack.c`): when focus is
+/// in the page it leaves, it remembers that focus and moves focus to what the new page last had,
+/// else to its first Tab stop, then hides the old page (the GTK host reports a field the switch
+/// hid only after that move, so the order is the same to the coordinator). A click on a tab
+/// button does not take focus (libadwaita sets `focus-on-click` off); Space or Return on a
+/// focused tab button, or Ctrl+Page Down and Ctrl+Page Up inside the tab view, choose a tab.
+@MainActor
+public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessChoice, HeadlessChildRouting {
+    /// The tab view's node.
+    public let node: FocusNodeID
+    private let switcher: FocusNodeID
+    private let pages: FocusNodeID
+    private var buttons: [FocusNodeID] = []
+    private var component: TabViewComponent
+    private unowned let toolkit: FakeToolkit
+    private let context: HeadlessRenderContext
+    private let window: FocusWindowID
+    /// The page shown.
+    private weak var shown: TabPageHeadlessRenderer?
+
+    /// The nodes.
+    public init(_ component: TabViewComponent, context: HeadlessRenderContext) {
+        self.component = component
+        self.context = context
+        toolkit = context.toolkit
+        window = context.window
+        node = context.makeNode("tabView", focusable: false)
+        switcher = context.makeNode("tabSwitcher", in: node, focusable: false)
+        pages = context.makeNode("tabPages", in: node, focusable: false)
+    }
+
+    /// A tab view.
+    public var controlKind: HeadlessControlKind? { .tabView }
+    /// The tabs' titles.
+    public var options: [String] { component.titles }
+    /// The position of the tab shown.
+    public var selectedIndex: Int? { component.selectedIndex }
+    /// A click on a tab button leaves focus where it is.
+    var focusesOnClick: Bool { false }
+
+    /// A tab button per tab.
+    public func update(from old: TabViewComponent?, to new: TabViewComponent) {
+        component = new
+        if new.titles != old?.titles {
+            for button in buttons { context.removeNode(button) }
+            buttons = new.titles.map { context.makeNode("tab(\($0))", in: switcher) }
+        }
+    }
+
+    /// The pages go into the pages' node.
+    func childParent(at index: Int) -> FocusNodeID { pages }
+
+    /// Focus anywhere in it: Ctrl+Page Down and Up reach it from the pages.
+    public func contains(_ focus: FocusNodeID) -> Bool { toolkit.isNode(focus, inside: node) }
+
+    /// A click on a tab lands on its button.
+    public func clickTarget(option index: Int?) -> FocusNodeID {
+        guard let index, buttons.indices.contains(index) else { return node }
+        return buttons[index]
+    }
+
+    /// The user clicked the tab at `index`.
+    func choose(_ index: Int) {
+        component.sendSelect(index)
+    }
+
+    /// Space and Return on a tab button choose its tab; Ctrl+Page Down and Up the next and the
+    /// previous one.
+    public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
+        if chord == DesktopKeyChord(.space) || chord == DesktopKeyChord(.return) {
+            guard let focus = toolkit.windows[window]?.focus, let index = buttons.firstIndex(of: focus) else {
+                return false
+            }
+            component.sendSelect(index)
+            return true
+        }
+        guard let index = component.index(showingFor: chord) else { return false }
+        component.sendSelect(index)
+        return true
+    }
+
+    /// Shows `page` and hides the page shown before, moving focus as `AdwViewStack` does.
+    func show(_ page: TabPageHeadlessRenderer) {
+        toolkit.unhide(page.node)
+        guard let leaving = shown, leaving !== page else {
+            shown = page
+            return
+        }
+        shown = page
+        if let focus = toolkit.windows[window]?.focus, toolkit.isNode(focus, inside: leaving.node) {
+            leaving.lastFocus = focus
+            if let last = page.lastFocus, toolkit.isNode(last, inside: page.node), toolkit.canTakeFocus(last)
+            {
+                _ = toolkit.grabFocus(on: last)
+            } else if let first = toolkit.firstTabStop(inside: page.node) {
+                _ = toolkit.grabFocus(on: first)
+            }
+        }
+        toolkit.hide(leaving.node)
+    }
+
+    /// A page joined: shown when it is the chosen one, else hidden.
+    func pageDidJoin(_ page: TabPageHeadlessRenderer) {
+        if page.placement == .shown {
+            show(page)
+        } else if shown !== page {
+            toolkit.hide(page.node)
+        }
+    }
+}
+
+/// Draws a `TabPageComponent` headlessly: a node holding the tab's view, shown and hidden by its
+/// tab view (``TabViewHeadlessRenderer``); outside a tab view, a plain node.
+@MainActor
+public final class TabPageHeadlessRenderer: HeadlessComponentRenderer, HeadlessInsertionObserver {
+    /// The page's node.
+    public let node: FocusNodeID
+    private var component: TabPageComponent
+    private let context: HeadlessRenderContext
+    private weak var tabView: TabViewHeadlessRenderer?
+    /// The focus the page had when another tab was last shown.
+    var lastFocus: FocusNodeID?
+
+    /// A node.
+    public init(_ component: TabPageComponent, context: HeadlessRenderContext) {
+        self.component = component
+        self.context = context
+        node = context.makeNode("tabPage(\(component.title))", focusable: false)
+    }
+
+    /// Where the page is.
+    var placement: TabPageComponent.Placement { component.placement }
+
+    /// Keeps the newest component; a page chosen now is shown by its tab view.
+    public func update(from old: TabPageComponent?, to new: TabPageComponent) {
+        component = new
+        if let warning = new.unmappedSymbolWarning, new.unmappedSystemName != old?.unmappedSystemName {
+            context.warn(warning)
+        }
+        if new.placement == .shown, old?.placement != .shown { tabView?.show(self) }
+    }
+
+    /// Joined a tab view: shown or hidden by it.
+    func didInsert(into parent: HeadlessWidget) {
+        guard let tabView = parent.renderer?.base as? TabViewHeadlessRenderer else { return }
+        self.tabView = tabView
+        tabView.pageDidJoin(self)
+    }
+}
