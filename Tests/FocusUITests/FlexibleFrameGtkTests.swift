@@ -25,6 +25,32 @@ private struct BookPage: View {
     }
 }
 
+/// A book's detail page as a newcomer wrote it: in a navigation stack, a stack with a toggle
+/// and a closed disclosure group holding an editor, framed to the scroll view's width.
+private struct BookDetail: View {
+    @State var finished = false
+    @State var showsNotes = false
+    @State var notes = ""
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    Text("Dune").font(.largeTitle)
+                    Toggle("Finished", isOn: $finished)
+                    DisclosureGroup("Notes", isExpanded: $showsNotes) {
+                        TextEditor(text: $notes)
+                            .frame(minHeight: 120)
+                    }
+                }
+                .padding()
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .navigationTitle("Dune")
+        }
+    }
+}
+
 /// The flexible frame, `fixedSize` and `tint` reach GTK's size request, expansion, alignment,
 /// label wrapping and style classes.
 final class FlexibleFrameGtkTests: XCTestCase {
@@ -60,6 +86,36 @@ final class FlexibleFrameGtkTests: XCTestCase {
             // The text is at the leading edge at its own width.
             XCTAssertEqual(bounds(title).origin.x, bounds(progress).origin.x, accuracy: 1)
             XCTAssertLessThan(bounds(title).size.width, window / 2)
+        }
+    }
+
+    /// Content shorter than its scroll view stays at the top, as in SwiftUI, also once a text
+    /// editor inside makes it vertically flexible: GtkViewport gave the stack the whole page and
+    /// the frame's centre alignment (the vertical part of `.leading`) centred it, so opening the
+    /// disclosure group moved the page's title 178 pixels down (a newcomer's detail page).
+    func testShortContentStaysAtTheTopOfItsScrollView() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(BookDetail(), defaultSize: (700, 600))
+            defer { form.close() }
+            let title = try XCTUnwrap(form.label("Dune"))
+            let scrolled = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_scrolled_window(UnsafeMutableRawPointer($0)) != 0 })
+            form.waitForLayout(of: title)
+            XCTAssertGreaterThan(gtk_widget_get_height(scrolled), 400, "the scroll view fills the window")
+            var rect = graphene_rect_t()
+            XCTAssertTrue(gtk_widget_compute_bounds(title, scrolled, &rect) != 0)
+            XCTAssertLessThan(rect.origin.y, 40, "the title at the top, after the padding")
+            let expander = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_expander(UnsafeMutableRawPointer($0)) != 0 })
+            let renders = form.host.renderCount
+            gtk_expander_set_expanded(focuskit_as_expander(UnsafeMutableRawPointer(expander)), 1)
+            form.waitForRender(after: renders)
+            let editor = try XCTUnwrap(form.textViews.first)
+            form.waitForLayout(of: editor)
+            MainContextPump.drainPending()
+            XCTAssertTrue(gtk_widget_compute_bounds(title, scrolled, &rect) != 0)
+            XCTAssertLessThan(rect.origin.y, 40, "still at the top with the group open")
         }
     }
 

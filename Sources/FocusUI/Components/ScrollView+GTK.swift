@@ -8,7 +8,8 @@ extension ScrollViewComponent: GtkRenderable {
 
 /// Draws a `ScrollViewComponent`: a `GtkScrolledWindow` holding a vertical box of its
 /// content, scrolling along its axes only (with overlay scroll bars, or none when it shows no
-/// indicators), as big as its content where it does not scroll, expanding where it does.
+/// indicators), as big as its content where it does not scroll, expanding where it does. Content
+/// shorter than the scroll view sits at its top, at its own height (as in SwiftUI).
 ///
 /// `.focused` registers the content box: a write focuses the first control inside, as for any
 /// container. The scrolled window itself stays focusable, as GTK makes it, so that content
@@ -45,5 +46,11 @@ public final class ScrollViewGtkRenderer: GtkComponentRenderer {
         gtk_scrolled_window_set_propagate_natural_height(window, 1)
         gtk_widget_set_hexpand(widget, new.axes.contains(.horizontal) ? 1 : 0)
         gtk_widget_set_vexpand(widget, new.axes.contains(.vertical) ? 1 : 0)
+        // Content shorter than the scroll view stays at its top (leading edge), at its own
+        // size along the axes it scrolls, as SwiftUI proposes no size along them: GtkViewport
+        // gives its child at least the page, where a frame's centre alignment (the vertical
+        // part of `.leading`) centred it, and a flexible view stretched.
+        gtk_widget_set_valign(content, new.axes.contains(.vertical) ? GTK_ALIGN_START : GTK_ALIGN_FILL)
+        gtk_widget_set_halign(content, new.axes.contains(.horizontal) ? GTK_ALIGN_START : GTK_ALIGN_FILL)
     }
 }
