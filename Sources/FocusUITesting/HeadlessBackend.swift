@@ -255,6 +255,7 @@ final class HeadlessBackend: ViewBackend {
 
     func move(_ child: HeadlessWidget, in parent: HeadlessWidget, to index: Int) {
         operations.append(.move(child.name, to: index))
+        (parent.renderer?.base as? any HeadlessChildOrderObserver)?.child(child, willMoveTo: index)
         parent.children.removeAll { $0 === child }
         parent.children.insert(child, at: index)
     }

@@ -81,3 +81,75 @@ struct TabViewHeadlessTests {
         #expect(try focus == .subject, "the write waited for the tab (rule 7)")
     }
 }
+
+/// Tabs from a `ForEach` in the twin, as on GTK (`ForEachTabViewGtkTests`): a tab removed
+/// leaves the shown one and its focus alone; a tab added before the shown one keeps it shown but
+/// drops its focus (GTK adds the later pages again, rule 11); a selection matching no tag shows
+/// the first tab; `.badge` after `.tabItem` keeps the tab's tag.
+@MainActor
+@Suite("FocusUITesting: TabView of a ForEach")
+struct ForEachTabViewHeadlessTests {
+    let app = HeadlessApp(rendering: AccountTabs())
+    var window: HeadlessWindow { app.windows[0] }
+
+    var focus: String? {
+        get throws { try window.focusState("focus") }
+    }
+
+    var tabView: HeadlessControl {
+        get throws { try window.control(.tabView, "") }
+    }
+
+    @Test func tabsComingAndGoingKeepTheShownTab() throws {
+        #expect(try tabView.selectedOption == "Work")
+        try window.textField("Work notes").click()
+        try window.type("standup")
+        let changes = app.focusTrace.count
+        // Clicks would move focus: the buttons are pressed the way a shortcut presses them.
+        try window.button("Remove Home").activateWithoutFocus()
+        #expect(try tabView.options == ["Work"])
+        #expect(try focus == "Work")
+        #expect(app.focusTrace.count == changes, "no focus change")
+        try window.button("Add School").activateWithoutFocus()
+        #expect(try tabView.options == ["School", "Work"])
+        #expect(try tabView.selectedOption == "Work")
+        #expect(try focus == nil, "the page was added again after School (rule 11)")
+        try window.textField("Work notes").click()
+        try window.button("Move Last First").activateWithoutFocus()
+        #expect(try tabView.options == ["Work", "School"])
+        #expect(try tabView.selectedOption == "Work")
+        #expect(try focus == nil, "the moved page was added again")
+        #expect(try window.textField("Work notes").text == "standup")
+    }
+
+    @Test func aSelectionMatchingNoTagShowsTheFirstTab() throws {
+        try window.button("Clear Selection").click()
+        #expect(try tabView.selectedOption == "Home")
+        try tabView.select("Home")
+        #expect(try tabView.selectedOption == "Home", "its button is already active")
+        try tabView.select("Work")
+        #expect(try tabView.selectedOption == "Work")
+        try window.pressKey(.pageUp, modifiers: .control)
+        #expect(try tabView.selectedOption == "Work", "focus is not in the tab view")
+    }
+
+    @Test func aTabWithoutATagOfTheSelectionsTypeIsReported() throws {
+        struct Untagged: View {
+            @State var tab = 1
+            var body: some View {
+                TabView(selection: $tab) {
+                    Text("One").tabItem { Text("One") }.tag(1)
+                    Text("Two").tabItem { Text("Two") }
+                }
+            }
+        }
+        let app = HeadlessApp(rendering: Untagged())
+        let tabView = try app.windows[0].control(.tabView, "")
+        try tabView.select("Two")
+        #expect(tabView.selectedOption == "One")
+        #expect(
+            app.focusWarnings.contains {
+                $0.contains("TabView: the tab \"Two\" has no .tag of the selection's type (Int)")
+            })
+    }
+}

@@ -197,3 +197,119 @@ final class TabViewGtkTests: XCTestCase {
         }
     }
 }
+
+/// Tabs from a `ForEach` on GTK, as in the twin (`ForEachTabViewHeadlessTests`): libadwaita 1.2
+/// only appends pages, so a tab added before others or moved takes the later pages out and adds
+/// them again (`GtkViewStackPages`): their buttons keep title, icon and badge and the shown tab
+/// stays shown, but a field focused in them loses focus (rule 11); a tab removed changes nothing
+/// else.
+final class ForEachTabViewGtkTests: XCTestCase {
+    @MainActor
+    private final class Fixture {
+        let form = GtkFormHarness(AccountTabs(), defaultSize: (560, 320))
+        var changes: [String] = []
+        private var observation: FocusObservation?
+
+        init() {
+            observation = focus.observe { [unowned self] _, new in self.changes.append(new ?? "nil") }
+            MainContextPump.run(timeout: 5) { gtk_window_is_active(self.form.window) != 0 }
+        }
+
+        var focus: FocusStateStorage<String?> {
+            form.host.properties.storages(named: "_focus").first as! FocusStateStorage<String?>
+        }
+
+        var stack: UnsafeMutablePointer<GtkWidget> {
+            form.allWidgets.first { WidgetLookup.typeName(of: $0) == "AdwViewStack" }!
+        }
+
+        /// Each page's title and badge, in the stack's order, and the shown page's title.
+        var pages: (titles: [String], badges: [UInt32], shown: String?) {
+            let viewStack = focuskit_as_adw_view_stack(UnsafeMutableRawPointer(stack))
+            var titles: [String] = []
+            var badges: [UInt32] = []
+            var child = gtk_widget_get_first_child(stack)
+            var shown: String?
+            while let current = child {
+                let page = adw_view_stack_get_page(viewStack, current)
+                let title = adw_view_stack_page_get_title(page).map { String(cString: $0) } ?? ""
+                titles.append(title)
+                badges.append(adw_view_stack_page_get_badge_number(page))
+                if adw_view_stack_get_visible_child(viewStack) == current { shown = title }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return (titles, badges, shown)
+        }
+
+        /// The labels of libadwaita's tab buttons that are shown, in order.
+        var buttonTitles: [String] {
+            form.allWidgets.filter {
+                WidgetLookup.typeName(of: $0) == "AdwViewSwitcherButton" && gtk_widget_get_visible($0) != 0
+            }.compactMap { button in
+                // Its title's label, not its badge's count.
+                WidgetLookup.all(in: button).filter { focuskit_is_label(UnsafeMutableRawPointer($0)) != 0 }
+                    .map {
+                        String(cString: gtk_label_get_text(focuskit_as_label(UnsafeMutableRawPointer($0))))
+                    }
+                    .first { UInt32($0) == nil }
+            }
+        }
+
+        /// Presses a button as a keyboard shortcut does (focus stays where it is).
+        func press(_ title: String) throws {
+            let renders = form.host.renderCount
+            emitClicked(try XCTUnwrap(form.button(title)))
+            form.waitForRender(after: renders)
+            gdk_display_sync(gtk_widget_get_display(form.windowWidget))
+            MainContextPump.drainPending()
+        }
+
+        func close() {
+            observation?.cancel()
+            form.close()
+        }
+    }
+
+    func testTabsComingAndGoingKeepTheShownTabAndTheButtons() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.close() }
+            XCTAssertEqual(fixture.pages.shown, "Work")
+            XCTAssertEqual(fixture.pages.badges, [4, 4], "the badge's count on the tab button")
+            fixture.focus.write(AnyHashable(String?.some("Work")))
+            XCTAssertEqual(fixture.focus.value, "Work")
+            fixture.changes = []
+            try fixture.press("Remove Home")
+            XCTAssertEqual(fixture.pages.titles, ["Work"])
+            XCTAssertEqual(fixture.changes, [], "no focus change")
+            try fixture.press("Add School")
+            XCTAssertEqual(fixture.pages.titles, ["School", "Work"])
+            XCTAssertEqual(fixture.buttonTitles, ["School", "Work"], "titles kept when added again")
+            XCTAssertEqual(fixture.pages.badges, [6, 4])
+            XCTAssertEqual(fixture.pages.shown, "Work")
+            XCTAssertEqual(fixture.changes, ["nil"], "the page was added again after School (rule 11)")
+            fixture.focus.write(AnyHashable(String?.some("Work")))
+            try fixture.press("Move Last First")
+            XCTAssertEqual(fixture.pages.titles, ["Work", "School"])
+            XCTAssertEqual(fixture.buttonTitles, ["Work", "School"])
+            XCTAssertEqual(fixture.pages.shown, "Work")
+            // GTK's after-paint recovery lands on no field.
+            let clock = gtk_widget_get_frame_clock(fixture.form.windowWidget)
+            let frames = gdk_frame_clock_get_frame_counter(clock)
+            MainContextPump.run(timeout: 2) { gdk_frame_clock_get_frame_counter(clock) > frames + 1 }
+            XCTAssertNil(fixture.focus.value)
+            XCTAssertEqual(fixture.changes, ["nil", "Work", "nil"])
+        }
+    }
+
+    func testASelectionMatchingNoTagShowsTheFirstTab() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.close() }
+            try fixture.press("Clear Selection")
+            XCTAssertEqual(fixture.pages.shown, "Home")
+        }
+    }
+}

@@ -16,10 +16,11 @@ extension TabPageComponent: GtkRenderable {
 /// view switcher: a tab button per page, each a Tab stop, with the `tab` role in a `tab list`)
 /// and below it an `AdwViewStack` of the pages (``TabPageGtkRenderer``).
 ///
-/// The stack shows the page at the component's selected position, set only when it shows
-/// another, muted. A tab button the user clicks makes the stack show its page; the renderer
-/// writes that position through the newest component, and shows the chosen page again when the
-/// tab cannot be chosen (no tag of the selection's type). Focus moves as `AdwViewStack` moves it
+/// The page the evaluation places as shown shows itself (its renderer sets the stack's visible
+/// child), so the choice follows the pages, not positions that change while tabs come and go. A
+/// tab button the user clicks makes the stack show its page; the renderer writes that position
+/// through the newest component, and shows the chosen page again when the tab cannot be chosen
+/// (no tag of the selection's type, reported once). Focus moves as `AdwViewStack` moves it
 /// (`set_visible_child` in `adw-view-stack.c`): from a page that had it to the focus that page
 /// last had, else to its first Tab stop; `GtkFocusHost` reports a field the switch hid only
 /// after that move (`GtkFocusHost+StackPages.swift`). Ctrl+Page Down and Ctrl+Page Up (a key
@@ -34,12 +35,13 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
     private let switcher: UnsafeMutablePointer<GtkWidget>
     private let pages: GtkViewStackPages
     private var component: TabViewComponent
-    private var isApplyingSelection = false
+    private let context: GtkRenderContext
     private let signals = SignalBag()
 
     /// A box with a view switcher and a view stack.
     public init(_ component: TabViewComponent, context: GtkRenderContext) {
         self.component = component
+        self.context = context
         widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
@@ -58,10 +60,7 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
         gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(widget)), switcher)
         gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(widget)), stack)
         pages = GtkViewStackPages(stack)
-        pages.didChange = { [unowned self] in
-            self.showSelectedPage()
-            self.nameTabButtons()
-        }
+        pages.didChange = { [unowned self] in self.nameTabButtons() }
         GtkUnnamedAccessibles.name(switcher, "Tabs")
         signals.connectNotify(stack, property: "visible-child") { [unowned self] _, _ in
             self.visibleChildChanged()
@@ -83,10 +82,10 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
         signals.disconnectAll()
     }
 
-    /// Keeps the newest component and shows its selected page.
+    /// Keeps the newest component (its pages show themselves).
     public func update(from old: TabViewComponent?, to new: TabViewComponent) {
         component = new
-        showSelectedPage()
+        if let warning = new.warning, warning != old?.warning { context.warn(warning) }
         if new.titles != old?.titles { nameTabButtons() }
     }
 
@@ -109,36 +108,32 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
         }
     }
 
-    /// Shows the page at the selected position, when the stack shows another.
-    private func showSelectedPage() {
-        guard let index = component.selectedIndex, pages.order.indices.contains(index) else { return }
-        let page = pages.order[index]
-        let viewStack = focuskit_as_adw_view_stack(UnsafeMutableRawPointer(stack))
-        guard adw_view_stack_get_visible_child(viewStack) != page else { return }
-        isApplyingSelection = true
-        adw_view_stack_set_visible_child(viewStack, page)
-        isApplyingSelection = false
-    }
-
-    /// The user chose a tab (its button): write it, or show the chosen one again.
+    /// The stack shows another page: the program's choice (the page placed as shown), or the
+    /// user's (a tab button), which is written, or undone when the tab cannot be chosen.
     private func visibleChildChanged() {
-        guard !isApplyingSelection, !pages.isChanging else { return }
-        let viewStack = focuskit_as_adw_view_stack(UnsafeMutableRawPointer(stack))
-        guard let visible = adw_view_stack_get_visible_child(viewStack),
-            let index = pages.order.firstIndex(of: visible)
+        guard !pages.isChanging,
+            let visible = adw_view_stack_get_visible_child(
+                focuskit_as_adw_view_stack(UnsafeMutableRawPointer(stack))),
+            let index = pages.order.firstIndex(where: { $0.outerWidget == visible }),
+            (pages.order[index].element.component as? TabPageComponent)?.placement == .covered
         else { return }
-        if !component.sendSelect(index) { showSelectedPage() }
+        if !component.sendSelect(index) { pages.showShownPage() }
     }
 }
 
-/// The pages of an `AdwViewStack`, in the reconciler's order. libadwaita 1.2 only appends
-/// pages (`adw_view_stack_add`): a page inserted before others is added after the pages after it
-/// are taken out and added again, which moves focus out of them (tabs rarely come and go).
+/// The pages of an `AdwViewStack`, in the reconciler's order.
+///
+/// libadwaita 1.2 only appends pages (`adw_view_stack_add`): a page inserted before others, or
+/// moved, is added after the pages after it are taken out and added again. A page added again is
+/// a new `AdwViewStackPage`: its title, icon and badge are set again, but what libadwaita
+/// remembered of it (the focus it had when last left) is lost, and a field focused in it loses
+/// focus (rule 11: GTK unparents it), as in the twin. Tabs rarely come and go while a user types
+/// in one; a tab added at the end or removed keeps every other tab's focus.
 @MainActor
 final class GtkViewStackPages: GtkChildContainer {
     private let stack: UnsafeMutablePointer<GtkWidget>
-    /// The pages' widgets, in order.
-    private(set) var order: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The pages, in order.
+    private(set) var order: [GtkWidgetHandle] = []
     /// Whether pages are being added or removed (the stack shows another page by itself).
     private(set) var isChanging = false
     /// Called after pages were added, moved or removed.
@@ -155,53 +150,97 @@ final class GtkViewStackPages: GtkChildContainer {
     func insert(_ child: GtkWidgetHandle, at index: Int) {
         let position = min(max(index, 0), order.count)
         change {
-            order.insert(child.outerWidget, at: position)
-            addAgain(from: position, new: child.outerWidget)
+            order.insert(child, at: position)
+            addAgain(from: position, new: child)
         }
     }
 
     func move(_ child: GtkWidgetHandle, to index: Int) {
-        guard let from = order.firstIndex(of: child.outerWidget) else { return }
+        guard let from = order.firstIndex(where: { $0 === child }) else { return }
         change {
             order.remove(at: from)
             let position = min(max(index, 0), order.count)
-            order.insert(child.outerWidget, at: position)
+            order.insert(child, at: position)
             addAgain(from: min(from, position), new: nil)
         }
     }
 
     func remove(_ child: GtkWidgetHandle) {
         change {
-            order.removeAll { $0 == child.outerWidget }
+            order.removeAll { $0 === child }
             guard gtk_widget_get_parent(child.outerWidget) == stack else { return }
             adw_view_stack_remove(viewStack, child.outerWidget)
         }
     }
 
+    /// Shows the page placed as shown, when the stack shows another.
+    func showShownPage() {
+        guard
+            let shown = order.first(where: {
+                ($0.element.component as? TabPageComponent)?.placement == .shown
+            }), gtk_widget_get_parent(shown.outerWidget) == stack
+        else { return }
+        TabPageGtkRenderer.show(shown.outerWidget, in: stack)
+    }
+
     /// Adds the pages from `position` on to the end of the stack in ``order``: those already in
     /// it are taken out first (kept alive meanwhile), `new` is added for the first time.
-    private func addAgain(from position: Int, new: UnsafeMutablePointer<GtkWidget>?) {
-        let pages = order[position...]
-        let present = pages.filter { $0 != new && gtk_widget_get_parent($0) == stack }
+    private func addAgain(from position: Int, new: GtkWidgetHandle?) {
+        let pages = order[position...].map(\.outerWidget)
+        let present = pages.filter { $0 != new?.outerWidget && gtk_widget_get_parent($0) == stack }
+        var looks: [UnsafeMutablePointer<GtkWidget>: TabPageLook] = [:]
         for page in present {
+            looks[page] = TabPageLook(of: page, in: stack)
             g_object_ref(UnsafeMutableRawPointer(page))
             adw_view_stack_remove(viewStack, page)
         }
-        for page in pages { _ = adw_view_stack_add(viewStack, page) }
+        for page in pages {
+            _ = adw_view_stack_add(viewStack, page)
+            looks[page]?.apply(to: page, in: stack)
+        }
         for page in present { g_object_unref(UnsafeMutableRawPointer(page)) }
     }
 
+    /// Runs `body`, then shows the shown page.
     private func change(_ body: () -> Void) {
         isChanging = true
         body()
+        showShownPage()
         isChanging = false
         didChange?()
     }
 }
 
+/// What a page of an `AdwViewStack` shows on its tab button, kept while the page is added
+/// again.
+@MainActor
+private struct TabPageLook {
+    var title: String?
+    var iconName: String?
+    var badgeNumber: UInt32
+    var needsAttention: Bool
+
+    init(of child: UnsafeMutablePointer<GtkWidget>, in stack: UnsafeMutablePointer<GtkWidget>) {
+        let page = adw_view_stack_get_page(focuskit_as_adw_view_stack(UnsafeMutableRawPointer(stack)), child)
+        title = adw_view_stack_page_get_title(page).map { String(cString: $0) }
+        iconName = adw_view_stack_page_get_icon_name(page).map { String(cString: $0) }
+        badgeNumber = adw_view_stack_page_get_badge_number(page)
+        needsAttention = adw_view_stack_page_get_needs_attention(page) != 0
+    }
+
+    func apply(to child: UnsafeMutablePointer<GtkWidget>, in stack: UnsafeMutablePointer<GtkWidget>) {
+        let page = adw_view_stack_get_page(focuskit_as_adw_view_stack(UnsafeMutableRawPointer(stack)), child)
+        adw_view_stack_page_set_title(page, title)
+        adw_view_stack_page_set_icon_name(page, iconName)
+        adw_view_stack_page_set_badge_number(page, badgeNumber)
+        adw_view_stack_page_set_needs_attention(page, needsAttention ? 1 : 0)
+    }
+}
+
 /// Draws a `TabPageComponent`: a vertical `GtkBox` holding the tab's view, which fills the
 /// page. In a tab view it is a page of the `AdwViewStack`, titled and with the icon of its
-/// `.tabItem` label (its tab button's name); elsewhere a plain box.
+/// `.tabItem` label (its tab button's name) and its badge; it makes the stack show it when it
+/// becomes the shown tab. Elsewhere a plain box.
 @MainActor
 public final class TabPageGtkRenderer: GtkComponentRenderer {
     /// The box.
@@ -221,37 +260,52 @@ public final class TabPageGtkRenderer: GtkComponentRenderer {
         children = GtkBoxChildren(widget)
     }
 
-    /// Applies the title and the icon to the stack's page.
+    /// Applies the title, the icon and the badge to the stack's page, and shows the page when
+    /// it becomes the shown tab.
     public func update(from old: TabPageComponent?, to new: TabPageComponent) {
         component = new
         if let warning = new.unmappedSymbolWarning, new.unmappedSystemName != old?.unmappedSystemName {
             context.warn(warning)
         }
-        if new.title != old?.title || new.iconName != old?.iconName { applyTitle() }
+        guard old != nil else { return }
+        if new.title != old?.title || new.iconName != old?.iconName || new.badge != old?.badge { applyLook() }
+        if new.placement == .shown, old?.placement != .shown, let (stack, child) = stackPage {
+            Self.show(child, in: stack)
+        }
     }
 
-    /// Titles the page now that it is in the stack.
+    /// Titles the page now that it is in the stack, and shows it when it is the shown tab.
     public func didInsert(into parent: UnsafeMutablePointer<GtkWidget>) {
-        applyTitle()
+        applyLook()
+        if component.placement == .shown, let (stack, child) = stackPage { Self.show(child, in: stack) }
     }
 
-    private func applyTitle() {
-        guard let (stack, child) = stackPage else { return }
-        guard
+    /// Makes `stack` show `child`, when it shows another.
+    static func show(_ child: UnsafeMutablePointer<GtkWidget>, in stack: UnsafeMutablePointer<GtkWidget>) {
+        let viewStack = focuskit_as_adw_view_stack(UnsafeMutableRawPointer(stack))
+        guard adw_view_stack_get_visible_child(viewStack) != child else { return }
+        adw_view_stack_set_visible_child(viewStack, child)
+    }
+
+    private func applyLook() {
+        guard let (stack, child) = stackPage,
             let page = adw_view_stack_get_page(
                 focuskit_as_adw_view_stack(UnsafeMutableRawPointer(stack)), child)
         else { return }
         adw_view_stack_page_set_title(page, component.title)
         adw_view_stack_page_set_icon_name(page, component.iconName)
+        let count = component.badge.flatMap { UInt32($0) }
+        adw_view_stack_page_set_badge_number(page, count ?? 0)
+        adw_view_stack_page_set_needs_attention(page, component.badge != nil && count == nil ? 1 : 0)
     }
 
     /// The `AdwViewStack` the page is in and the stack's child holding it (the box, or the
     /// clamp around it).
     private var stackPage: (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>)? {
+        guard component.placement != .alone else { return nil }
         var child = widget
         while let parent = gtk_widget_get_parent(child) {
             if focuskit_is_adw_view_stack(UnsafeMutableRawPointer(parent)) != 0 { return (parent, child) }
-            if component.placement == .alone { return nil }
             child = parent
         }
         return nil

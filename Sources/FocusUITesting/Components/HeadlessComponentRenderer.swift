@@ -231,6 +231,14 @@ extension HeadlessChoice {
     var focusesOnClick: Bool { true }
 }
 
+/// A container told before one of its children moves (a tab view, whose GTK stack adds pages
+/// again to reorder them).
+@MainActor
+protocol HeadlessChildOrderObserver: AnyObject {
+    /// `child` moves to `index` among the container's children.
+    func child(_ child: HeadlessWidget, willMoveTo index: Int)
+}
+
 /// A renderer told when its node joined a parent, as GTK's renderers are
 /// (`GtkComponentRenderer.didInsert(into:)`): a tab page learns its tab view.
 @MainActor

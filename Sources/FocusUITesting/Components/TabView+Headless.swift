@@ -30,7 +30,9 @@ extension TabPageComponent: HeadlessRenderable {
 /// button does not take focus (libadwaita sets `focus-on-click` off); Space or Return on a
 /// focused tab button, or Ctrl+Page Down and Ctrl+Page Up inside the tab view, choose a tab.
 @MainActor
-public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessChoice, HeadlessChildRouting {
+public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessChoice, HeadlessChildRouting,
+    HeadlessWidgetOwner, HeadlessChildOrderObserver
+{
     /// The tab view's node.
     public let node: FocusNodeID
     private let switcher: FocusNodeID
@@ -42,6 +44,8 @@ public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessC
     private let window: FocusWindowID
     /// The page shown.
     private weak var shown: TabPageHeadlessRenderer?
+    /// The tab view's widget: its children are the pages, in order.
+    private weak var widget: HeadlessWidget?
 
     /// The nodes.
     public init(_ component: TabViewComponent, context: HeadlessRenderContext) {
@@ -59,16 +63,18 @@ public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessC
     /// The tabs' titles.
     public var options: [String] { component.titles }
     /// The position of the tab shown.
-    public var selectedIndex: Int? { component.selectedIndex }
+    public var selectedIndex: Int? { component.shownIndex }
     /// A click on a tab button leaves focus where it is.
     var focusesOnClick: Bool { false }
 
-    /// A tab button per tab.
+    /// A tab button per tab (libadwaita relabels a button whose title changes; a focused one
+    /// keeps focus).
     public func update(from old: TabViewComponent?, to new: TabViewComponent) {
         component = new
-        if new.titles != old?.titles {
+        if let warning = new.warning, warning != old?.warning { context.warn(warning) }
+        if new.titles.count != buttons.count {
             for button in buttons { context.removeNode(button) }
-            buttons = new.titles.map { context.makeNode("tab(\($0))", in: switcher) }
+            buttons = new.titles.indices.map { context.makeNode("tab\($0)", in: switcher) }
         }
     }
 
@@ -84,8 +90,11 @@ public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessC
         return buttons[index]
     }
 
-    /// The user clicked the tab at `index`.
+    /// The user clicked the tab at `index`: the shown tab's button changes nothing (it is
+    /// already active); a tab that cannot be chosen is not shown (GTK shows it and at once the
+    /// chosen one again).
     func choose(_ index: Int) {
+        guard index != component.shownIndex else { return }
         component.sendSelect(index)
     }
 
@@ -96,7 +105,7 @@ public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessC
             guard let focus = toolkit.windows[window]?.focus, let index = buttons.firstIndex(of: focus) else {
                 return false
             }
-            component.sendSelect(index)
+            choose(index)
             return true
         }
         guard let index = component.index(showingFor: chord) else { return false }
@@ -114,9 +123,10 @@ public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessC
         shown = page
         if let focus = toolkit.windows[window]?.focus, toolkit.isNode(focus, inside: leaving.node) {
             leaving.lastFocus = focus
-            if let last = page.lastFocus, toolkit.isNode(last, inside: page.node), toolkit.canTakeFocus(last)
-            {
-                _ = toolkit.grabFocus(on: last)
+            // libadwaita grabs the page's last focus if it still exists (a weak pointer), even
+            // when it can no longer take focus; only without one its first Tab stop.
+            if let last = page.lastFocus, toolkit.isNode(last, inside: page.node) {
+                if toolkit.canTakeFocus(last) { _ = toolkit.grabFocus(on: last) }
             } else if let first = toolkit.firstTabStop(inside: page.node) {
                 _ = toolkit.grabFocus(on: first)
             }
@@ -124,8 +134,34 @@ public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessC
         toolkit.hide(leaving.node)
     }
 
-    /// A page joined: shown when it is the chosen one, else hidden.
+    func adopt(_ widget: HeadlessWidget) {
+        self.widget = widget
+    }
+
+    /// A page moves: as GTK adds the pages from the first place it touches on again
+    /// (`GtkViewStackPages`), focus in them is lost.
+    func child(_ child: HeadlessWidget, willMoveTo index: Int) {
+        guard let pages = widget?.children, let from = pages.firstIndex(where: { $0 === child }) else {
+            return
+        }
+        dropFocus(in: pages[min(from, index)...])
+    }
+
+    /// As GTK unparents the pages it adds again: a focused field in them loses focus (rule 11).
+    private func dropFocus(in pages: ArraySlice<HeadlessWidget>) {
+        guard let focus = toolkit.windows[window]?.focus,
+            let holder = pages.first(where: { toolkit.isNode(focus, inside: $0.node) })
+        else { return }
+        toolkit.hide(holder.node)
+        toolkit.unhide(holder.node)
+    }
+
+    /// A page joined: shown when it is the chosen one, else hidden. Joined before others, the
+    /// pages after it are added again on GTK (`GtkViewStackPages`).
     func pageDidJoin(_ page: TabPageHeadlessRenderer) {
+        if let pages = widget?.children, let index = pages.firstIndex(where: { $0.renderer?.base === page }) {
+            dropFocus(in: pages[(index + 1)...])
+        }
         if page.placement == .shown {
             show(page)
         } else if shown !== page {

@@ -94,25 +94,29 @@ struct TabViewPrimitive<SelectionValue: Hashable, Content: View>: View, Primitiv
         // without a title.
         var pages = specs.map { spec -> RenderSpec in
             if spec.element.component is TabPageComponent { return spec }
+            if let badged = Self.badgedPage(spec) { return badged }
             return RenderSpec(
                 path: spec.path.appending(.tabPage),
                 element: Element(TabPageComponent(title: "", iconName: nil)),
                 focusBindings: [], tag: spec.tag, children: [spec])
         }
-        let keys = pages.map { $0.tag ?? AnyHashable($0.path) }
-        let selectedIndex: Int
+        let selectedIndex: Int?
         let select: ComponentAction<@MainActor (Int) -> Bool>
+        var warning: String?
         if let selection {
-            let tags = pages.map { $0.tag.flatMap { $0.base as? SelectionValue } }
-            let current = selection.wrappedValue
-            selectedIndex = tags.firstIndex { $0 == current } ?? 0
-            select = ComponentAction { index in
-                guard tags.indices.contains(index), let value = tags[index] else { return false }
-                if value != selection.wrappedValue { selection.wrappedValue = value }
-                return true
+            let choice = TaggedSelection(tags: pages.map(\.tag), selection: selection)
+            selectedIndex = choice.selectedIndex
+            select = ComponentAction { choice.choose($0) }
+            if let untagged = choice.tags.firstIndex(where: { $0 == nil }) {
+                let title = (pages[untagged].element.component as? TabPageComponent)?.title ?? ""
+                warning =
+                    "TabView: the tab \"\(title)\" has no .tag of the selection's type "
+                    + "(\(SelectionValue.self)); it cannot be chosen"
             }
         } else {
-            selectedIndex = chosenTab.wrappedValue.flatMap { keys.firstIndex(of: $0) } ?? 0
+            let keys = pages.map { $0.tag ?? AnyHashable($0.path) }
+            selectedIndex =
+                chosenTab.wrappedValue.flatMap { keys.firstIndex(of: $0) } ?? (keys.isEmpty ? nil : 0)
             let chosenTab = chosenTab
             select = ComponentAction { index in
                 guard keys.indices.contains(index) else { return false }
@@ -120,18 +124,36 @@ struct TabViewPrimitive<SelectionValue: Hashable, Content: View>: View, Primitiv
                 return true
             }
         }
+        // The first tab is shown while the selection matches none.
+        let shownIndex = selectedIndex ?? 0
         for index in pages.indices {
             pages[index].element.component = TabPageComponent(
                 page: pages[index].element.component as? TabPageComponent,
-                placement: index == selectedIndex ? .shown : .covered)
+                placement: index == shownIndex ? .shown : .covered)
         }
-        let component = TabViewComponent(
+        var component = TabViewComponent(
             titles: pages.map { ($0.element.component as? TabPageComponent)?.title ?? "" },
-            selectedIndex: pages.isEmpty ? nil : selectedIndex, select: select)
+            selectedIndex: selectedIndex, select: select)
+        component.warning = warning
         output.append(
             RenderSpec(
                 path: path, element: context.finish(component), focusBindings: context.node.focusBindings,
                 focusedValues: context.node.focusedValues, tag: context.node.tag, children: pages))
+    }
+
+    /// A page with `.badge` after its `.tabItem`: the badge's stack (``Badged``: the page, a
+    /// spacer and the badge's text) as the page, showing the text on its tab button, with the
+    /// stack's tag when it has one.
+    private static func badgedPage(_ spec: RenderSpec) -> RenderSpec? {
+        guard spec.children.count == 3, var page = spec.children.first,
+            var component = page.element.component as? TabPageComponent,
+            spec.children[1].element.component is SpacerComponent,
+            let badge = spec.children[2].element.component as? TextComponent
+        else { return nil }
+        component.badge = badge.content
+        page.element.component = component
+        page.tag = spec.tag ?? page.tag
+        return page
     }
 }
 
@@ -165,8 +187,11 @@ struct TabItemPrimitive<Content: View, Label: View>: View, PrimitiveView {
 public struct TabViewComponent: ViewComponent {
     /// The tabs' titles, in order.
     public var titles: [String]
-    /// The position of the tab shown; `nil` when there is none.
+    /// The position of the tab whose tag equals the selection (the one chosen without a
+    /// binding); `nil` when none does, and the first tab is shown.
     public var selectedIndex: Int?
+    /// The problem the renderers report once (a tab that cannot be chosen), if any.
+    package var warning: String?
     /// Chooses the tab at a position: writes its tag through the selection binding, or keeps it
     /// in the view; `false` when the tab cannot be chosen (it has no tag of the selection's
     /// type).
@@ -184,6 +209,9 @@ public struct TabViewComponent: ViewComponent {
     /// It takes the room it is offered, as SwiftUI's tab view does.
     public var flexibleAxes: Axis.Set { [.horizontal, .vertical] }
 
+    /// The position of the tab shown: the selected one, else the first.
+    public var shownIndex: Int? { titles.isEmpty ? nil : selectedIndex ?? 0 }
+
     /// The user chose the tab at `index`; returns whether it is now the chosen one (`false` for
     /// a tab that cannot be chosen or a position outside the tabs).
     @MainActor @discardableResult public func sendSelect(_ index: Int) -> Bool {
@@ -200,8 +228,8 @@ public struct TabViewComponent: ViewComponent {
         case DesktopKeyChord(.pageUp, modifiers: .control): offset = -1
         default: return nil
         }
-        guard titles.count > 1, let selectedIndex else { return nil }
-        return ((selectedIndex + offset) % titles.count + titles.count) % titles.count
+        guard titles.count > 1, let shownIndex else { return nil }
+        return ((shownIndex + offset) % titles.count + titles.count) % titles.count
     }
 }
 
@@ -225,6 +253,10 @@ public struct TabPageComponent: ViewComponent {
     public var iconName: String?
     /// Where the page is.
     public var placement: Placement = .alone
+    /// The text of a `.badge` after the page's `.tabItem`, shown on its tab button: a count as
+    /// the button's badge, other text as a dot that asks for attention (libadwaita's page
+    /// `badge-number` and `needs-attention`); `nil` without one.
+    public var badge: String?
     /// The SF Symbol of an `Image(systemName:)` in the label when no freedesktop icon is close
     /// to it; `nil` otherwise.
     package var unmappedSystemName: String?

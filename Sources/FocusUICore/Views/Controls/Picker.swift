@@ -59,17 +59,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         var specs: [RenderSpec] = []
         evaluation.expand(content, at: path.appending(.content), context: context.forChildren, into: &specs)
         let options = specs.flatMap(Self.options)
-        let tags = options.map { $0.tag.flatMap { $0.base as? SelectionValue } }
-        let current = selection.wrappedValue
-        let selection = selection
+        let choice = TaggedSelection(tags: options.map(\.tag), selection: selection)
         let text = title ?? label.map { evaluation.labelText($0, at: path, context: context) } ?? ""
         let picker = PickerComponent(
             title: text, isLabelHidden: context.environment.labelsHidden, options: options.map(\.label),
-            selectedIndex: tags.firstIndex { $0 == current },
-            select: ComponentAction { index in
-                guard tags.indices.contains(index), let value = tags[index] else { return }
-                selection.wrappedValue = value
-            })
+            selectedIndex: choice.selectedIndex, select: ComponentAction { _ = choice.choose($0) })
         switch context.environment.pickerStyle {
         case .automatic, .menu, .wheel, .navigationLink:
             evaluation.emit(
