@@ -65,16 +65,9 @@ extension HeadlessWindow {
     /// outwards, innermost first, until one handles it: those GTK calls in the bubble phase
     /// (containers) with `bubbling` true, the others with `bubbling` false, all with `nil`.
     private func sendKeyPress(_ shortcut: KeyboardShortcut, phase: KeyPress.Phases, bubbling: Bool?) -> Bool {
-        let characters: String
-        switch shortcut.key {
-        case .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .delete,
-            .deleteForward:
-            characters = ""
-        default:
-            characters = String(shortcut.key.character)
-        }
         let press = KeyPress(
-            key: shortcut.key, characters: characters, modifiers: shortcut.modifiers, phase: phase)
+            key: shortcut.key, characters: shortcut.key.typedCharacters, modifiers: shortcut.modifiers,
+            phase: phase)
         let chain = Set(backend.toolkit.focusChain(in: id))
         let takenByText = focusedTextUses(shortcut.desktopChord)
         for widget in backend.widgets(in: id).reversed() where chain.contains(widget.node) {
@@ -256,5 +249,19 @@ extension HeadlessApp {
             runtime.backend.runScheduledUpdates()
         }
         settle()
+    }
+}
+
+extension KeyEquivalent {
+    /// The characters a press of the key carries (`KeyPress.characters`): none for a key that
+    /// types nothing (arrows, Home, End, Page Up and Down, the deletes).
+    var typedCharacters: String {
+        switch self {
+        case .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .delete,
+            .deleteForward:
+            ""
+        default:
+            String(character)
+        }
     }
 }

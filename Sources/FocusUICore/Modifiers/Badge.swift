@@ -2,9 +2,13 @@
 struct Badged<Content: View>: View {
     let content: Content
     let badge: Text?
+    @Environment(\.listRowLink) private var rowLink
 
     var body: some View {
-        if let badge {
+        if let badge, rowLink != nil, Content.self is any NavigationLinkView.Type {
+            // A list row's link puts the badge before its chevron.
+            content.environment(\.navigationLinkBadge, badge)
+        } else if let badge {
             HStack {
                 content
                 Spacer(minLength: 6)

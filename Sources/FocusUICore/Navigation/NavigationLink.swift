@@ -17,6 +17,12 @@
 /// any stack or split view, or whose value is `nil`, is disabled, as in SwiftUI; one whose value
 /// has no destination in its stack does nothing when activated, with a warning.
 ///
+/// In a ``List``'s row the row is the link, as in SwiftUI and GNOME's activatable rows: the
+/// row shows the label, then a `.badge` after the link and the chevron at its trailing end (no
+/// chevron in a `.sidebar` list), and no button; Return on the focused row or a click on it
+/// pushes the page (the row's `.onKeyPress(.return)` and `.onTapGesture`). The row is the Tab
+/// stop, as every list row is.
+///
 /// - **Focus:** it is a Tab stop and a focus field like a `Button` (contract rule 20). Activating
 ///   it moves focus into the pushed page (its `defaultFocus` field, else its first Tab stop);
 ///   going back returns focus to the link.
@@ -66,6 +72,29 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             if navigation == nil { linkContext.environment.isEnabled = false }
         }
         let label = label
+        if let rowLink = context.environment.listRowLink, linkContext.environment.isEnabled {
+            // In a list's row the row is the link, as in SwiftUI and GNOME's activatable rows:
+            // a click or Return on the row pushes; a chevron at its trailing end (none in a
+            // sidebar).
+            var rowContext = linkContext
+            rowContext.environment.listRowLink = nil
+            let badge = context.environment.navigationLinkBadge
+            rowContext.environment.navigationLinkBadge = nil
+            evaluation.expand(
+                HStack(spacing: 6) {
+                    label
+                    Spacer(minLength: 6)
+                    if let badge { badge.foregroundStyle(.secondary).font(.body.monospacedDigit()) }
+                    if rowLink.showsChevron { Image(iconName: "go-next-symbolic") }
+                }
+                .onTapGesture(perform: action)
+                .onKeyPress(.return) {
+                    action()
+                    return .handled
+                },
+                at: path, context: rowContext, into: &output)
+            return
+        }
         evaluation.expand(
             Button(action: action) {
                 HStack(spacing: 6) {
@@ -142,5 +171,23 @@ extension NavigationLink where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(target: .destination(destination, isActive: nil), label: Text(title))
+    }
+}
+
+/// A ``NavigationLink`` of any label and destination, for `.badge` to recognise one.
+protocol NavigationLinkView {}
+
+extension NavigationLink: NavigationLinkView {}
+
+/// The environment key of the badge of the navigation link in a list row; `nil` without one.
+struct NavigationLinkBadgeKey: EnvironmentKey {
+    static var defaultValue: Text? { nil }
+}
+
+extension EnvironmentValues {
+    /// The `.badge` of the navigation link in a list row, shown before its chevron.
+    var navigationLinkBadge: Text? {
+        get { self[NavigationLinkBadgeKey.self] }
+        set { self[NavigationLinkBadgeKey.self] = newValue }
     }
 }

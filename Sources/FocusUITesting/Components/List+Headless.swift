@@ -312,7 +312,18 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
             realize()
             return true
         }
-        guard let focused = focusedPosition, let action = ListKeyAction(chord) else { return false }
+        guard let focused = focusedPosition else { return false }
+        // The focused row's own `.onKeyPress` first (GTK: the list's capture-phase controller).
+        if let (_, container) = slot(at: focused), let window, toolkit.focus(in: window) == container.node,
+            container.element?.sendKeyPress(
+                KeyPress(
+                    key: chord.key, characters: chord.key.typedCharacters, modifiers: chord.modifiers,
+                    phase: .down))
+                == .handled
+        {
+            return true
+        }
+        guard let action = ListKeyAction(chord) else { return false }
         // Every list key but a letter or digit forgets what was typed.
         if case .typeAhead = action {} else { typed.reset() }
         switch action {
@@ -391,16 +402,26 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
     /// focuses it, as GTK's row click gesture does.
     func click(row position: Int, modifiers: EventModifiers) {
         scrollToRow(at: position, anchor: nil)
-        guard !rows.isHeading(at: position), let (_, container) = slot(at: position) else { return }
+        guard !rows.isHeading(at: position), let (slot, container) = slot(at: position) else { return }
         typed.reset()
         select(position, modify: modifiers.contains(.control), extend: modifiers.contains(.shift))
         toolkit.click(container.node)
+        sendTap(count: 1, to: slot)
     }
 
-    /// A double click on the row: its primary action.
+    /// A double click on the row: its taps of two clicks, then its primary action.
     func doubleClick(row position: Int) {
         click(row: position, modifiers: [])
+        if let (slot, _) = slot(at: position) { sendTap(count: 2, to: slot) }
         _ = rows.performPrimaryAction(for: rows.targetPositions(focused: position))
+    }
+
+    /// The click lands on the row's views: their `.onTapGesture`s waiting for `count` run, as
+    /// their GTK widgets' click gestures do (a `NavigationLink` that is the row pushes).
+    private func sendTap(count: Int, to slot: ListRowSlot) {
+        for element in slot.rootElements where !element.actions.pointer.taps.isEmpty {
+            element.actions.sendTap(count: count)
+        }
     }
 
     /// The rows realized now (the positions bound to a row node).

@@ -17,6 +17,10 @@ extension Evaluation {
         context.environment.scrollTargets?.register(rows)
         var childContext = context.forChildren
         childContext.environment.listContextMenu = nil
+        childContext.environment.listRowLink =
+            if case .list = layout {
+                ListRowLink(showsChevron: context.environment.listStyle != .sidebar)
+            } else { nil }
         // A sidebar's rows are one line, ending in an ellipsis, as GNOME's navigation sidebars
         // and SwiftUI's sidebars on macOS show them; a row's own `.lineLimit` wins.
         if case .list = layout, context.environment.listStyle == .sidebar,

@@ -24,12 +24,30 @@ final class ListRowPreferenceBox {
     var value = ListRowPreferences()
 }
 
+/// How a ``NavigationLink`` in a `List`'s row is drawn: the row is the link.
+struct ListRowLink: Equatable {
+    /// Whether a chevron ends the row (not in a sidebar).
+    var showsChevron: Bool
+}
+
+/// The environment key of ``ListRowLink``; `nil` outside a `List`'s rows.
+struct ListRowLinkKey: EnvironmentKey {
+    static var defaultValue: ListRowLink? { nil }
+}
+
 /// The environment key of the row's ``ListRowPreferenceBox``; `nil` outside a list row.
 struct ListRowPreferenceBoxKey: EnvironmentKey {
     static var defaultValue: ListRowPreferenceBox? { nil }
 }
 
 extension EnvironmentValues {
+    /// How a navigation link in the `List` row being expanded is drawn; `nil` elsewhere (a lazy
+    /// stack's or grid's cell, a table's).
+    var listRowLink: ListRowLink? {
+        get { self[ListRowLinkKey.self] }
+        set { self[ListRowLinkKey.self] = newValue }
+    }
+
     /// The preferences of the list row being expanded, if any.
     var listRowPreferenceBox: ListRowPreferenceBox? {
         get { self[ListRowPreferenceBoxKey.self] }
