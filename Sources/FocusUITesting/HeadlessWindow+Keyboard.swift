@@ -20,9 +20,16 @@ extension HeadlessWindow {
                 return false
             }
         }
-        // GTK: the capture phase (leaves and focusable stacks), the focused widget's own keys
-        // (a text field's editing keys, a list's arrows and Delete), then the bubble phase
-        // (the containers around it).
+        // GTK: the capture phase (a tab view's keys, leaves and focusable stacks), the focused
+        // widget's own keys (a text field's editing keys, a list's arrows and Delete), then the
+        // bubble phase (the containers around it).
+        if let capture = backend.focusedWidgets(in: id).lazy.compactMap({
+            $0.renderer?.base as? any HeadlessKeyCapture
+        })
+        .first, capture.captureKey(chord) {
+            backend.runScheduledUpdates()
+            return false
+        }
         var handled = sendKeyPress(shortcut, phase: .down, bubbling: false)
         if !handled, !performOwnKey(chord), !performControlKey(chord) {
             handled = sendKeyPress(shortcut, phase: .down, bubbling: true)

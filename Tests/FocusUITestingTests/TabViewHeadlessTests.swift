@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite("FocusUITesting: TabView")
 struct TabViewHeadlessTests {
-    let app = HeadlessApp(rendering: TabbedMail())
+    let app = HeadlessApp(rendering: TabbedMail(), title: "Mail")
     var window: HeadlessWindow { app.windows[0] }
 
     var focus: TabbedMail.Field? {
@@ -73,6 +73,16 @@ struct TabViewHeadlessTests {
         #expect(try focus == .showCompose)
         #expect(try tabView.selectedOption == "Compose")
         #expect(try window.textField("To").isVisible)
+    }
+
+    @Test func theShownTabTitlesTheWindowAndShowsItsToolbarItems() throws {
+        #expect(window.title == "Inbox")
+        #expect(try window.button("Mark All Read").isVisible)
+        try tabView.select("Compose")
+        #expect(window.title == "New Message")
+        #expect(try !window.button("Mark All Read").isVisible, "the covered tab's toolbar item")
+        try tabView.select("About")
+        #expect(window.title == "Mail", "no title in the tab: the window's own")
     }
 
     @Test func aWriteToACoveredTabsFieldWaitsUntilItIsShown() throws {
@@ -151,5 +161,23 @@ struct ForEachTabViewHeadlessTests {
             app.focusWarnings.contains {
                 $0.contains("TabView: the tab \"Two\" has no .tag of the selection's type (Int)")
             })
+    }
+}
+
+/// Ctrl+Page Down and Up reach the tab view from a list and a text editor, which bind them
+/// themselves (GTK: the tab view's capture phase), as on GTK (`TabViewGtkTests`).
+@MainActor
+@Suite("FocusUITesting: TabView keys from a list and an editor")
+struct TabViewCaptureHeadlessTests {
+    @Test func controlPageDownSwitchesTabsFromAListAndAnEditor() throws {
+        let window = HeadlessApp(rendering: TabbedLists()).windows[0]
+        let tabView = try window.control(.tabView, "")
+        try window.list().row(containing: "Lunch?").click()
+        _ = try window.pressKey(.pageDown, modifiers: .control)
+        #expect(tabView.selectedOption == "Notes")
+        #expect(try window.textEditor("Notes").isFocused)
+        _ = try window.pressKey(.pageUp, modifiers: .control)
+        #expect(tabView.selectedOption == "Messages")
+        #expect(try window.list().focusedRow == 1, "back on the row")
     }
 }

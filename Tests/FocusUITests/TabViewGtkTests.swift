@@ -175,6 +175,52 @@ final class TabViewGtkTests: XCTestCase {
         }
     }
 
+    func testTheShownTabTitlesTheWindowAndShowsItsToolbarItems() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.close() }
+            @MainActor func title() -> String { String(cString: gtk_window_get_title(fixture.form.window)) }
+            let markAllRead = try XCTUnwrap(fixture.form.button("Mark All Read"))
+            XCTAssertEqual(title(), "Inbox")
+            XCTAssertNotEqual(gtk_widget_is_visible(markAllRead), 0)
+            fixture.click(tab: 1)
+            XCTAssertEqual(title(), "New Message")
+            XCTAssertEqual(gtk_widget_is_visible(markAllRead), 0, "the covered tab's toolbar item")
+            fixture.click(tab: 2)
+            XCTAssertEqual(title(), "Test", "no title in the tab: the window's own")
+        }
+    }
+
+    /// A list and a text editor bind Ctrl+Page Up and Down themselves (GTK's list moves to the
+    /// last row): the tab view takes them first, in the capture phase.
+    func testControlPageDownSwitchesTabsFromAListAndAnEditor() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(TabbedLists(), defaultSize: (420, 320))
+            defer { form.close() }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            form.waitForRowsRendered()
+            let list = try XCTUnwrap(form.listViews.first)
+            // From the first Tab stop (the Messages tab button), Tab by Tab to the list.
+            for _ in 0..<3 where !form.hasFocus(inside: list) {
+                XCTAssertTrue(InputTool.key(["Tab"]))
+                gdk_display_sync(gtk_widget_get_display(form.windowWidget))
+                MainContextPump.drainPending()
+            }
+            XCTAssertTrue(form.hasFocus(inside: list), "Tab reaches the list")
+            var renders = form.host.renderCount
+            XCTAssertTrue(InputTool.key(["ctrl+Page_Down"]))
+            form.waitForRender(after: renders)
+            let editor = try XCTUnwrap(form.textViews.first)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.hasFocus(inside: editor) }, "the Notes tab")
+            renders = form.host.renderCount
+            XCTAssertTrue(InputTool.key(["ctrl+Page_Up"]))
+            form.waitForRender(after: renders)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.hasFocus(inside: list) }, "back on the list")
+        }
+    }
+
     func testAChoiceFromOutsideLeavesFocusThereAndAWaitingWriteFollowsTheTab() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

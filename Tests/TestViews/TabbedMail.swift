@@ -1,7 +1,8 @@
 import FocusUICore
 
-/// A `TabView` of three tabs with a selection binding: Inbox (a search field and a button),
-/// Compose (two fields), About (only text, no Tab stop); below it, a button that shows Compose
+/// A `TabView` of three tabs with a selection binding: Inbox (a search field and a button,
+/// titled "Inbox", with a toolbar button), Compose (two fields, titled "New Message"), About
+/// (only text, no Tab stop, no title); below it, a button that shows Compose
 /// from outside the tab view and one that writes the focus state to Compose's Subject field,
 /// then shows Compose. Shared by the headless and GTK suites. State read by name in
 /// tests: `focus`, `tab`.
@@ -36,6 +37,10 @@ public struct TabbedMail: View {
                     Button("Refresh") { refreshes += 1 }
                         .focused($focus, equals: .refresh)
                 }
+                .navigationTitle("Inbox")
+                .toolbar {
+                    Button("Mark All Read") {}
+                }
                 .tabItem { Label("Inbox", systemImage: "tray") }
                 .tag(Tab.inbox)
                 VStack {
@@ -44,6 +49,7 @@ public struct TabbedMail: View {
                     TextField("Subject", text: $subject)
                         .focused($focus, equals: .subject)
                 }
+                .navigationTitle("New Message")
                 .tabItem { Label("Compose", systemImage: "square.and.pencil") }
                 .tag(Tab.compose)
                 Text("Mail 1.0")

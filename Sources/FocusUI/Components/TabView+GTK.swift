@@ -24,7 +24,8 @@ extension TabPageComponent: GtkRenderable {
 /// (`set_visible_child` in `adw-view-stack.c`): from a page that had it to the focus that page
 /// last had, else to its first Tab stop; `GtkFocusHost` reports a field the switch hid only
 /// after that move (`GtkFocusHost+StackPages.swift`). Ctrl+Page Down and Ctrl+Page Up (a key
-/// controller in the bubble phase, after the focused control) show the next and previous tab.
+/// controller in the capture phase, before a list or a text editor that binds them) show the
+/// next and previous tab of the innermost tab view around the focus.
 @MainActor
 public final class TabViewGtkRenderer: GtkComponentRenderer {
     /// The box.
@@ -65,10 +66,13 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
         signals.connectNotify(stack, property: "visible-child") { [unowned self] _, _ in
             self.visibleChildChanged()
         }
+        // In the capture phase, so that a list or a text editor inside, which bind Ctrl+Page Up
+        // and Down themselves, does not take them; only the innermost tab view around the focus.
         let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         signals.connectKey(OpaquePointer(UnsafeMutableRawPointer(keys)), released: false) {
             [unowned self] _, keyval, state in
-            guard let (key, _) = GtkViewBackend.key(for: keyval),
+            guard self.isInnermostTabViewAroundFocus, let (key, _) = GtkViewBackend.key(for: keyval),
                 let index = self.component.index(
                     showingFor: DesktopKeyChord(key, modifiers: GtkViewBackend.modifiers(state)))
             else { return false }
@@ -87,6 +91,19 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
         component = new
         if let warning = new.warning, warning != old?.warning { context.warn(warning) }
         if new.titles != old?.titles { nameTabButtons() }
+    }
+
+    /// Whether this is the innermost tab view around the window's focus widget.
+    private var isInnermostTabViewAroundFocus: Bool {
+        guard let root = gtk_widget_get_root(widget), var current = gtk_root_get_focus(root) else {
+            return false
+        }
+        while current != widget {
+            if gtk_widget_has_css_class(current, "focusui-tab-view") != 0 { return false }
+            guard let parent = gtk_widget_get_parent(current) else { return false }
+            current = parent
+        }
+        return true
     }
 
     /// The tab list is named by `.accessibilityLabel`.

@@ -58,7 +58,7 @@ extension Evaluation {
         case .identity(let id):
             return path.appending(.explicitID(id))
         case .navigationTitle(let title):
-            navigationTitle = title
+            setNavigationTitle(title, at: path)
         case .navigationSubtitle(let subtitle):
             navigationSubtitle = subtitle
         case .navigationColumnWidth(let width):

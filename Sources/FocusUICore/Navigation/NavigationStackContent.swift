@@ -38,7 +38,7 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
                 let index = keys.count
                 pageContext.environment.dismiss = DismissAction { [removals] in removals.pop(from: index) }
             }
-            evaluation.navigationTitle = nil
+            evaluation.setNavigationTitle(nil, at: path)
             let firstEffect = evaluation.effects.count
             evaluation.emit(
                 NavigationPageComponent(key: page.key, model: ComponentAction(model)), content: page.view,
@@ -77,8 +77,8 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
         }
 
         // Covered pages keep their toolbar items, hidden; the top page titles the window.
-        for index in specs.indices.dropLast() { Self.hideToolbarItems(in: &specs[index]) }
-        evaluation.navigationTitle = titles.last.flatMap { $0 } ?? outerTitle
+        for index in specs.indices.dropLast() { specs[index].hideToolbarItems() }
+        evaluation.setNavigationTitle(titles.last.flatMap { $0 } ?? outerTitle, at: path)
         let top = keys.count - 1
         model.plan(keys, defaultFocus: defaultFocus, popTop: { [removals] in removals.pop(from: top) })
         evaluation.navigationModels.append(model)
@@ -157,15 +157,6 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
             path: path.appending(.label),
             element: itemContext.finish(ToolbarItemComponent(placement: .navigation)), focusBindings: [],
             children: [button])
-    }
-
-    /// Marks the toolbar items of a covered page hidden.
-    private static func hideToolbarItems(in spec: inout RenderSpec) {
-        if spec.element.component is ToolbarItemComponent {
-            spec.element.modifiers.isHidden = true
-            return
-        }
-        for index in spec.children.indices { hideToolbarItems(in: &spec.children[index]) }
     }
 }
 

@@ -10,7 +10,10 @@ final class Evaluation {
     /// Positions of composite views evaluated, so storage of views that went away is dropped.
     private(set) var visitedViews: Set<ViewPath> = []
     /// The window title from the last `.navigationTitle` evaluated, if any.
-    var navigationTitle: String?
+    private(set) var navigationTitle: String?
+    /// While a ``TabView`` expands its tabs: each title set, with where it was set, so that the
+    /// shown tab's titles the window; `nil` otherwise.
+    var navigationTitleRecords: [(path: ViewPath, title: String)]?
     /// The window subtitle from the last `.navigationSubtitle` evaluated, if any.
     var navigationSubtitle: String?
     /// Whether a view asked that the user not dismiss the window's sheet
@@ -141,5 +144,14 @@ final class Evaluation {
     /// Records a lifecycle effect of the modifier at `path`.
     func record(_ effect: LifecycleEffect, at path: ViewPath) {
         effects.append((path, effect))
+    }
+}
+
+extension Evaluation {
+    /// Sets the window title from a view at `path` (a `.navigationTitle`, a stack's top page),
+    /// recorded for the ``TabView`` being expanded, if any.
+    func setNavigationTitle(_ title: String?, at path: ViewPath) {
+        navigationTitle = title
+        if let title { navigationTitleRecords?.append((path, title)) }
     }
 }

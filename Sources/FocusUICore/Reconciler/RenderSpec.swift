@@ -32,3 +32,15 @@ struct RenderSpec {
         }
     }
 }
+
+extension RenderSpec {
+    /// Marks the toolbar items in this view hidden: a page covered by another (a stack's, a tab
+    /// view's) keeps them, not shown.
+    mutating func hideToolbarItems() {
+        if element.component is ToolbarItemComponent {
+            element.modifiers.isHidden = true
+            return
+        }
+        for index in children.indices { children[index].hideToolbarItems() }
+    }
+}

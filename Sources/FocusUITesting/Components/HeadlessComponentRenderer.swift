@@ -231,6 +231,15 @@ extension HeadlessChoice {
     var focusesOnClick: Bool { true }
 }
 
+/// A container that takes keys before the focused control inside it (GTK: a key controller in
+/// the capture phase): a tab view's Ctrl+Page Down and Up. The innermost one around the focus
+/// is asked.
+@MainActor
+protocol HeadlessKeyCapture: AnyObject {
+    /// Returns whether it took `chord`.
+    func captureKey(_ chord: DesktopKeyChord) -> Bool
+}
+
 /// A container told before one of its children moves (a tab view, whose GTK stack adds pages
 /// again to reorder them).
 @MainActor

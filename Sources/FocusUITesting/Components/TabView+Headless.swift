@@ -31,7 +31,7 @@ extension TabPageComponent: HeadlessRenderable {
 /// focused tab button, or Ctrl+Page Down and Ctrl+Page Up inside the tab view, choose a tab.
 @MainActor
 public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessChoice, HeadlessChildRouting,
-    HeadlessWidgetOwner, HeadlessChildOrderObserver
+    HeadlessWidgetOwner, HeadlessChildOrderObserver, HeadlessKeyCapture
 {
     /// The tab view's node.
     public let node: FocusNodeID
@@ -98,16 +98,18 @@ public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessC
         component.sendSelect(index)
     }
 
-    /// Space and Return on a tab button choose its tab; Ctrl+Page Down and Up the next and the
-    /// previous one.
+    /// Space and Return on a tab button choose its tab.
     public func pressKey(_ chord: DesktopKeyChord, _ context: HeadlessActionContext) -> Bool {
-        if chord == DesktopKeyChord(.space) || chord == DesktopKeyChord(.return) {
-            guard let focus = toolkit.windows[window]?.focus, let index = buttons.firstIndex(of: focus) else {
-                return false
-            }
-            choose(index)
-            return true
-        }
+        guard chord == DesktopKeyChord(.space) || chord == DesktopKeyChord(.return),
+            let focus = toolkit.windows[window]?.focus, let index = buttons.firstIndex(of: focus)
+        else { return false }
+        choose(index)
+        return true
+    }
+
+    /// Ctrl+Page Down and Up show the next and the previous tab, before the focused control
+    /// (a list, a text editor) sees them, as GTK's capture phase.
+    func captureKey(_ chord: DesktopKeyChord) -> Bool {
         guard let index = component.index(showingFor: chord) else { return false }
         component.sendSelect(index)
         return true

@@ -12,18 +12,21 @@
 /// ```
 ///
 /// Each view of the content is a tab, labelled by its ``View/tabItem(_:)`` (a `Label`'s title
-/// and icon, or a `Text`); a `ForEach` makes a tab of each element. With `selection`, the tab
-/// shown is the one whose ``View/tag(_:)`` equals it (the first when none does), and choosing a
-/// tab writes its tag; tag every tab with a value of the selection's type (an untagged tab
-/// cannot be chosen: the selection would not change). Without it, the first tab is shown first
-/// and the view keeps the choice.
+/// and icon, or a `Text`); a `ForEach` makes a tab of each element. A `.badge` after `.tabItem`
+/// is shown on the tab button (a count as libadwaita's badge, other text as a dot). With
+/// `selection`, the tab shown is the one whose ``View/tag(_:)`` equals it (the first while none
+/// does), and choosing a tab writes its tag; tag every tab with a value of the selection's type:
+/// a tab without one cannot be chosen, which is reported once. Without `selection`, the first
+/// tab is shown first and the view keeps the choice. The shown tab's `.navigationTitle` titles
+/// the window (else the title around the tab view), and only the shown tab's toolbar items are
+/// in the header bar, as in SwiftUI.
 ///
 /// On GTK it is libadwaita's `AdwViewStack` under an `AdwViewSwitcher`, GNOME's view switcher:
 /// a row of tab buttons (screen readers say "tab", its title, and whether it is selected), one
 /// Tab stop each, above the shown tab. Every tab keeps its views and their state while another
 /// is shown, as in SwiftUI. Ctrl+Page Down and Ctrl+Page Up show the next and the previous tab
-/// (wrapping), as GTK's notebooks do, from anywhere inside the tab view unless the focused
-/// control uses the key (a `TextEditor` pages sideways with it).
+/// (wrapping), as GTK's notebooks do, from anywhere inside the innermost tab view around the
+/// focus, before a list or a text editor that binds them too.
 ///
 /// Focus: when another tab is shown while focus is inside the shown one, focus goes to what had
 /// it when that tab was last left, else to its first Tab stop, in one change (rule 3); a tab
@@ -32,7 +35,9 @@
 /// shown waits until the tab is shown (rule 7); it does not switch tabs, as in SwiftUI.
 ///
 /// What differs from SwiftUI: the switcher is at the top of the tab view, not at the bottom (iOS)
-/// or in a tab bar (macOS), and there is no `tabViewStyle` (paging).
+/// or in a tab bar (macOS), and comes first in Tab order (GTK's order is top to bottom); there is
+/// no `tabViewStyle` (paging). libadwaita 1.2 only appends pages: a tab inserted before others,
+/// or moved, adds the pages after it again, and a field focused in them loses focus (rule 11).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -88,10 +93,17 @@ struct TabViewPrimitive<SelectionValue: Hashable, Content: View>: View, Primitiv
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
+        let outerTitle = evaluation.navigationTitle
+        let outerRecords = evaluation.navigationTitleRecords
+        evaluation.navigationTitleRecords = []
         var specs: [RenderSpec] = []
         evaluation.expand(content, at: path.appending(.content), context: context.forChildren, into: &specs)
+        let titles = evaluation.navigationTitleRecords ?? []
+        evaluation.navigationTitleRecords = outerRecords
         // Each view of the content is a tab: a page made by `.tabItem`, or a view put in a page
         // without a title.
+        // Where each tab's views stand: a title set on that branch is the tab's.
+        let branches = specs.map(\.path)
         var pages = specs.map { spec -> RenderSpec in
             if spec.element.component is TabPageComponent { return spec }
             if let badged = Self.badgedPage(spec) { return badged }
@@ -124,13 +136,21 @@ struct TabViewPrimitive<SelectionValue: Hashable, Content: View>: View, Primitiv
                 return true
             }
         }
-        // The first tab is shown while the selection matches none.
+        // The first tab is shown while the selection matches none. Covered tabs keep their
+        // toolbar items, hidden; the shown tab's title (or the title around the tab view)
+        // titles the window.
         let shownIndex = selectedIndex ?? 0
         for index in pages.indices {
             pages[index].element.component = TabPageComponent(
                 page: pages[index].element.component as? TabPageComponent,
                 placement: index == shownIndex ? .shown : .covered)
+            if index != shownIndex { pages[index].hideToolbarItems() }
         }
+        let shownBranch = pages.indices.contains(shownIndex) ? branches[shownIndex] : nil
+        let title = shownBranch.flatMap { branch in
+            titles.last { $0.path == branch || $0.path.isInside(branch) || branch.isInside($0.path) }?.title
+        }
+        evaluation.setNavigationTitle(title ?? outerTitle, at: path)
         var component = TabViewComponent(
             titles: pages.map { ($0.element.component as? TabPageComponent)?.title ?? "" },
             selectedIndex: selectedIndex, select: select)
