@@ -24,6 +24,10 @@ struct ImageTests {
         #expect(Image.freedesktopIconName(forSystemName: "info.circle") == "dialog-information")
         #expect(Image.freedesktopIconName(forSystemName: "trash.fill") == "user-trash")
         #expect(Image.freedesktopIconName(forSystemName: "no.such.symbol") == nil)
+        // A to-do list's unchecked and checked rows (a newcomer's app showed image-missing).
+        #expect(Image.freedesktopIconName(forSystemName: "circle") == "radio")
+        #expect(Image.freedesktopIconName(forSystemName: "checkmark.circle.fill") == "object-select")
+        #expect(Image.freedesktopIconName(forSystemName: "circle.fill") == "media-record")
         let host = backend.mount(Icons())
         let stack = backend.roots[host.window.id]!.children[0]
         #expect(stack.children.map(\.kind) == [.hStack, .image, .image, .image])

@@ -193,6 +193,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         "wifi.slash": "network-wireless-offline", "eye": "view-reveal", "eye.slash": "view-conceal",
         "tray": "mail-read", "tray.full": "mail-unread", "book": "accessories-dictionary",
         "books.vertical": "accessories-dictionary",
+        // A ring (a to-do's unchecked state) and a dot: Adwaita's radio outline and its record dot.
+        "circle": "radio", "circle.fill": "media-record", "largecircle.fill.circle": "radio-checked",
     ]
 
     func expand(
