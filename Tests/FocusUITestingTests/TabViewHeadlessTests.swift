@@ -68,6 +68,16 @@ struct TabViewHeadlessTests {
         #expect(try focus == nil, "a tab without a Tab stop: no field has focus (rule 11)")
     }
 
+    @Test func controlPageDownOnATabButtonFocusesTheNewTabsButton() throws {
+        // Focus starts on the Inbox tab's button.
+        _ = try window.pressKey(.pageDown, modifiers: .control)
+        #expect(try tabView.selectedOption == "Compose")
+        // From Compose's button: About's, then Compose's page.
+        try window.tab()
+        try window.tab()
+        #expect(try focus == .to)
+    }
+
     @Test func aProgramsChoiceFromOutsideLeavesFocusThere() throws {
         try window.button("Show Compose").click()
         #expect(try focus == .showCompose)

@@ -175,6 +175,24 @@ final class TabViewGtkTests: XCTestCase {
         }
     }
 
+    /// With focus on a tab button, Ctrl+Page Down moves focus to the new tab's button, as GTK's
+    /// notebook does: Orca said nothing when the tab changed under a focused button.
+    func testControlPageDownOnATabButtonFocusesTheNewTabsButton() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = Fixture()
+            defer { fixture.close() }
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_window_get_focus(fixture.form.window) == fixture.tabButton(0)
+                },
+                "focus starts on the Inbox tab's button")
+            fixture.press("ctrl+Page_Down")
+            XCTAssertEqual(fixture.tab, .compose)
+            XCTAssertEqual(gtk_window_get_focus(fixture.form.window), fixture.tabButton(1))
+        }
+    }
+
     func testTheShownTabTitlesTheWindowAndShowsItsToolbarItems() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

@@ -25,7 +25,8 @@ extension TabPageComponent: GtkRenderable {
 /// last had, else to its first Tab stop; `GtkFocusHost` reports a field the switch hid only
 /// after that move (`GtkFocusHost+StackPages.swift`). Ctrl+Page Down and Ctrl+Page Up (a key
 /// controller in the capture phase, before a list or a text editor that binds them) show the
-/// next and previous tab of the innermost tab view around the focus.
+/// next and previous tab of the innermost tab view around the focus; with focus on a tab
+/// button, focus goes to the new tab's button.
 @MainActor
 public final class TabViewGtkRenderer: GtkComponentRenderer {
     /// The box.
@@ -76,7 +77,7 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
                 let index = self.component.index(
                     showingFor: DesktopKeyChord(key, modifiers: GtkViewBackend.modifiers(state)))
             else { return false }
-            self.component.sendSelect(index)
+            if self.component.sendSelect(index) { self.followWithFocus(index) }
             return true
         }
         gtk_widget_add_controller(widget, keys)
@@ -91,6 +92,17 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
         component = new
         if let warning = new.warning, warning != old?.warning { context.warn(warning) }
         if new.titles != old?.titles { nameTabButtons() }
+    }
+
+    /// With focus on a tab button, focus goes to the button of the tab shown at `index`, as
+    /// GTK's notebook moves it to the new tab: a screen reader says the tab (it said nothing).
+    private func followWithFocus(_ index: Int) {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+            gtk_widget_get_parent(focus) == switcher
+        else { return }
+        var button = gtk_widget_get_first_child(switcher)
+        for _ in 0..<index { button = button.flatMap { gtk_widget_get_next_sibling($0) } }
+        if let button { _ = gtk_widget_grab_focus(button) }
     }
 
     /// Whether this is the innermost tab view around the window's focus widget.

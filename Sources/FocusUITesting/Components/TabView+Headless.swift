@@ -111,7 +111,12 @@ public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessC
     /// (a list, a text editor) sees them, as GTK's capture phase.
     func captureKey(_ chord: DesktopKeyChord) -> Bool {
         guard let index = component.index(showingFor: chord) else { return false }
-        component.sendSelect(index)
+        // With focus on a tab button, focus goes to the new tab's button, as on GTK.
+        if component.sendSelect(index), let focus = toolkit.windows[window]?.focus, buttons.contains(focus),
+            buttons.indices.contains(index)
+        {
+            _ = toolkit.grabFocus(on: buttons[index])
+        }
         return true
     }
 

@@ -26,7 +26,8 @@
 /// Tab stop each, above the shown tab. Every tab keeps its views and their state while another
 /// is shown, as in SwiftUI. Ctrl+Page Down and Ctrl+Page Up show the next and the previous tab
 /// (wrapping), as GTK's notebooks do, from anywhere inside the innermost tab view around the
-/// focus, before a list or a text editor that binds them too.
+/// focus, before a list or a text editor that binds them too; with focus on a tab button, focus
+/// goes to the new tab's button (Orca says it), as on GTK's notebooks.
 ///
 /// Focus: when another tab is shown while focus is inside the shown one, focus goes to what had
 /// it when that tab was last left, else to its first Tab stop, in one change (rule 3); a tab
