@@ -28,8 +28,14 @@ struct ListRowLinkHeadlessTests {
         #expect(list.focusedRow == 1, "back on the row that pushed")
     }
 
-    @Test func aClickOnTheRowPushesItsPage() throws {
+    @Test func aClickOnTheRowFocusesItAndPushesItsPage() throws {
         try window.list().row(containing: "Reply All").click()
         #expect(window.title == "Reply All")
+        try window.goBack()
+        #expect(try window.list().focusedRow == 2, "the click focused the row")
+    }
+
+    @Test func aLinkInsideARowsStackIsAButton() throws {
+        #expect(try window.button("Open Archive").exists)
     }
 }

@@ -48,4 +48,43 @@ final class ListRowLinkGtkTests: XCTestCase {
             XCTAssertTrue(MainContextPump.run(timeout: 5) { form.hasFocus(inside: notes) }, "the pushed page")
         }
     }
+
+    /// A click on the row focuses it (GTK's row gesture, which the link's tap leaves the press
+    /// to) and pushes its page; back, the row has focus.
+    func testAClickOnTheRowFocusesItAndPushesItsPage() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(ShowsStack(), defaultSize: (480, 360))
+            defer { form.close() }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            form.waitForRowsRendered()
+            let archive = try XCTUnwrap(form.label("Open Archive"))
+            XCTAssertTrue(
+                sequence(first: archive, next: { gtk_widget_get_parent($0) }).contains {
+                    focuskit_is_button(UnsafeMutableRawPointer($0)) != 0
+                }, "a link inside a row's stack is a button")
+            if DisplayServer.current == .wayland {
+                // Clicked with xdotool; the sway click of InputTool did not reach the row here (not
+                // investigated), so Wayland runs the checks above only.
+                throw XCTSkip("the row click is pressed on X11 only")
+            }
+            let title = try XCTUnwrap(form.label("Reply All"))
+            form.waitForLayout(of: title)
+            let renders = form.host.renderCount
+            XCTAssertTrue(InputTool.click(title))
+            form.waitForRender(after: renders)
+            let notes = try XCTUnwrap(form.entry(placeholder: "Reply All notes"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { form.hasFocus(inside: notes) }, "the pushed page")
+            var row = title
+            while WidgetLookup.typeName(of: row) != "GtkListItemWidget",
+                let parent = gtk_widget_get_parent(row)
+            {
+                row = parent
+            }
+            XCTAssertTrue(InputTool.key(["alt+Left"]))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) { gtk_window_get_focus(form.window) == row },
+                "back on the row the click focused")
+        }
+    }
 }

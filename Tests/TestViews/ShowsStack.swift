@@ -1,7 +1,8 @@
 import FocusUICore
 
 /// A podcast app's library: a `NavigationStack` whose root is a `List` of `NavigationLink(value:)`
-/// rows (each a title over an author, Serial with a badge of 12), pushing a show's page with a field. Shared by the
+/// rows (each a title over an author, Serial with a badge of 12) and a row holding a link
+/// in a stack, pushing a show's page with a field. Shared by the
 /// headless and GTK suites. State read by name in tests: `path`.
 public struct ShowsStack: View {
     @State var path: [String] = []
@@ -22,6 +23,11 @@ public struct ShowsStack: View {
                         }
                     }
                     .badge(show == "Serial" ? 12 : 0)
+                }
+                // A link inside a stack of a row is a button of its own.
+                HStack {
+                    Text("Archive")
+                    NavigationLink("Open Archive", value: "Archive")
                 }
             }
             .navigationTitle("Library")

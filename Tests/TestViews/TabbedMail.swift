@@ -2,7 +2,7 @@ import FocusUICore
 
 /// A `TabView` of three tabs with a selection binding: Inbox (a search field and a button,
 /// titled "Inbox", with a toolbar button), Compose (two fields, titled "New Message"), About
-/// (only text, no Tab stop, no title); below it, a button that shows Compose
+/// (a navigation stack of a text: no Tab stop, no title); below it, a button that shows Compose
 /// from outside the tab view and one that writes the focus state to Compose's Subject field,
 /// then shows Compose. Shared by the headless and GTK suites. State read by name in
 /// tests: `focus`, `tab`.
@@ -52,9 +52,12 @@ public struct TabbedMail: View {
                 .navigationTitle("New Message")
                 .tabItem { Label("Compose", systemImage: "square.and.pencil") }
                 .tag(Tab.compose)
-                Text("Mail 1.0")
-                    .tabItem { Text("About") }
-                    .tag(Tab.about)
+                // A stack whose page sets no title: the window's own, not the tab before's.
+                NavigationStack {
+                    Text("Mail 1.0")
+                }
+                .tabItem { Text("About") }
+                .tag(Tab.about)
             }
             Button("Show Compose") { tab = .compose }
                 .focused($focus, equals: .showCompose)

@@ -18,10 +18,13 @@ extension GtkViewBackend {
         if !pointer.taps.isEmpty, let click = gtk_gesture_click_new() {
             gtk_gesture_single_set_button(focuskit_as_gesture_single(UnsafeMutableRawPointer(click)), 1)
             // The innermost tap takes the click, as in SwiftUI: claimed, the gestures of the
-            // views around it do not see it.
-            handle.signals.connectClick(click, signal: "pressed") { gesture, _, _, _ in
-                gtk_gesture_set_state(
-                    focuskit_as_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_CLAIMED)
+            // views around it do not see it. A list row's link leaves it to its row as well
+            // (`gtklistitemwidget.c` focuses the row on the press and selects it on the release).
+            if pointer.tapClaimsPress {
+                handle.signals.connectClick(click, signal: "pressed") { gesture, _, _, _ in
+                    gtk_gesture_set_state(
+                        focuskit_as_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_CLAIMED)
+                }
             }
             handle.signals.connectClick(click, signal: "released") { [weak handle] _, count, _, _ in
                 handle?.element.actions.sendTap(count: Int(count))

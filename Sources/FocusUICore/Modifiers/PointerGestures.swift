@@ -4,6 +4,9 @@ import Foundation
 package struct PointerActions {
     /// Tap actions, with how many clicks in a row each wants.
     package var taps: [(count: Int, action: @MainActor () -> Void)] = []
+    /// Whether a press is the taps' alone (the views around see no click, as in SwiftUI); a
+    /// list row that is a link leaves it to its row too, which is focused and selected first.
+    package var tapClaimsPress = true
     /// Long-press actions.
     package var longPresses: [LongPressAction] = []
     /// Hover actions: `true` when the pointer enters, `false` when it leaves.
@@ -15,7 +18,8 @@ package struct PointerActions {
     /// What decides the controllers a backend needs: whether there are taps, long presses
     /// (with their durations) and hovers.
     package var shape: [Double] {
-        [taps.isEmpty ? 0 : 1, hovers.isEmpty ? 0 : 1] + longPresses.map(\.minimumDuration)
+        [taps.isEmpty ? 0 : 1, hovers.isEmpty ? 0 : 1, tapClaimsPress ? 1 : 0]
+            + longPresses.map(\.minimumDuration)
     }
 }
 
@@ -39,6 +43,16 @@ extension View {
     /// one-click action first.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         modified(.node { $0.pointer.taps.append((count, action)) })
+    }
+
+    /// Runs `action` when the view is clicked, leaving the click to the views around too: a list
+    /// row that is a link is focused and selected by its click, then pushes.
+    func onRowLinkTap(perform action: @escaping @MainActor () -> Void) -> some View {
+        modified(
+            .node {
+                $0.pointer.taps.append((1, action))
+                $0.pointer.tapClaimsPress = false
+            })
     }
 
     /// Runs `action` with where the view was clicked, as SwiftUI's

@@ -20,12 +20,14 @@
 /// In a ``List``'s row the row is the link, as in SwiftUI and GNOME's activatable rows: the
 /// row shows the label, then a `.badge` after the link and the chevron at its trailing end (no
 /// chevron in a `.sidebar` list), and no button; Return on the focused row or a click on it
-/// pushes the page (the row's `.onKeyPress(.return)` and `.onTapGesture`). The row is the Tab
-/// stop, as every list row is.
+/// (which focuses and selects the row first) pushes the page. Only a link that is the row's own
+/// view is drawn so; one inside a stack of the row, or in a sheet or popover opened from it,
+/// is a button.
 ///
-/// - **Focus:** it is a Tab stop and a focus field like a `Button` (contract rule 20). Activating
-///   it moves focus into the pushed page (its `defaultFocus` field, else its first Tab stop);
-///   going back returns focus to the link.
+/// - **Focus:** it is a Tab stop and a focus field like a `Button` (contract rule 20); in a list
+///   row the row is the Tab stop and the focus target instead. Activating it moves focus into
+///   the pushed page (its `defaultFocus` field, else its first Tab stop); going back returns
+///   focus to the link (to the row).
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     /// The body of a primitive is never evaluated.
     public typealias Body = Never
@@ -87,7 +89,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                     if let badge { badge.foregroundStyle(.secondary).font(.body.monospacedDigit()) }
                     if rowLink.showsChevron { Image(iconName: "go-next-symbolic") }
                 }
-                .onTapGesture(perform: action)
+                .onRowLinkTap(perform: action)
                 .onKeyPress(.return) {
                     action()
                     return .handled
@@ -95,10 +97,14 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 at: path, context: rowContext, into: &output)
             return
         }
+        // A disabled link in a list row keeps the row's `.badge`, before its chevron.
+        let badge = context.environment.navigationLinkBadge
+        linkContext.environment.navigationLinkBadge = nil
         evaluation.expand(
             Button(action: action) {
                 HStack(spacing: 6) {
                     label
+                    if let badge { badge.foregroundStyle(.secondary).font(.body.monospacedDigit()) }
                     Image(iconName: "go-next-symbolic")
                 }
             },

@@ -78,7 +78,8 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
 
         // Covered pages keep their toolbar items, hidden; the top page titles the window.
         for index in specs.indices.dropLast() { specs[index].hideToolbarItems() }
-        evaluation.setNavigationTitle(titles.last.flatMap { $0 } ?? outerTitle, at: path)
+        let topTitle = titles.last.flatMap { $0 }
+        evaluation.setNavigationTitle(topTitle ?? outerTitle, at: path, isRestored: topTitle == nil)
         let top = keys.count - 1
         model.plan(keys, defaultFocus: defaultFocus, popTop: { [removals] in removals.pop(from: top) })
         evaluation.navigationModels.append(model)

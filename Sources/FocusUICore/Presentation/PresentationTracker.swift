@@ -146,8 +146,11 @@ final class PresentationTracker<Backend: ViewBackend> {
         environment.dismiss = DismissAction(dismissal.dismiss)
         environment.isPresented = true
         environment.alertButtonHandling = nil
-        // A sheet presented from a toolbar item is not in the toolbar.
+        // A sheet presented from a toolbar item is not in the toolbar, nor one presented from a
+        // list row in the row.
         environment.toolbarItemPlacement = nil
+        environment.listRowLink = nil
+        environment.navigationLinkBadge = nil
         return environment
     }
 

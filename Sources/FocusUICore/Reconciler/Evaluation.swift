@@ -149,9 +149,10 @@ final class Evaluation {
 
 extension Evaluation {
     /// Sets the window title from a view at `path` (a `.navigationTitle`, a stack's top page),
-    /// recorded for the ``TabView`` being expanded, if any.
-    func setNavigationTitle(_ title: String?, at path: ViewPath) {
+    /// recorded for the ``TabView`` being expanded, if any; a title only restored (the one from
+    /// before a stack or tab view that set none) is not the view's, and is not recorded.
+    func setNavigationTitle(_ title: String?, at path: ViewPath, isRestored: Bool = false) {
         navigationTitle = title
-        if let title { navigationTitleRecords?.append((path, title)) }
+        if let title, !isRestored { navigationTitleRecords?.append((path, title)) }
     }
 }

@@ -26,6 +26,9 @@ struct ExpansionContext {
     /// (`.accessibilityElement(children: .combine)`).
     var forChildren: ExpansionContext {
         var children = ExpansionContext(environment: environment)
+        // A list row's link is the row's own view (through `ForEach`, `Group` and modifiers),
+        // not a view inside a stack of the row or inside a popover opened from it.
+        children.environment.listRowLink = nil
         if node.accessibilityChildren?.mergesChildren == true {
             children.environment.isMergedIntoAccessibilityElement = true
         }

@@ -41,6 +41,14 @@ extension RenderSpec {
             element.modifiers.isHidden = true
             return
         }
-        for index in children.indices { children[index].hideToolbarItems() }
+        // Only the branches holding one are changed (and copied).
+        for index in children.indices where children[index].holdsToolbarItem {
+            children[index].hideToolbarItems()
+        }
+    }
+
+    /// Whether this view is a toolbar item or holds one.
+    var holdsToolbarItem: Bool {
+        element.component is ToolbarItemComponent || children.contains { $0.holdsToolbarItem }
     }
 }

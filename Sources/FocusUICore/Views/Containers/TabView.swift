@@ -145,13 +145,13 @@ struct TabViewPrimitive<SelectionValue: Hashable, Content: View>: View, Primitiv
             pages[index].element.component = TabPageComponent(
                 page: pages[index].element.component as? TabPageComponent,
                 placement: index == shownIndex ? .shown : .covered)
-            if index != shownIndex { pages[index].hideToolbarItems() }
+            if index != shownIndex, pages[index].holdsToolbarItem { pages[index].hideToolbarItems() }
         }
         let shownBranch = pages.indices.contains(shownIndex) ? branches[shownIndex] : nil
         let title = shownBranch.flatMap { branch in
             titles.last { $0.path == branch || $0.path.isInside(branch) || branch.isInside($0.path) }?.title
         }
-        evaluation.setNavigationTitle(title ?? outerTitle, at: path)
+        evaluation.setNavigationTitle(title ?? outerTitle, at: path, isRestored: title == nil)
         var component = TabViewComponent(
             titles: pages.map { ($0.element.component as? TabPageComponent)?.title ?? "" },
             selectedIndex: selectedIndex, select: select)
