@@ -198,7 +198,7 @@ final class TextAndFieldsGtkTests: XCTestCase {
             let buffer = gtk_text_view_get_buffer(focuskit_as_text_view(UnsafeMutableRawPointer(message)))!
             gtk_text_buffer_set_text(buffer, String(repeating: "word ", count: 60), -1)
             XCTAssertTrue(
-                MainContextPump.run(timeout: 5) { scrolls() }, "more than three lines at 400 pixels")
+                MainContextPump.run(timeout: 5) { scrolls() }, "more than three lines at 380 pixels")
             // Wider, the same text takes fewer lines than the limit: the field stops scrolling,
             // with no change to its text.
             gtk_widget_set_size_request(field, 1_400, -1)

@@ -45,9 +45,12 @@ public struct TextAndFields: View {
             TextField("Name", text: $name, prompt: Text("Ada Lovelace"))
                 .textContentType(.name)
                 .autocorrectionDisabled()
+            // At most 380 pixels wide, whatever the window's width: sway tiles a test window to
+            // the whole output a moment after it maps, and the wrapped lines depend on the width.
             TextField("Message", text: $message, axis: .vertical)
                 .lineLimit(1...3)
                 .onSubmit { sent.append(message) }
+                .frame(maxWidth: 380)
             TextField("Note", text: $note, axis: .vertical)
             TextField("Age", value: $age, format: .number)
             TextField("Plain", text: .constant("")).textFieldStyle(.plain)
