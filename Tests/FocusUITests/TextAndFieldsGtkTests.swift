@@ -268,3 +268,32 @@ final class TextAndFieldsGtkTests: XCTestCase {
         }
     }
 }
+
+/// Row previews as a notes app writes them: a body of several paragraphs limited to one line,
+/// and to two.
+private struct NotePreviews: View {
+    var body: some View {
+        VStack {
+            Text("Milk\nEggs").lineLimit(1)
+            Text("One\nTwo\nThree").lineLimit(2)
+            Text("Tea\nCake")
+        }
+    }
+}
+
+extension TextAndFieldsGtkTests {
+    /// `.lineLimit` counts the lines of the whole text, as in SwiftUI: Pango limits those of
+    /// each paragraph, so "Milk\nEggs" limited to one line showed both (a newcomer's notes list).
+    /// Screen readers still read the whole text.
+    func testALineLimitCountsTheParagraphsOfTheWholeText() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(NotePreviews())
+            defer { form.close() }
+            let milk = try XCTUnwrap(form.label("Milk…"), "the first line and an ellipsis")
+            XCTAssertNotEqual(focuskit_accessible_label_equals(milk, "Milk\nEggs"), 0)
+            XCTAssertNotNil(form.label("One\nTwo…"))
+            XCTAssertNotNil(form.label("Tea\nCake"), "no limit: every line")
+        }
+    }
+}

@@ -58,7 +58,9 @@ public final class TextGtkRenderer: GtkComponentRenderer {
     /// Applies the text and its layout.
     public func update(from old: TextComponent?, to new: TextComponent) {
         component = new
-        if new.content != old?.content || new.runs != old?.runs || new.liveDate != old?.liveDate {
+        if new.content != old?.content || new.runs != old?.runs || new.liveDate != old?.liveDate
+            || new.lineLimit != old?.lineLimit
+        {
             applyText(new)
         }
         if new.alignment != (old?.alignment ?? .leading) || new.lineLimit != old?.lineLimit
@@ -95,12 +97,39 @@ public final class TextGtkRenderer: GtkComponentRenderer {
         } else if let live = component.liveDate {
             gtk_label_set_text(label, live.string(at: Date()))
         } else {
-            gtk_label_set_text(label, component.content)
+            // Pango limits the lines of each paragraph (`pango_layout_set_height`), SwiftUI those
+            // of the whole text: "Milk\nEggs" with `.lineLimit(1)` is "Milk…". Screen readers
+            // still read all of it.
+            let shown = Self.linesShown(of: component.content, limit: component.lineLimit)
+            gtk_label_set_text(label, shown ?? component.content)
+            guard explicitName == nil else { return }
+            if shown != nil {
+                GtkAccessibility.setLabel(widget, component.content)
+                isNamedByItsWholeText = true
+            } else if isNamedByItsWholeText {
+                GtkAccessibility.resetLabel(widget)
+                isNamedByItsWholeText = false
+            }
         }
+    }
+
+    /// Whether the label was named by its whole text because it shows only its first lines.
+    private var isNamedByItsWholeText = false
+    /// The name `.accessibilityLabel` gave, if any.
+    private var explicitName: String?
+
+    /// The first `limit` paragraphs of `text`, the last ending with "…", when it has more; `nil`
+    /// when it has no more paragraphs than that (or no limit).
+    static func linesShown(of text: String, limit: Int?) -> String? {
+        guard let limit, limit > 0 else { return nil }
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard paragraphs.count > limit else { return nil }
+        return paragraphs.prefix(limit).joined(separator: "\n") + "…"
     }
 
     /// A label is named by its text; `.accessibilityLabel` names it otherwise.
     public func setAccessibleName(_ name: String) {
+        explicitName = name
         GtkAccessibility.setLabel(widget, name)
     }
 }

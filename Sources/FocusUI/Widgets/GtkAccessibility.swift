@@ -13,6 +13,13 @@ enum GtkAccessibility {
         setString(GTK_ACCESSIBLE_PROPERTY_LABEL, label, on: widget)
     }
 
+    /// Removes the accessible name set with ``setLabel(_:_:)``: GTK names the widget again (a
+    /// label by its text).
+    static func resetLabel(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_accessible_reset_property(
+            OpaquePointer(UnsafeMutableRawPointer(widget)), GTK_ACCESSIBLE_PROPERTY_LABEL)
+    }
+
     /// Sets the accessible description (`GTK_ACCESSIBLE_PROPERTY_DESCRIPTION`), which a screen
     /// reader speaks after the name and role, and at once when it changes on the focused
     /// widget (Orca's `object:property-change:accessible-description`).

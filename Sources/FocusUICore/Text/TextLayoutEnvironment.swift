@@ -25,7 +25,10 @@ extension EnvironmentValues {
 extension View {
     /// Limits the texts in this view to `number` lines, as SwiftUI's `lineLimit(_:)`: a
     /// longer text ends in an ellipsis (GTK: `gtk_label_set_lines` with end ellipsizing).
-    /// `nil` shows every line. The innermost limit wins.
+    /// `nil` shows every line. The innermost limit wins. The lines are those of the whole text,
+    /// its new lines included (`"Milk\nEggs"` limited to one line shows "Milk…"; GTK counts
+    /// each paragraph's, so FocusUI shows a plain text's first paragraphs); screen readers read
+    /// the whole text. A text of several styles (markup) is limited per paragraph, as GTK does.
     ///
     /// ```swift
     /// Text(summary).lineLimit(2)
