@@ -16,18 +16,12 @@ import XCTest
 /// (`GroupedFormHeadlessTests`); a password typed into the row reaches the binding and never
 /// the accessibility bus.
 final class GroupedFormGtkTests: XCTestCase {
-    @MainActor private static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
-        String(
-            cString: g_type_name_from_instance(
-                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
-    }
-
     @MainActor private static func ancestor(
         of widget: UnsafeMutablePointer<GtkWidget>, named name: String
     ) -> UnsafeMutablePointer<GtkWidget>? {
         var current = gtk_widget_get_parent(widget)
         while let widget = current {
-            if typeName(widget) == name { return widget }
+            if WidgetLookup.typeName(of: widget) == name { return widget }
             current = gtk_widget_get_parent(widget)
         }
         return nil
@@ -46,8 +40,9 @@ final class GroupedFormGtkTests: XCTestCase {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(GroupedSettingsForm())
             defer { form.close() }
-            XCTAssertEqual(form.allWidgets.filter { Self.typeName($0) == "AdwPreferencesPage" }.count, 1)
-            let groups = form.allWidgets.filter { Self.typeName($0) == "AdwPreferencesGroup" }
+            XCTAssertEqual(
+                form.allWidgets.filter { WidgetLookup.typeName(of: $0) == "AdwPreferencesPage" }.count, 1)
+            let groups = form.allWidgets.filter { WidgetLookup.typeName(of: $0) == "AdwPreferencesGroup" }
             let titles = groups.map {
                 String(cString: adw_preferences_group_get_title(focuskit_as_adw_preferences_group($0)))
             }
@@ -62,11 +57,12 @@ final class GroupedFormGtkTests: XCTestCase {
                 "Name")
             XCTAssertEqual(gtk_widget_get_focusable(nameRow), 0, "the entry is the row's one Tab stop")
             let password = try XCTUnwrap(form.entry(placeholder: "Password"))
-            XCTAssertEqual(Self.typeName(password), "GtkPasswordEntry")
+            XCTAssertEqual(WidgetLookup.typeName(of: password), "GtkPasswordEntry")
             XCTAssertNotNil(Self.ancestor(of: password, named: "AdwActionRow"))
             // A menu picker is libadwaita's combo row, itself the Tab stop, its choice said as
             // its description (GTK gives screen readers no value for it).
-            let theme = try XCTUnwrap(form.allWidgets.first { Self.typeName($0) == "AdwComboRow" })
+            let theme = try XCTUnwrap(
+                form.allWidgets.first { WidgetLookup.typeName(of: $0) == "AdwComboRow" })
             XCTAssertEqual(
                 String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(theme))),
                 "Theme")
@@ -84,7 +80,7 @@ final class GroupedFormGtkTests: XCTestCase {
                 MainContextPump.run(timeout: 5) { focuskit_accessible_description_equals(theme, "Dark") != 0 }
             )
             // The automatic toggle is a switch in a grouped form.
-            XCTAssertEqual(form.allWidgets.filter { Self.typeName($0) == "GtkSwitch" }.count, 1)
+            XCTAssertEqual(form.allWidgets.filter { WidgetLookup.typeName(of: $0) == "GtkSwitch" }.count, 1)
             XCTAssertNotEqual(focuskit_accessible_label_equals(name, "Name"), 0)
         }
     }
@@ -100,13 +96,14 @@ final class GroupedFormGtkTests: XCTestCase {
             let twin = HeadlessApp(rendering: GroupedSettingsForm()).windows[0]
             var gtkSeen: [GroupedSettingsForm.Field?] = [focus.value]
             var twinSeen: [GroupedSettingsForm.Field?] = [try twin.focusState("focus")]
-            var gtkWidgets = [Self.typeName(try XCTUnwrap(gtk_window_get_focus(form.window)))]
+            var gtkWidgets = [WidgetLookup.typeName(of: try XCTUnwrap(gtk_window_get_focus(form.window)))]
             for _ in 0..<5 {
                 let before = gtk_window_get_focus(form.window)
                 XCTAssertTrue(InputTool.key("Tab"))
                 XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_get_focus(form.window) != before })
                 gtkSeen.append(focus.value)
-                gtkWidgets.append(gtk_window_get_focus(form.window).map { Self.typeName($0) } ?? "nil")
+                gtkWidgets.append(
+                    gtk_window_get_focus(form.window).map { WidgetLookup.typeName(of: $0) } ?? "nil")
                 try twin.tab()
                 twinSeen.append(try twin.focusState("focus"))
             }
@@ -165,7 +162,7 @@ final class GroupedFormGtkTests: XCTestCase {
                 }
                 .formStyle(.grouped))
             defer { form.close() }
-            let groups = form.allWidgets.filter { Self.typeName($0) == "AdwPreferencesGroup" }
+            let groups = form.allWidgets.filter { WidgetLookup.typeName(of: $0) == "AdwPreferencesGroup" }
             XCTAssertEqual(
                 groups.map {
                     String(cString: adw_preferences_group_get_title(focuskit_as_adw_preferences_group($0)))

@@ -15,12 +15,6 @@ import XCTest
 /// `DisclosureGroup` as an `AdwExpanderRow` in the form and a `GtkExpander` outside one, each
 /// opened with Space from its header, its content there only while open; real keys.
 final class GroupedRowsGtkTests: XCTestCase {
-    @MainActor private static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
-        String(
-            cString: g_type_name_from_instance(
-                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
-    }
-
     @MainActor private static func focusState(_ form: GtkFormHarness<GroupedRowsForm>) throws
         -> FocusStateStorage<GroupedRowsForm.Field?>
     {
@@ -34,7 +28,7 @@ final class GroupedRowsGtkTests: XCTestCase {
             guard try requireDisplay() else { return }
             let form = GtkFormHarness(GroupedRowsForm())
             defer { form.close() }
-            let rows = form.allWidgets.filter { Self.typeName($0) == "AdwActionRow" }
+            let rows = form.allWidgets.filter { WidgetLookup.typeName(of: $0) == "AdwActionRow" }
             let version = try XCTUnwrap(
                 rows.first {
                     String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row($0)))
@@ -55,13 +49,15 @@ final class GroupedRowsGtkTests: XCTestCase {
             XCTAssertEqual(gtk_widget_get_focusable(account), 0, "its button is the Tab stop")
             let signOut = try XCTUnwrap(form.button("Sign Out"))
             XCTAssertNotEqual(gtk_widget_is_ancestor(signOut, account), 0)
-            let proxy = try XCTUnwrap(form.allWidgets.first { Self.typeName($0) == "AdwExpanderRow" })
+            let proxy = try XCTUnwrap(
+                form.allWidgets.first { WidgetLookup.typeName(of: $0) == "AdwExpanderRow" })
             XCTAssertEqual(
                 String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row(proxy))),
                 "Proxy")
             // GTK names an expander by nothing (`GtkQuirk.expanderUnnamedByItsLabel`: screen
             // readers heard "GtkExpander").
-            let details = try XCTUnwrap(form.allWidgets.first { Self.typeName($0) == "GtkExpander" })
+            let details = try XCTUnwrap(
+                form.allWidgets.first { WidgetLookup.typeName(of: $0) == "GtkExpander" })
             XCTAssertNotEqual(focuskit_accessible_label_equals(details, "Details"), 0)
             XCTAssertNil(form.entry(placeholder: "Host"), "no content while closed")
         }
@@ -101,11 +97,12 @@ final class GroupedRowsGtkTests: XCTestCase {
             let host = try XCTUnwrap(form.entry(placeholder: "Host"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(host) != 0 })
             let header = try XCTUnwrap(gtk_window_get_focus(form.window))
-            XCTAssertEqual(Self.typeName(header), "AdwActionRow")
+            XCTAssertEqual(WidgetLookup.typeName(of: header), "AdwActionRow")
             try press("Tab")  // Use Proxy's switch
             try press("Tab")  // Host
             try press("Tab")  // the Details expander
-            XCTAssertEqual(Self.typeName(try XCTUnwrap(gtk_window_get_focus(form.window))), "GtkExpander")
+            XCTAssertEqual(
+                WidgetLookup.typeName(of: try XCTUnwrap(gtk_window_get_focus(form.window))), "GtkExpander")
             try press("space")  // opens it
             let notes = try XCTUnwrap(form.entry(placeholder: "Notes"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(notes) != 0 })
@@ -117,7 +114,7 @@ final class GroupedRowsGtkTests: XCTestCase {
             focus.write(AnyHashable(GroupedRowsForm.Field?.some(.proxy)))
             XCTAssertEqual(
                 gtk_window_get_focus(form.window), header,
-                "\(gtk_window_get_focus(form.window).map { Self.typeName($0) } ?? "nil")")
+                "\(gtk_window_get_focus(form.window).map { WidgetLookup.typeName(of: $0) } ?? "nil")")
         }
     }
 }

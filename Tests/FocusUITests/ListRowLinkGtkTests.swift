@@ -39,8 +39,7 @@ final class ListRowLinkGtkTests: XCTestCase {
             }
             XCTAssertTrue(form.hasFocus(inside: list))
             XCTAssertTrue(InputTool.key(["Down"]))
-            gdk_display_sync(gtk_widget_get_display(form.windowWidget))
-            MainContextPump.drainPending()
+            form.settle()
             let renders = form.host.renderCount
             XCTAssertTrue(InputTool.key(["Return"]))
             form.waitForRender(after: renders)

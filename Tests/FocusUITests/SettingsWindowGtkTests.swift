@@ -14,12 +14,6 @@ import XCTest
 /// Tab walks the rows as the twin does (`SettingsWindowHeadlessTests`), then reaches the search
 /// button; a search result chosen focuses its row's field (rule 20).
 final class SettingsWindowGtkTests: XCTestCase {
-    @MainActor private static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
-        String(
-            cString: g_type_name_from_instance(
-                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
-    }
-
     func testSettingsIsAPreferencesWindowWhoseRowsTabAsTheTwin() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }
@@ -38,11 +32,12 @@ final class SettingsWindowGtkTests: XCTestCase {
             XCTAssertNotEqual(
                 adw_preferences_window_get_search_enabled(focuskit_as_adw_preferences_window(raw)), 0)
             let all = WidgetLookup.all(in: focuskit_as_widget(raw))
-            XCTAssertFalse(all.contains { Self.typeName($0) == "GtkMenuButton" }, "no primary menu")
+            XCTAssertFalse(
+                all.contains { WidgetLookup.typeName(of: $0) == "GtkMenuButton" }, "no primary menu")
             let page = try XCTUnwrap(
                 adw_preferences_window_get_visible_page(focuskit_as_adw_preferences_window(raw)))
             let pageWidget = focuskit_as_widget(UnsafeMutableRawPointer(page))
-            let settingsSwitch = try XCTUnwrap(all.first { Self.typeName($0) == "GtkSwitch" })
+            let settingsSwitch = try XCTUnwrap(all.first { WidgetLookup.typeName(of: $0) == "GtkSwitch" })
             XCTAssertNotEqual(gtk_widget_is_ancestor(settingsSwitch, pageWidget), 0, "the form is the page")
             let stack = try XCTUnwrap(gtk_widget_get_parent(pageWidget))
             XCTAssertEqual(
@@ -74,13 +69,14 @@ final class SettingsWindowGtkTests: XCTestCase {
             XCTAssertTrue(
                 MainContextPump.run(timeout: 5) {
                     !WidgetLookup.all(in: focuskit_as_widget(raw)).contains {
-                        Self.typeName($0) == "AdwViewSwitcherButton" && gtk_widget_get_mapped($0) != 0
+                        WidgetLookup.typeName(of: $0) == "AdwViewSwitcherButton"
+                            && gtk_widget_get_mapped($0) != 0
                     }
                 })
             XCTAssertTrue(InputTool.key("Tab"))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { focus.value == nil })
             let searchButton = try XCTUnwrap(gtk_window_get_focus(window))
-            XCTAssertEqual(Self.typeName(searchButton), "GtkToggleButton")
+            XCTAssertEqual(WidgetLookup.typeName(of: searchButton), "GtkToggleButton")
         }
     }
 
@@ -101,7 +97,7 @@ final class SettingsWindowGtkTests: XCTestCase {
             XCTAssertTrue(InputTool.key("ctrl+f"))
             XCTAssertTrue(
                 MainContextPump.run(timeout: 5) {
-                    gtk_window_get_focus(window).map { Self.typeName($0) == "GtkText" } ?? false
+                    gtk_window_get_focus(window).map { WidgetLookup.typeName(of: $0) == "GtkText" } ?? false
                 })
             XCTAssertEqual(focus.value, nil, "the search entry is no field of the view")
             XCTAssertTrue(InputTool.key("d", "i", "s", "p"))
@@ -109,7 +105,7 @@ final class SettingsWindowGtkTests: XCTestCase {
             @MainActor func result() -> UnsafeMutablePointer<GtkWidget>? {
                 WidgetLookup.all(in: focuskit_as_widget(UnsafeMutableRawPointer(window))).first {
                     gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0
-                        && Self.typeName($0) == "AdwActionRow"
+                        && WidgetLookup.typeName(of: $0) == "AdwActionRow"
                         && String(cString: adw_preferences_row_get_title(focuskit_as_adw_preferences_row($0)))
                             == "Display Name"
                         && gtk_list_box_row_get_activatable(focuskit_as_list_box_row($0)) != 0
@@ -129,7 +125,7 @@ final class SettingsWindowGtkTests: XCTestCase {
                 XCTAssertTrue(InputTool.key("Tab"))
                 XCTAssertTrue(
                     MainContextPump.run(timeout: 5) {
-                        gtk_window_get_focus(window).map { Self.typeName($0) == type } ?? false
+                        gtk_window_get_focus(window).map { WidgetLookup.typeName(of: $0) == type } ?? false
                     }, type)
             }
             XCTAssertEqual(gtk_window_get_focus(window), result())
@@ -153,11 +149,11 @@ extension SettingsWindowGtkTests {
             let all = WidgetLookup.all(in: focuskit_as_widget(raw))
             let page = try XCTUnwrap(
                 adw_preferences_window_get_visible_page(focuskit_as_adw_preferences_window(raw)))
-            let settingsSwitch = try XCTUnwrap(all.first { Self.typeName($0) == "GtkSwitch" })
+            let settingsSwitch = try XCTUnwrap(all.first { WidgetLookup.typeName(of: $0) == "GtkSwitch" })
             XCTAssertNotEqual(
                 gtk_widget_is_ancestor(settingsSwitch, focuskit_as_widget(UnsafeMutableRawPointer(page))), 0)
-            XCTAssertTrue(all.contains { Self.typeName($0) == "AdwPreferencesGroup" })
-            XCTAssertFalse(all.contains { Self.typeName($0) == "GtkCheckButton" })
+            XCTAssertTrue(all.contains { WidgetLookup.typeName(of: $0) == "AdwPreferencesGroup" })
+            XCTAssertFalse(all.contains { WidgetLookup.typeName(of: $0) == "GtkCheckButton" })
         }
     }
 }

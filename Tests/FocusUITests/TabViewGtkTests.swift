@@ -56,7 +56,7 @@ final class TabViewGtkTests: XCTestCase {
             let renders = form.host.renderCount
             emitClicked(tabButton(index))
             form.waitForRender(after: renders)
-            settle()
+            form.settle()
         }
 
         /// Presses keys for real and, when they change what the window shows, waits until it
@@ -67,12 +67,7 @@ final class TabViewGtkTests: XCTestCase {
             if rendering {
                 XCTAssertTrue(MainContextPump.run(timeout: 5) { self.form.host.renderCount > renders })
             }
-            settle()
-        }
-
-        func settle() {
-            gdk_display_sync(gtk_widget_get_display(form.windowWidget))
-            MainContextPump.drainPending()
+            form.settle()
         }
 
         func close() {
@@ -126,7 +121,7 @@ final class TabViewGtkTests: XCTestCase {
             defer { fixture.close() }
             fixture.write(.search)
             XCTAssertTrue(InputTool.key(["a", "d", "a"]))
-            fixture.settle()
+            fixture.form.settle()
             fixture.changes = []
             fixture.click(tab: 1)
             XCTAssertEqual(fixture.tab, .compose)
@@ -223,8 +218,7 @@ final class TabViewGtkTests: XCTestCase {
             // From the first Tab stop (the Messages tab button), Tab by Tab to the list.
             for _ in 0..<3 where !form.hasFocus(inside: list) {
                 XCTAssertTrue(InputTool.key(["Tab"]))
-                gdk_display_sync(gtk_widget_get_display(form.windowWidget))
-                MainContextPump.drainPending()
+                form.settle()
             }
             XCTAssertTrue(form.hasFocus(inside: list), "Tab reaches the list")
             var renders = form.host.renderCount
@@ -255,7 +249,7 @@ final class TabViewGtkTests: XCTestCase {
             renders = fixture.form.host.renderCount
             emitClicked(try XCTUnwrap(fixture.form.button("Subject, Then Compose")))
             fixture.form.waitForRender(after: renders)
-            fixture.settle()
+            fixture.form.settle()
             XCTAssertEqual(fixture.tab, .compose)
             XCTAssertEqual(fixture.focus.value, .subject, "the write waited for the tab (rule 7)")
         }
@@ -324,8 +318,7 @@ final class ForEachTabViewGtkTests: XCTestCase {
             let renders = form.host.renderCount
             emitClicked(try XCTUnwrap(form.button(title)))
             form.waitForRender(after: renders)
-            gdk_display_sync(gtk_widget_get_display(form.windowWidget))
-            MainContextPump.drainPending()
+            form.settle()
         }
 
         func close() {

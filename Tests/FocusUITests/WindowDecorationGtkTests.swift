@@ -13,12 +13,6 @@ import XCTest
 /// window has no primary menu; a `Divider()` in a command menu is a menu section; the shortcuts
 /// window has one Help group.
 final class WindowDecorationGtkTests: XCTestCase {
-    @MainActor private static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
-        String(
-            cString: g_type_name_from_instance(
-                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
-    }
-
     /// The labels of the buttons shown in `widget` (mapped), in widget order.
     @MainActor private static func buttons(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         WidgetLookup.all(in: widget).compactMap { widget in
@@ -55,13 +49,13 @@ final class WindowDecorationGtkTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_window_get_title(app.gtkWindow)), "Ideas")
             // A libadwaita window, its header bar (in its content) titled by an AdwWindowTitle.
             XCTAssertEqual(
-                Self.typeName(focuskit_as_widget(UnsafeMutableRawPointer(app.gtkWindow))),
+                WidgetLookup.typeName(of: focuskit_as_widget(UnsafeMutableRawPointer(app.gtkWindow))),
                 "AdwApplicationWindow")
             // The main window carries the primary menu.
             let mainBar = try XCTUnwrap(GtkWindowChrome.titlebar(of: app.gtkWindow))
-            XCTAssertEqual(Self.typeName(mainBar), "AdwHeaderBar")
+            XCTAssertEqual(WidgetLookup.typeName(of: mainBar), "AdwHeaderBar")
             let title = try XCTUnwrap(GtkWindowChrome.titleWidget(of: mainBar))
-            XCTAssertEqual(Self.typeName(title), "AdwWindowTitle")
+            XCTAssertEqual(WidgetLookup.typeName(of: title), "AdwWindowTitle")
             XCTAssertEqual(
                 String(
                     cString: adw_window_title_get_title(
@@ -73,14 +67,14 @@ final class WindowDecorationGtkTests: XCTestCase {
                     cString: adw_window_title_get_subtitle(
                         focuskit_as_adw_window_title(UnsafeMutableRawPointer(title)))),
                 "Drafts")
-            XCTAssertNotNil(app.widget { Self.typeName($0) == "GtkMenuButton" })
+            XCTAssertNotNil(app.widget { WidgetLookup.typeName(of: $0) == "GtkMenuButton" })
 
             emitClicked(try XCTUnwrap(app.button("Rename…")))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { !app.viewHost.presentations.hosts.isEmpty })
             let sheet = try XCTUnwrap(app.backend.gtkWindow(app.viewHost.presentations.hosts[0].window.id))
             XCTAssertEqual(String(cString: gtk_window_get_title(sheet)), "Ideas")
             let bar = try XCTUnwrap(GtkWindowChrome.titlebar(of: sheet))
-            XCTAssertEqual(Self.typeName(bar), "AdwHeaderBar")
+            XCTAssertEqual(WidgetLookup.typeName(of: bar), "AdwHeaderBar")
             XCTAssertNotEqual(gtk_window_get_modal(sheet), 0)
             XCTAssertEqual(gtk_window_get_transient_for(sheet), app.gtkWindow)
             XCTAssertEqual(gtk_window_get_resizable(sheet), 0)
@@ -183,7 +177,7 @@ final class WindowDecorationGtkTests: XCTestCase {
             let widget = focuskit_as_widget(UnsafeMutableRawPointer(alert))
             // libadwaita's AdwMessageDialog: no title bar shown, and no window-manager
             // decoration either; its heading, body and responses are libadwaita's.
-            XCTAssertEqual(Self.typeName(widget), "AdwMessageDialog")
+            XCTAssertEqual(WidgetLookup.typeName(of: widget), "AdwMessageDialog")
             XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_widget_get_mapped(widget) != 0 })
             XCTAssertEqual(GtkWindowChrome.titlebar(of: alert).map { gtk_widget_get_visible($0) } ?? 0, 0)
             XCTAssertEqual(gtk_window_get_decorated(alert), 1)
@@ -283,10 +277,11 @@ final class WindowDecorationGtkTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_window_get_title(settings)), "Preferences")
             // libadwaita's preferences window, with its own header bar (SettingsWindowGtkTests).
             XCTAssertEqual(
-                Self.typeName(focuskit_as_widget(UnsafeMutableRawPointer(settings))), "AdwPreferencesWindow")
+                WidgetLookup.typeName(of: focuskit_as_widget(UnsafeMutableRawPointer(settings))),
+                "AdwPreferencesWindow")
             var menuButtons = 0
             @MainActor func count(_ widget: UnsafeMutablePointer<GtkWidget>) {
-                if Self.typeName(widget) == "GtkMenuButton" { menuButtons += 1 }
+                if WidgetLookup.typeName(of: widget) == "GtkMenuButton" { menuButtons += 1 }
                 var child = gtk_widget_get_first_child(widget)
                 while let current = child {
                     count(current)

@@ -31,9 +31,7 @@ public final class NavigationStackGtkRenderer: GtkComponentRenderer {
 
     /// A box that expands both ways.
     public init(_ component: NavigationStackComponent, context: GtkRenderContext) {
-        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        gtk_widget_set_hexpand(widget, 1)
-        gtk_widget_set_vexpand(widget, 1)
+        widget = GtkStackBox.makeFilling()
         gtk_widget_add_css_class(widget, "focusui-navigation-stack")
         children = GtkBoxChildren(widget)
     }
@@ -60,9 +58,7 @@ public final class NavigationPageGtkRenderer: GtkComponentRenderer, NavigationPa
     public init(_ component: NavigationPageComponent, context: GtkRenderContext) {
         self.component = component
         self.context = context
-        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        gtk_widget_set_hexpand(widget, 1)
-        gtk_widget_set_vexpand(widget, 1)
+        widget = GtkStackBox.makeFilling()
         gtk_widget_add_css_class(widget, "focusui-navigation-page")
         children = GtkBoxChildren(widget)
         component.model.value.register(self, for: component.key)

@@ -44,9 +44,7 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
     public init(_ component: TabViewComponent, context: GtkRenderContext) {
         self.component = component
         self.context = context
-        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        gtk_widget_set_hexpand(widget, 1)
-        gtk_widget_set_vexpand(widget, 1)
+        widget = GtkStackBox.makeFilling()
         gtk_widget_add_css_class(widget, "focusui-tab-view")
         switcher = adw_view_switcher_new()!
         let raw = UnsafeMutableRawPointer(switcher)
@@ -100,9 +98,8 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
         guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
             gtk_widget_get_parent(focus) == switcher
         else { return }
-        var button = gtk_widget_get_first_child(switcher)
-        for _ in 0..<index { button = button.flatMap { gtk_widget_get_next_sibling($0) } }
-        if let button { _ = gtk_widget_grab_focus(button) }
+        let buttons = tabButtons
+        if buttons.indices.contains(index) { _ = gtk_widget_grab_focus(buttons[index]) }
     }
 
     /// Whether this is the innermost tab view around the window's focus widget.
@@ -126,15 +123,20 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
     /// Names the stack pages inside each tab button (its wide and narrow layouts) by the tab's
     /// title, which GTK would name by their type (`GtkQuirk.typeNameForAnUnnamedAccessible`).
     private func nameTabButtons() {
+        for (button, title) in zip(tabButtons, component.titles) {
+            GtkUnnamedAccessibles.nameStackPages(in: button, fallback: title)
+        }
+    }
+
+    /// libadwaita's tab buttons, one per page, in order (the switcher's children).
+    private var tabButtons: [UnsafeMutablePointer<GtkWidget>] {
+        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
         var button = gtk_widget_get_first_child(switcher)
-        var index = 0
         while let current = button {
-            if component.titles.indices.contains(index) {
-                GtkUnnamedAccessibles.nameStackPages(in: current, fallback: component.titles[index])
-            }
-            index += 1
+            buttons.append(current)
             button = gtk_widget_get_next_sibling(current)
         }
+        return buttons
     }
 
     /// The stack shows another page: the program's choice (the page placed as shown), or the
@@ -283,9 +285,7 @@ public final class TabPageGtkRenderer: GtkComponentRenderer {
     public init(_ component: TabPageComponent, context: GtkRenderContext) {
         self.component = component
         self.context = context
-        widget = GtkStackBox.make(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        gtk_widget_set_hexpand(widget, 1)
-        gtk_widget_set_vexpand(widget, 1)
+        widget = GtkStackBox.makeFilling()
         children = GtkBoxChildren(widget)
     }
 

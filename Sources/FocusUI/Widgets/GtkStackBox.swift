@@ -20,6 +20,15 @@ enum GtkStackBox {
         return box
     }
 
+    /// A vertical box without spacing that expands both ways: a page (of a navigation stack, a
+    /// tab view) or a container that takes all the room it is given.
+    static func makeFilling() -> UnsafeMutablePointer<GtkWidget> {
+        let box = make(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        gtk_widget_set_hexpand(box, 1)
+        gtk_widget_set_vexpand(box, 1)
+        return box
+    }
+
     /// Gives a box made otherwise (with an accessible role, `GtkAccessibility.makeWidget`) the
     /// same layout, keeping its orientation, spacing, homogeneity and baseline position.
     static func installLayout(on box: UnsafeMutablePointer<GtkWidget>) {

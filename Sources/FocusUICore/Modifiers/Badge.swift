@@ -12,7 +12,7 @@ struct Badged<Content: View>: View {
             HStack {
                 content
                 Spacer(minLength: 6)
-                badge.foregroundStyle(.secondary).font(.body.monospacedDigit())
+                badge.badgeLook
             }
         } else {
             content
@@ -44,4 +44,10 @@ extension View {
     public func badge(_ key: LocalizedStringKey?) -> some View {
         Badged(content: self, badge: key.map { Text($0) })
     }
+}
+
+extension Text {
+    /// How a badge's text looks: dimmed, its digits of one width (a sidebar's count, a list row
+    /// link's, before its chevron).
+    var badgeLook: some View { foregroundStyle(.secondary).font(.body.monospacedDigit()) }
 }

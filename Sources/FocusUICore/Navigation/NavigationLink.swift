@@ -86,7 +86,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 HStack(spacing: 6) {
                     label
                     Spacer(minLength: 6)
-                    if let badge { badge.foregroundStyle(.secondary).font(.body.monospacedDigit()) }
+                    if let badge { badge.badgeLook }
                     if rowLink.showsChevron { Image(iconName: "go-next-symbolic") }
                 }
                 .onRowLinkTap(perform: action)
@@ -104,7 +104,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             Button(action: action) {
                 HStack(spacing: 6) {
                     label
-                    if let badge { badge.foregroundStyle(.secondary).font(.body.monospacedDigit()) }
+                    if let badge { badge.badgeLook }
                     Image(iconName: "go-next-symbolic")
                 }
             },

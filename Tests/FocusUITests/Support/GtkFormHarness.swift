@@ -35,6 +35,13 @@ final class GtkFormHarness<Content: View> {
 
     var windowWidget: UnsafeMutablePointer<GtkWidget> { WidgetLookup.root(of: window) }
 
+    /// Waits until the display server has answered what the app sent, then runs what is ready:
+    /// the events real keys and clicks caused have reached the widgets.
+    func settle() {
+        gdk_display_sync(gtk_widget_get_display(windowWidget))
+        MainContextPump.drainPending()
+    }
+
     /// Every widget under the window, depth first.
     var allWidgets: [UnsafeMutablePointer<GtkWidget>] { WidgetLookup.all(in: windowWidget) }
 
