@@ -252,6 +252,7 @@ static inline gboolean focuskit_is_adw_view_stack(gpointer _Nullable p) { return
 static inline AdwViewSwitcher *_Nonnull focuskit_as_adw_view_switcher(gpointer _Nonnull p) {
     return ADW_VIEW_SWITCHER(p);
 }
+static inline gboolean focuskit_is_adw_view_switcher(gpointer _Nullable p) { return ADW_IS_VIEW_SWITCHER(p); }
 static inline GtkStack *_Nonnull focuskit_as_stack_widget(gpointer _Nonnull p) { return GTK_STACK(p); }
 static inline GtkRevealer *_Nonnull focuskit_as_revealer(gpointer _Nonnull p) { return GTK_REVEALER(p); }
 static inline GtkSearchEntry *_Nonnull focuskit_as_search_entry(gpointer _Nonnull p) { return GTK_SEARCH_ENTRY(p); }

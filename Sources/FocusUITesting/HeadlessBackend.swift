@@ -236,6 +236,14 @@ final class HeadlessBackend: ViewBackend {
         {
             toolkit.setFocusable(child.node, true)
         }
+        // As on GTK: a `Settings` window's root tab view gives the preferences window its pages,
+        // switched from the window's header bar (`GtkPreferencesTabs`).
+        if let tabView = child.renderer?.base as? TabViewHeadlessRenderer, parent.renderer == nil,
+            let window = roots.first(where: { $0.value === parent })?.key,
+            requests[window]?.style == .settings
+        {
+            tabView.switchesFromTheHeaderBar()
+        }
         let routing = parent.renderer?.base as? any HeadlessChildRouting
         toolkit.attach(child.node, toParent: routing?.childParent(at: index) ?? parent.node)
         (child.renderer?.base as? any HeadlessInsertionObserver)?.didInsert(into: parent)

@@ -64,7 +64,10 @@ public struct HeadlessWindow: Equatable {
     /// window (`AdwPreferencesWindow`): its header bar has a search button, reached by Tab
     /// after the page's rows, and no primary menu; its page is the settings content. The twin
     /// shows the content as on GTK and, as for a main window's menu button, not the header
-    /// bar's button. Toolbar items are not shown in it, as on GTK (a warning says so).
+    /// bar's button; a root `TabView`'s tabs are the window's pages, switched from the header
+    /// bar on GTK, so the twin's tab view shows no tab buttons there (no Tab stops; its
+    /// ``HeadlessControl/select(_:)`` and Ctrl+Page Down still choose tabs). Toolbar items are
+    /// not shown in it, as on GTK (a warning says so).
     public var isSettingsWindow: Bool { backend.requests[id]?.style == .settings }
 
     /// Whether the window's title bar shows a close button. As on GTK, an alert has no title

@@ -59,3 +59,50 @@ struct SettingsPlainFormHeadlessTests {
         #expect(checkbox.renderer(as: ToggleHeadlessRenderer<CheckboxComponent>.self) != nil)
     }
 }
+
+/// A `Settings` scene whose view is a `TabView`, as macOS apps write their settings: on GTK each
+/// tab is a page of the preferences window, switched from its header bar
+/// (`TabbedSettingsGtkTests`). The twin does not show the header bar's switcher; focus moves
+/// between the tabs as in any tab view.
+@MainActor
+@Suite("Settings: tabs are the window's pages")
+struct TabbedSettingsHeadlessTests {
+    typealias Field = TabbedPreferencesSettings.Field
+
+    private func openSettings() throws -> (HeadlessApp, HeadlessWindow) {
+        let app = HeadlessApp(TabbedPreferencesApp())
+        try app.openWindow(id: Settings<Text>.id)
+        return (app, try #require(app.activeWindow))
+    }
+
+    @Test func focusStartsInTheFirstTabAndTabStaysInThePage() throws {
+        let (_, settings) = try openSettings()
+        #expect(settings.isSettingsWindow)
+        #expect(try settings.control(.tabView, "").options == ["General", "Editor", "Advanced"])
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .sync)
+        // The tab buttons are in the header bar, which the twin does not show: Tab wraps.
+        try settings.tab()
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .name)
+        try settings.tab()
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .sync)
+    }
+
+    @Test func controlPageDownShowsTheNextTabAndMovesFocusInOneChange() throws {
+        let (app, settings) = try openSettings()
+        let tabView = try settings.control(.tabView, "")
+        let start = app.focusTrace.count
+        try settings.pressKey(.pageDown, modifiers: .control)
+        #expect(tabView.selectedOption == "Editor")
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .fontSize)
+        #expect(app.focusTrace.count == start + 1, "one change, no nil between (rule 3)")
+        try settings.tab()
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .spelling)
+        try tabView.select("Advanced")
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .reset)
+        try tabView.select("Editor")
+        #expect(try settings.focusState("focusedField", as: Field?.self) == .spelling, "where it was")
+        try settings.pressKey(.pageUp, modifiers: .control)
+        try settings.pressKey(.pageUp, modifiers: .control)
+        #expect(tabView.selectedOption == "Advanced", "wrapping")
+    }
+}

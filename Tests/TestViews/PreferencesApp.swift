@@ -80,3 +80,101 @@ public struct PreferencesApp: App {
         }
     }
 }
+
+/// The settings of ``TabbedPreferencesApp``, as macOS apps write theirs: a `TabView` of two
+/// forms and a stack with a button (a form with the button while `advancedIsForm`), each tab
+/// with a label (the Editor tab with a badge). State read by name in tests: `tab`,
+/// `focusedField`, `resets`, `advancedIsForm`.
+public struct TabbedPreferencesSettings: View {
+    /// The tabs.
+    public enum Tab: Hashable, Sendable {
+        /// A form with a switch and a text field.
+        case general
+        /// A form with a stepper and a switch.
+        case editor
+        /// A stack with a text and a button.
+        case advanced
+    }
+
+    /// The fields of the tabs.
+    public enum Field: Hashable, Sendable {
+        /// General's switch.
+        case sync
+        /// General's text field.
+        case name
+        /// Editor's stepper.
+        case fontSize
+        /// Editor's switch.
+        case spelling
+        /// Advanced's button.
+        case reset
+    }
+
+    @State var tab = Tab.general
+    @State var sync = true
+    @State var name = "Ada"
+    @State var fontSize = 14
+    @State var spelling = false
+    @State var resets = 0
+    @State var advancedIsForm = false
+    @FocusState var focusedField: Field?
+
+    /// The view, as its type describes it.
+    public init() {}
+
+    /// The content.
+    public var body: some View {
+        TabView(selection: $tab) {
+            Form {
+                Toggle("Sync Notes", isOn: $sync)
+                    .focused($focusedField, equals: .sync)
+                TextField("Display Name", text: $name)
+                    .focused($focusedField, equals: .name)
+            }
+            .tabItem { Label("General", systemImage: "gear") }
+            .tag(Tab.general)
+            Form {
+                Stepper("Font Size: \(fontSize)", value: $fontSize, in: 9...32)
+                    .focused($focusedField, equals: .fontSize)
+                Toggle("Check Spelling", isOn: $spelling)
+                    .focused($focusedField, equals: .spelling)
+            }
+            .tabItem { Label("Editor", systemImage: "textformat") }
+            .badge(2)
+            .tag(Tab.editor)
+            Group {
+                if advancedIsForm {
+                    Form {
+                        Button("Reset") { resets += 1 }
+                            .focused($focusedField, equals: .reset)
+                    }
+                } else {
+                    VStack {
+                        Text("Resets: \(resets)")
+                        Button("Reset") { resets += 1 }
+                            .focused($focusedField, equals: .reset)
+                    }
+                }
+            }
+            .tabItem { Label("Advanced", systemImage: "star") }
+            .tag(Tab.advanced)
+        }
+        .frame(width: 400, height: 250)
+    }
+}
+
+/// A notes window and a `Settings` scene showing ``TabbedPreferencesSettings``.
+public struct TabbedPreferencesApp: App {
+    /// The app.
+    public init() {}
+
+    /// The scenes.
+    public var body: some Scene {
+        WindowGroup("Notes") {
+            Text("Notes")
+        }
+        Settings {
+            TabbedPreferencesSettings()
+        }
+    }
+}

@@ -5,12 +5,13 @@ import FocusUICore
 /// The window of a `Settings` scene: libadwaita's `AdwPreferencesWindow`, as GNOME's apps show
 /// their preferences, and the container its root views go into.
 ///
-/// The window's header bar is libadwaita's own: the title, and a search button (Ctrl+F, or
-/// typing while no text field has focus) whose results are the titled rows of the pages; no
-/// primary menu. Its content is its pages: a root view that is a grouped form (its
+/// The window's header bar is libadwaita's own: the title (or the pages' view switcher), and a
+/// search button (Ctrl+F, or typing while no text field has focus), named "Search", whose
+/// results are the titled rows of the pages; no primary menu. Its content is its pages: a root view that is a grouped form (its
 /// `AdwPreferencesPage`) is a page itself, so its sections are the page's groups and its rows
 /// are found by the search; any other root view goes into a page of its own, in one untitled
-/// group. A settings window shows one page (a `TabView` in it is a page holding the tab view).
+/// group. A root `TabView` gives a page per tab (``GtkPreferencesTabs``), which libadwaita's
+/// view switcher in the header bar shows; the search finds the rows of every page.
 ///
 /// Unlike libadwaita's default, the window is not modal and not transient for another window:
 /// a `Settings` scene is a window of its own, as in SwiftUI (rule 17 applies between it and
@@ -26,10 +27,28 @@ import FocusUICore
 final class GtkPreferencesWindowPages: GtkChildContainer {
     /// The preferences window.
     let window: UnsafeMutablePointer<GtkWidget>
-    /// Each root view's page, in the reconciler's order; `wrapper` is the page FocusUI made
-    /// around a view that is not a page.
-    private var pages: [(child: ObjectIdentifier, page: UnsafeMutablePointer<GtkWidget>, wrapped: Bool)] = []
+    /// Each root view, in the reconciler's order, with what it puts in the window.
+    private var entries: [(child: ObjectIdentifier, source: Source)] = []
+    /// The pages in the window, in order (libadwaita's view stack only appends).
+    private var added: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Whether pages are being added or removed (the window shows another page by itself).
+    private(set) var isChanging = false
     private let signals = SignalBag()
+
+    /// What a root view puts in the window.
+    private enum Source {
+        /// One page: the view's own (a grouped form) or one made around it.
+        case view(page: UnsafeMutablePointer<GtkWidget>)
+        /// A page per tab of a root `TabView` (``GtkPreferencesTabs``).
+        case tabs(GtkPreferencesTabs)
+
+        @MainActor var pages: [UnsafeMutablePointer<GtkWidget>] {
+            switch self {
+            case .view(let page): [page]
+            case .tabs(let tabs): tabs.pages
+            }
+        }
+    }
 
     /// A new `AdwPreferencesWindow` of `application` (none in tests), search enabled, neither
     /// modal nor transient.
@@ -54,11 +73,22 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
             let title = gtk_window_get_title(focuskit_as_window(UnsafeMutableRawPointer(self.window)))
             GtkUnnamedAccessibles.nameStackPages(
                 in: self.window, fallback: title.map { String(cString: $0) } ?? "")
+            for case .tabs(let tabs) in self.entries.map(\.source) { tabs.nameTabButtons() }
             self.focusFirstTabStopIfUnfocused()
+        }
+        // libadwaita 1.2's search button shows an icon and has no name or tooltip (GTK 4.8 named
+        // it "GtkImage", which Orca said): it is named, and its tooltip says it, as GNOME's
+        // icon buttons do.
+        if let search = Self.widgets(in: window).first(where: {
+            String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkToggleButton"
+        }) {
+            GtkAccessibility.setLabel(search, "Search")
+            if gtk_widget_get_tooltip_text(search) == nil { gtk_widget_set_tooltip_text(search, "Search") }
         }
         // Before any page is added, the window's lists are its search results' (and that of
         // the group they are in, which has no rows): a result is a row with a "row".
-        for results in Self.listBoxes(in: window) {
+        for results in Self.widgets(in: window)
+        where focuskit_is_list_box(UnsafeMutableRawPointer(results)) != 0 {
             signals.connectWithPointerArgument(results, signal: "row-activated") { [weak self] _, row in
                 guard let row else { return }
                 self?.focusControl(ofResult: row.assumingMemoryBound(to: GtkWidget.self))
@@ -70,46 +100,101 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
         signals.disconnectAll()
     }
 
+    /// A grouped form (an `AdwPreferencesPage`) is a page itself; a root `TabView` gives a page
+    /// per tab; any other view goes into a page of its own.
     func insert(_ child: GtkWidgetHandle, at index: Int) {
-        let outer = child.outerWidget
-        let page: UnsafeMutablePointer<GtkWidget>
-        let wrapped = focuskit_is_adw_preferences_page(UnsafeMutableRawPointer(outer)) == 0
-        if wrapped {
-            page = adw_preferences_page_new()!
-            let group = adw_preferences_group_new()!
-            adw_preferences_group_add(
-                focuskit_as_adw_preferences_group(UnsafeMutableRawPointer(group)), outer)
-            adw_preferences_page_add(
-                focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(page)),
-                focuskit_as_adw_preferences_group(UnsafeMutableRawPointer(group)))
-            g_object_bind_property(
-                UnsafeMutableRawPointer(outer), "visible", UnsafeMutableRawPointer(page), "visible",
-                G_BINDING_SYNC_CREATE)
+        let source: Source
+        if let tabView = (child.renderer as? GtkRendererBox<TabViewGtkRenderer>)?.renderer {
+            source = .tabs(tabView.presentAsPages(of: self))
         } else {
-            page = outer
+            source = .view(page: Self.page(holding: child.outerWidget))
         }
-        // An AdwViewStack keeps its pages in adding order; the reconciler inserts root views in
-        // order, and FocusUI shows one page.
-        adw_preferences_window_add(
-            focuskit_as_adw_preferences_window(UnsafeMutableRawPointer(window)),
-            focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(page)))
-        pages.insert((ObjectIdentifier(child), page, wrapped), at: min(max(index, 0), pages.count))
+        entries.insert((ObjectIdentifier(child), source), at: min(max(index, 0), entries.count))
+        sync()
     }
 
-    /// The window shows one page at a time: the order of its pages is that of its view
-    /// switcher, which FocusUI does not show; nothing moves.
     func move(_ child: GtkWidgetHandle, to index: Int) {
-        guard let current = pages.firstIndex(where: { $0.child == ObjectIdentifier(child) }) else { return }
-        let entry = pages.remove(at: current)
-        pages.insert(entry, at: min(max(index, 0), pages.count))
+        guard let current = entries.firstIndex(where: { $0.child == ObjectIdentifier(child) }) else { return }
+        let entry = entries.remove(at: current)
+        entries.insert(entry, at: min(max(index, 0), entries.count))
+        sync()
     }
 
     func remove(_ child: GtkWidgetHandle) {
-        guard let current = pages.firstIndex(where: { $0.child == ObjectIdentifier(child) }) else { return }
-        let entry = pages.remove(at: current)
-        adw_preferences_window_remove(
+        entries.removeAll { $0.child == ObjectIdentifier(child) }
+        sync()
+    }
+
+    /// `widget` when it is an `AdwPreferencesPage`, else a new page holding it in one untitled
+    /// group, shown while `widget` is.
+    static func page(holding widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        guard focuskit_is_adw_preferences_page(UnsafeMutableRawPointer(widget)) == 0 else { return widget }
+        let page = adw_preferences_page_new()!
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_add(focuskit_as_adw_preferences_group(UnsafeMutableRawPointer(group)), widget)
+        adw_preferences_page_add(
+            focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(page)),
+            focuskit_as_adw_preferences_group(UnsafeMutableRawPointer(group)))
+        g_object_bind_property(
+            UnsafeMutableRawPointer(widget), "visible", UnsafeMutableRawPointer(page), "visible",
+            G_BINDING_SYNC_CREATE)
+        return page
+    }
+
+    /// Takes `widget` out of the page ``page(holding:)`` made around it, which may outlive its
+    /// place in the window (the search's model of rows holds it): the widget can go into
+    /// another page.
+    static func takeOut(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        var ancestor = gtk_widget_get_parent(widget)
+        while let current = ancestor, focuskit_is_adw_preferences_group(UnsafeMutableRawPointer(current)) == 0
+        {
+            ancestor = gtk_widget_get_parent(current)
+        }
+        guard let group = ancestor else { return }
+        adw_preferences_group_remove(
+            focuskit_as_adw_preferences_group(UnsafeMutableRawPointer(group)), widget)
+    }
+
+    /// Makes the window hold the pages of the root views in order: libadwaita 1.2 only appends
+    /// pages, so the pages after the first that differs are taken out (kept alive meanwhile)
+    /// and added again; a page no root view gives any more is removed (a page FocusUI made
+    /// around a view goes with it; the view's handle keeps the view).
+    func sync() {
+        let wanted = entries.flatMap(\.source.pages)
+        var same = 0
+        while same < min(added.count, wanted.count), added[same] == wanted[same] { same += 1 }
+        let stale = added[same...]
+        let preferencesWindow = focuskit_as_adw_preferences_window(UnsafeMutableRawPointer(window))
+        isChanging = true
+        for page in stale { g_object_ref(UnsafeMutableRawPointer(page)) }
+        for page in stale where gtk_widget_get_parent(page) != nil {
+            adw_preferences_window_remove(
+                preferencesWindow, focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(page)))
+        }
+        for page in wanted[same...] {
+            adw_preferences_window_add(
+                preferencesWindow, focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(page)))
+        }
+        for page in stale { g_object_unref(UnsafeMutableRawPointer(page)) }
+        added = wanted
+        isChanging = false
+        for case .tabs(let tabs) in entries.map(\.source) { tabs.didSync() }
+    }
+
+    /// The page the window shows.
+    var visiblePage: UnsafeMutablePointer<GtkWidget>? {
+        adw_preferences_window_get_visible_page(
+            focuskit_as_adw_preferences_window(UnsafeMutableRawPointer(window))
+        )
+        .map { focuskit_as_widget(UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Makes the window show `page`, when it shows another.
+    func show(_ page: UnsafeMutablePointer<GtkWidget>) {
+        guard visiblePage != page, gtk_widget_get_parent(page) != nil else { return }
+        adw_preferences_window_set_visible_page(
             focuskit_as_adw_preferences_window(UnsafeMutableRawPointer(window)),
-            focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(entry.page)))
+            focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(page)))
     }
 
     /// Focuses the first Tab stop of the visible page when nothing in the window has focus:
@@ -140,15 +225,12 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
         _ = gtk_widget_child_focus(row, GTK_DIR_TAB_FORWARD)
     }
 
-    /// The `GtkListBox`es in `widget`'s subtree.
-    private static func listBoxes(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<
-        GtkWidget
-    >] {
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        if focuskit_is_list_box(UnsafeMutableRawPointer(widget)) != 0 { found.append(widget) }
+    /// The widgets in `widget`'s subtree, `widget` first, depth first.
+    static func widgets(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found = [widget]
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            found += listBoxes(in: current)
+            found += widgets(in: current)
             child = gtk_widget_get_next_sibling(current)
         }
         return found

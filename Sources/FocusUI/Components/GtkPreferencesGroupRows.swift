@@ -14,7 +14,8 @@ import FocusUICore
 ///   `AdwActionRow` with its content at the end, a ``DisclosureGroup`` an `AdwExpanderRow`:
 ///   each is the row itself.
 /// - Anything else (a switch's or stepper's row, a text, a button, a stack) is the child of a
-///   plain `AdwPreferencesRow`.
+///   plain `AdwPreferencesRow`, titled (which it does not show) by the control's name, so that
+///   a `Settings` window's search finds it.
 ///
 /// A row holding a control is not focusable itself (the control is the one Tab stop and focus
 /// field, rule 20); a row with nothing focusable inside (a text) is, as GNOME's information
@@ -137,6 +138,12 @@ final class GtkPreferencesGroupRows: GtkChildContainer {
             row = adw_preferences_row_new()!
             gtk_widget_add_css_class(row, "focusui-form-row")
             gtk_list_box_row_set_child(focuskit_as_list_box_row(UnsafeMutableRawPointer(row)), outer)
+            // A plain row shows no title: it is what the window's search finds (a toggle's,
+            // a stepper's or a button's label), and follows the control's name.
+            if let name = child.element.modifiers.accessibilityLabel ?? component.accessibleName {
+                child.formRow = row
+                Self.setTitle(name, of: row)
+            }
         }
         let listRow = focuskit_as_list_box_row(UnsafeMutableRawPointer(row))
         gtk_list_box_row_set_activatable(listRow, 0)

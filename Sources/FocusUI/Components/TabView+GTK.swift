@@ -31,11 +31,15 @@ extension TabPageComponent: GtkRenderable {
 public final class TabViewGtkRenderer: GtkComponentRenderer {
     /// The box.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// The pages.
-    public var children: (any GtkChildContainer)? { pages }
+    /// The pages: the stack's, or the window's when this is the root view of a `Settings`
+    /// window (``GtkPreferencesTabs``).
+    public var children: (any GtkChildContainer)? { preferencesTabs ?? pages }
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let switcher: UnsafeMutablePointer<GtkWidget>
     private let pages: GtkViewStackPages
+    /// The tabs as pages of a preferences window, once this tab view is a `Settings` window's
+    /// root view.
+    private var preferencesTabs: GtkPreferencesTabs?
     private var component: TabViewComponent
     private let context: GtkRenderContext
     private let signals = SignalBag()
@@ -88,8 +92,21 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
     /// Keeps the newest component (its pages show themselves).
     public func update(from old: TabViewComponent?, to new: TabViewComponent) {
         component = new
+        preferencesTabs?.component = new
         if let warning = new.warning, warning != old?.warning { context.warn(warning) }
-        if new.titles != old?.titles { nameTabButtons() }
+        if new.titles != old?.titles {
+            nameTabButtons()
+            preferencesTabs?.nameTabButtons()
+        }
+    }
+
+    /// Makes the tabs pages of a `Settings` window whose root view this is: they leave the
+    /// stack (this view's box is in no window), and the window's header bar switches them.
+    func presentAsPages(of window: GtkPreferencesWindowPages) -> GtkPreferencesTabs {
+        if let preferencesTabs { return preferencesTabs }
+        let tabs = GtkPreferencesTabs(window: window, tabs: pages.takeAll(), component: component)
+        preferencesTabs = tabs
+        return tabs
     }
 
     /// With focus on a tab button, focus goes to the button of the tab shown at `index`, as
@@ -204,6 +221,18 @@ final class GtkViewStackPages: GtkChildContainer {
         }
     }
 
+    /// Takes every page out of the stack (their handles keep them) and returns them in order.
+    func takeAll() -> [GtkWidgetHandle] {
+        let taken = order
+        isChanging = true
+        for page in taken where gtk_widget_get_parent(page.outerWidget) == stack {
+            adw_view_stack_remove(viewStack, page.outerWidget)
+        }
+        order = []
+        isChanging = false
+        return taken
+    }
+
     /// Shows the page placed as shown, when the stack shows another.
     func showShownPage() {
         guard
@@ -277,16 +306,20 @@ public final class TabPageGtkRenderer: GtkComponentRenderer {
     /// The box.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The tab's view.
-    public let children: (any GtkChildContainer)?
-    private var component: TabPageComponent
+    public var children: (any GtkChildContainer)? { content }
+    /// The tab's view, in the box.
+    let content: TabPageChildren
+    private(set) var component: TabPageComponent
     private let context: GtkRenderContext
+    /// The tabs of the `Settings` window this tab is a page of, if it is one.
+    weak var preferencesTabs: GtkPreferencesTabs?
 
     /// A box.
     public init(_ component: TabPageComponent, context: GtkRenderContext) {
         self.component = component
         self.context = context
         widget = GtkStackBox.makeFilling()
-        children = GtkBoxChildren(widget)
+        content = TabPageChildren(widget)
     }
 
     /// Applies the title, the icon and the badge to the stack's page, and shows the page when
@@ -297,6 +330,13 @@ public final class TabPageGtkRenderer: GtkComponentRenderer {
             context.warn(warning)
         }
         guard old != nil else { return }
+        if let preferencesTabs {
+            if new.title != old?.title || new.iconName != old?.iconName || new.badge != old?.badge {
+                preferencesTabs.applyLooks()
+            }
+            if new.placement == .shown, old?.placement != .shown { preferencesTabs.showShownTab() }
+            return
+        }
         if new.title != old?.title || new.iconName != old?.iconName || new.badge != old?.badge { applyLook() }
         if new.placement == .shown, old?.placement != .shown, let (stack, child) = stackPage {
             Self.show(child, in: stack)
@@ -305,6 +345,7 @@ public final class TabPageGtkRenderer: GtkComponentRenderer {
 
     /// Titles the page now that it is in the stack, and shows it when it is the shown tab.
     public func didInsert(into parent: UnsafeMutablePointer<GtkWidget>) {
+        guard preferencesTabs == nil else { return }
         applyLook()
         if component.placement == .shown, let (stack, child) = stackPage { Self.show(child, in: stack) }
     }
@@ -338,5 +379,68 @@ public final class TabPageGtkRenderer: GtkComponentRenderer {
             child = parent
         }
         return nil
+    }
+}
+
+/// A tab's view in its page's box, telling a `Settings` window's tabs before and after it
+/// changes (``GtkPreferencesTabs`` lends a grouped form's page to the window).
+@MainActor
+final class TabPageChildren: GtkChildContainer {
+    /// The page's box.
+    let box: UnsafeMutablePointer<GtkWidget>
+    private let boxChildren: GtkBoxChildren
+    /// The views, in order.
+    private(set) var handles: [GtkWidgetHandle] = []
+    /// Called before and after a view is inserted, moved or removed.
+    var willChange: (@MainActor () -> Void)?
+    var didChange: (@MainActor () -> Void)?
+
+    init(_ box: UnsafeMutablePointer<GtkWidget>) {
+        self.box = box
+        boxChildren = GtkBoxChildren(box)
+    }
+
+    func insert(_ child: GtkWidgetHandle, at index: Int) {
+        willChange?()
+        handles.insert(child, at: min(max(index, 0), handles.count))
+        boxChildren.insert(child, at: index)
+        didChange?()
+    }
+
+    func move(_ child: GtkWidgetHandle, to index: Int) {
+        willChange?()
+        handles.removeAll { $0 === child }
+        handles.insert(child, at: min(max(index, 0), handles.count))
+        boxChildren.move(child, to: index)
+        didChange?()
+    }
+
+    func remove(_ child: GtkWidgetHandle) {
+        willChange?()
+        handles.removeAll { $0 === child }
+        boxChildren.remove(child)
+        didChange?()
+    }
+
+    /// The page of a tab whose one view is a grouped form (an `AdwPreferencesPage`), taken out
+    /// of the box; `nil` for any other view, which stays.
+    func lendPage() -> UnsafeMutablePointer<GtkWidget>? {
+        guard holdsOnePage, let page = handles.first?.outerWidget, gtk_widget_get_parent(page) == box else {
+            return nil
+        }
+        gtk_box_remove(focuskit_as_box(UnsafeMutableRawPointer(box)), page)
+        return page
+    }
+
+    /// Whether the tab's one view is a grouped form (an `AdwPreferencesPage`).
+    var holdsOnePage: Bool {
+        guard handles.count == 1, let page = handles.first?.outerWidget else { return false }
+        return focuskit_is_adw_preferences_page(UnsafeMutableRawPointer(page)) != 0
+    }
+
+    /// Puts a lent page back in the box, once it is in no window.
+    func takeBack(_ page: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_parent(page) == nil else { return }
+        gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(box)), page)
     }
 }

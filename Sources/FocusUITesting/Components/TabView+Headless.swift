@@ -78,6 +78,15 @@ public final class TabViewHeadlessRenderer: HeadlessComponentRenderer, HeadlessC
         }
     }
 
+    /// The root view of a `Settings` window: its tabs are the preferences window's pages, whose
+    /// view switcher is in the window's header bar (or in a bar below the page when the window
+    /// is narrow). The twin shows neither, as it does not show a header bar's buttons: the tab
+    /// buttons are no Tab stops; a click on one (``HeadlessControl/select(_:)``) still chooses
+    /// its tab, as Ctrl+Page Down does.
+    func switchesFromTheHeaderBar() {
+        toolkit.hide(switcher)
+    }
+
     /// The pages go into the pages' node.
     func childParent(at index: Int) -> FocusNodeID { pages }
 

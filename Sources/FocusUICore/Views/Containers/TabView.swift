@@ -35,6 +35,13 @@
 /// take focus from a field in the page. A `@FocusState` write to a field of a tab that is not
 /// shown waits until the tab is shown (rule 7); it does not switch tabs, as in SwiftUI.
 ///
+/// As the view of a `Settings` scene (macOS apps' usual settings), each tab is a page of
+/// libadwaita's preferences window, as GNOME's apps show preferences of several pages: switched
+/// from the window's header bar (a bar below the page when the window is narrow), a `Form` tab
+/// being the page itself; the window's search finds the rows of every tab. Focus, the selection
+/// and Ctrl+Page Down and Up behave as above; a `.frame` on the tab view does not size the
+/// window there (libadwaita's preferences window keeps its size).
+///
 /// What differs from SwiftUI: the switcher is at the top of the tab view, not at the bottom (iOS)
 /// or in a tab bar (macOS), and comes first in Tab order (GTK's order is top to bottom); there is
 /// no `tabViewStyle` (paging). libadwaita 1.2 only appends pages: a tab inserted before others,
