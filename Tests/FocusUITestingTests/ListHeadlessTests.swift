@@ -28,6 +28,26 @@ struct ListHeadlessTests {
         #expect(try window.text("selection [2]").exists)
     }
 
+    /// The app selecting another row (a new item after a sheet added it) while focus is on a
+    /// row moves focus to the selected row in one change: Delete, the context menu and the
+    /// arrows act on the row the user sees selected. Focus outside the list stays there.
+    @Test func theAppSelectingAnotherRowMovesFocusFromTheFocusedRowToIt() throws {
+        let window = HeadlessApp(rendering: ContactsList()).windows[0]
+        try window.textField("Search").click()
+        try window.button("Select Third").activateWithoutFocus()
+        #expect(try window.focusState("focused", as: Int?.self) == nil, "focus stays in the search field")
+        try window.tab()
+        try window.pressKey(.upArrow)
+        #expect(try window.focusState("focused", as: Int?.self) == 1)
+        #expect(try window.text("selection [1]").exists)
+        try window.button("Select Third").activateWithoutFocus()
+        #expect(try window.focusState("focused", as: Int?.self) == 2)
+        #expect(try window.text("selection [2]").exists)
+        #expect(try window.text("log nil->2 2->1 1->2").exists, "one change")
+        try window.pressKey(.downArrow)
+        #expect(try window.focusState("focused", as: Int?.self) == 3)
+    }
+
     @Test func arrowsMoveFocusAndSelectionControlMovesFocusOnly() throws {
         let window = HeadlessApp(rendering: ContactsList()).windows[0]
         try window.textField("Search").click()

@@ -95,6 +95,38 @@ final class ListGtkTests: XCTestCase {
         }
     }
 
+    /// As `ListHeadlessTests.theAppSelectingAnotherRowMovesFocusFromTheFocusedRowToIt`: the
+    /// app selecting another row while focus is on a row moves focus there in one change.
+    func testTheAppSelectingAnotherRowMovesFocusFromTheFocusedRowToIt() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness() else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            let search = try XCTUnwrap(form.entry(placeholder: "Search"))
+            gtk_widget_grab_focus(search)
+            emitClicked(try XCTUnwrap(form.button("Select Third")))
+            XCTAssertTrue(Self.waitForLabel(form, "selection [2]"))
+            XCTAssertNil(focused.value, "focus stays in the search field")
+            XCTAssertTrue(form.hasFocus(inside: search))
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
+            XCTAssertTrue(InputTool.key("Up"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 1 })
+            XCTAssertTrue(Self.waitForLabel(form, "selection [1]"))
+            emitClicked(try XCTUnwrap(form.button("Select Third")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 2 })
+            XCTAssertTrue(Self.waitForLabel(form, "selection [2]"))
+            XCTAssertTrue(Self.waitForLabel(form, "log nil->2 2->1 1->2"), "one change")
+            XCTAssertEqual(
+                String(
+                    cString: focuskit_object_type_name(
+                        UnsafeMutableRawPointer(try XCTUnwrap(gtk_window_get_focus(form.window))))),
+                "GtkListItemWidget")
+            XCTAssertTrue(InputTool.key("Down"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 3 })
+        }
+    }
+
     func testAWriteToAnUnrealizedRowScrollsFocusesAndSelectsItInTheSameWrite() throws {
         try MainActor.assumeIsolated {
             guard let form = try Self.harness(count: 100_000) else { return }

@@ -213,6 +213,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             }
             if rows.selectionChanged { announceSelectionChange() }
             rows.replaceRemovedFocus()
+            let focusOnRow = focusedRow.flatMap { focused in
+                gtk_widget_get_root(list).flatMap(gtk_root_get_focus) == focused.row ? focused.position : nil
+            }
+            if let target = rows.rowFollowingAppSelection(focusedRow: focusOnRow) { _ = focusRow(at: target) }
             rows.didApplyChanges()
         }
         applyConfiguration(rows.configuration)

@@ -87,6 +87,9 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
         } else if let focusedSlot, removedSlots.contains(where: { $0 === focusedSlot }) {
             destroy(focusedSlot)
         }
+        if let target = rows.rowFollowingAppSelection(focusedRow: focusOnRowPosition) {
+            _ = focusRow(at: target)
+        }
         rows.didApplyChanges()
         realize()
     }
@@ -182,6 +185,15 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
 
     private func slot(at position: Int) -> (slot: ListRowSlot, container: HeadlessWidget)? {
         slots.first { $0.slot.key != nil && $0.slot.position == position }
+    }
+
+    /// The row whose own node has focus (not a control in it), if any.
+    private var focusOnRowPosition: Int? {
+        guard let window, let focus = toolkit.focus(in: window), let slot = slotContainingFocus(),
+            let key = slot.key, let position = rows.position(of: key, hint: slot.position),
+            let (_, container) = self.slot(at: position), container.node == focus
+        else { return nil }
+        return position
     }
 
     /// The row that has focus, if any.

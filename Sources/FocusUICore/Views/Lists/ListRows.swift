@@ -66,6 +66,9 @@ package final class ListRows {
     package private(set) var pendingChanges: [ListRangeChange] = []
     /// Whether the selection changed since the driver last refreshed it.
     package private(set) var selectionChanged = false
+    /// Whether the app changed the selection in the last render (a write to the binding from
+    /// outside the list), not the list itself.
+    package private(set) var selectionChangedByApp = false
     /// Bumped by every render of the host: the list's renderer applies what changed.
     package private(set) var revision = 0
     /// Bumped by a render of the host in which what rows are made from may have changed (a
@@ -165,6 +168,7 @@ package final class ListRows {
         rowContext = context
         if selection.mode != self.selection.mode || selection.selected != self.selection.selected {
             selectionChanged = true
+            selectionChangedByApp = true
         }
         self.selection = selection
         self.configuration = configuration
@@ -292,6 +296,7 @@ package final class ListRows {
     package func didApplyChanges() {
         pendingChanges = []
         selectionChanged = false
+        selectionChangedByApp = false
         if let replacement = focusReplacement {
             focusReplacement = nil
             dropRecord(replacement.from)
@@ -304,6 +309,17 @@ package final class ListRows {
         guard let replacement = focusReplacement, let driver else { return }
         guard let target = replacement.to, let position = position(of: target) else { return }
         driver.replaceFocus { _ = driver.focusRow(at: position) }
+    }
+
+    /// Where focus goes after the app selected rows while focus was on a row (itself, not a
+    /// control in it) that is not selected: the first selected row, so that the row focus is on
+    /// and the rows the selection acts on are the same (a new item selected after a sheet added
+    /// it; Delete and the context menu act on the focused row). `nil` otherwise.
+    package func rowFollowingAppSelection(focusedRow position: Int?) -> Int? {
+        guard selectionChangedByApp, let position, !isSelected(at: position),
+            let first = selectedPositions()?.first
+        else { return nil }
+        return first
     }
 
     /// Whether the slot shows its row as the row would render now: rendered in this content
