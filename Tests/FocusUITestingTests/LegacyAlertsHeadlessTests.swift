@@ -54,6 +54,21 @@ struct LegacyAlertsHeadlessTests {
         try alert.button("Rename Draft").click()
         #expect(try main.text("log renamed Draft").exists)
     }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`: built
+    /// from the data, with the Cancel button SwiftUI adds; not presented without data.
+    @Test func aConfirmationDialogPresentingDataBuildsItsButtonsAndMessageFromIt() throws {
+        try main.button("Archive Nothing").click()
+        #expect(app.windows.count == 1, "no data, no dialog")
+        let dialog = try presented(by: "Archive")
+        #expect(dialog.title == "Archive the note?")
+        #expect(dialog.accessibleDescription == "“Trip” moves to the archive.")
+        #expect(dialog.controls.filter { $0.kind == .button }.map(\.title) == ["Cancel", "Archive “Trip”"])
+        #expect(dialog.focusedControl?.title == "Cancel", "a destructive button is not the default")
+        try dialog.button("Archive “Trip”").click()
+        #expect(!dialog.isOpen)
+        #expect(try main.text("log archived 9").exists)
+    }
 }
 
 /// An alert with a text field starts with focus in the field (`AlertTextFieldGtkTests` on GTK).

@@ -1,8 +1,9 @@
 import FocusUICore
 
 /// Alerts as older SwiftUI code writes them: `Alert` values with `.alert(isPresented:content:)`
-/// and `.alert(item:content:)`, and an alert presenting data
-/// (`alert(_:isPresented:presenting:actions:message:)`). State read by name: `log`.
+/// and `.alert(item:content:)`, an alert presenting data
+/// (`alert(_:isPresented:presenting:actions:message:)`) and a confirmation dialog presenting
+/// data. State read by name: `log`.
 public struct LegacyAlertsView: View {
     /// A note an alert asks about.
     public struct Note: Identifiable, Sendable {
@@ -16,6 +17,8 @@ public struct LegacyAlertsView: View {
     @State var noteToDelete: Note?
     @State var confirmsRename = false
     @State var draftName: String? = "Draft"
+    @State var confirmsArchive = false
+    @State var noteToArchive: Note?
     @State var log: [String] = []
 
     /// The view, as its type describes it.
@@ -27,6 +30,14 @@ public struct LegacyAlertsView: View {
             Button("Sign In") { showsError = true }
             Button("Delete Note") { noteToDelete = Note(id: 7, title: "Groceries") }
             Button("Rename") { confirmsRename = true }
+            Button("Archive") {
+                noteToArchive = Note(id: 9, title: "Trip")
+                confirmsArchive = true
+            }
+            Button("Archive Nothing") {
+                noteToArchive = nil
+                confirmsArchive = true
+            }
             Text("log \(log.joined(separator: ","))")
         }
         .alert(isPresented: $showsError) {
@@ -45,6 +56,14 @@ public struct LegacyAlertsView: View {
             Button("Keep", role: .cancel) {}
         } message: { name in
             Text("“\(name)” gets a new name.")
+        }
+        .confirmationDialog(
+            "Archive the note?", isPresented: $confirmsArchive, titleVisibility: .visible,
+            presenting: noteToArchive
+        ) { note in
+            Button("Archive “\(note.title)”", role: .destructive) { log.append("archived \(note.id)") }
+        } message: { note in
+            Text("“\(note.title)” moves to the archive.")
         }
     }
 }

@@ -44,4 +44,45 @@ extension View {
             title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
             message: { EmptyView() })
     }
+
+    /// Presents a confirmation dialog about `data` while `isPresented` is true and `data` is not
+    /// `nil`, as SwiftUI's `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`:
+    /// the buttons and the message are built from the data. It behaves as
+    /// ``View/confirmationDialog(_:isPresented:titleVisibility:actions:message:)``.
+    ///
+    /// ```swift
+    /// .confirmationDialog("Delete this habit?", isPresented: $confirmsDelete, presenting: habit) { habit in
+    ///     Button("Delete “\(habit.name)”", role: .destructive) { store.delete(habit) }
+    /// } message: { habit in
+    ///     Text("Its history is deleted too.")
+    /// }
+    /// ```
+    public func confirmationDialog<Actions: View, Message: View, T>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?,
+        @ViewBuilder actions: @escaping @MainActor (T) -> Actions,
+        @ViewBuilder message: @escaping @MainActor (T) -> Message
+    ) -> some View {
+        let shows = Binding(
+            get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return modified(
+            .presentation(
+                AlertSpecBuilder.spec(
+                    title: title, showsTitle: titleVisibility != .hidden, isPresented: shows,
+                    actions: { data.map(actions) }, message: { data.map(message) })))
+    }
+
+    /// Presents a confirmation dialog about `data`, without a message, as SwiftUI's
+    /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`; see
+    /// ``View/confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)``.
+    public func confirmationDialog<Actions: View, T>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?,
+        @ViewBuilder actions: @escaping @MainActor (T) -> Actions
+    ) -> some View {
+        confirmationDialog(
+            title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions,
+            message: { _ in EmptyView() })
+    }
 }
