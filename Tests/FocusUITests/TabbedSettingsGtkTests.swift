@@ -129,10 +129,14 @@ final class TabbedSettingsGtkTests: XCTestCase {
             try twinApp.openWindow(id: Settings<Text>.id)
             let twin = try XCTUnwrap(twinApp.activeWindow)
             XCTAssertEqual(fixture.focus.value, try twin.focusState("focusedField"))
-            // libadwaita 1.2's search button has no name of its own (Orca said "GtkImage").
+            // libadwaita 1.2's search button and entry have no names of their own (Orca said
+            // "GtkImage" and "GtkSearchEntry").
             let search = try XCTUnwrap(
                 fixture.all.first { WidgetLookup.typeName(of: $0) == "GtkToggleButton" })
-            XCTAssertEqual(gtk_widget_get_tooltip_text(search).map { String(cString: $0) }, "Search")
+            XCTAssertNotEqual(focuskit_accessible_label_equals(search, "Search"), 0)
+            let entry = try XCTUnwrap(
+                fixture.all.first { focuskit_is_search_entry(UnsafeMutableRawPointer($0)) != 0 })
+            XCTAssertNotEqual(focuskit_accessible_label_equals(entry, "Search preferences"), 0)
         }
     }
 

@@ -6,9 +6,10 @@ import FocusUICore
 /// their preferences, and the container its root views go into.
 ///
 /// The window's header bar is libadwaita's own: the title (or the pages' view switcher), and a
-/// search button (Ctrl+F, or typing while no text field has focus), named "Search", whose
-/// results are the titled rows of the pages; no primary menu. Its content is its pages: a root view that is a grouped form (its
-/// `AdwPreferencesPage`) is a page itself, so its sections are the page's groups and its rows
+/// search button (Ctrl+F, or typing while no text field has focus), named "Search" (its entry
+/// "Search preferences"), whose results are the titled rows of the pages; no primary menu. Its
+/// content is its pages: a root view that is a grouped form (its `AdwPreferencesPage`) is a
+/// page itself, so its sections are the page's groups and its rows
 /// are found by the search; any other root view goes into a page of its own, in one untitled
 /// group. A root `TabView` gives a page per tab (``GtkPreferencesTabs``), which libadwaita's
 /// view switcher in the header bar shows; the search finds the rows of every page.
@@ -76,14 +77,23 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
             for case .tabs(let tabs) in self.entries.map(\.source) { tabs.nameTabButtons() }
             self.focusFirstTabStopIfUnfocused()
         }
-        // libadwaita 1.2's search button shows an icon and has no name or tooltip (GTK 4.8 named
-        // it "GtkImage", which Orca said): it is named, and its tooltip says it, as GNOME's
-        // icon buttons do.
-        if let search = Self.widgets(in: window).first(where: {
+        // libadwaita 1.2's search button shows an icon and a tooltip, and has no name: GTK 4.8
+        // named it "GtkImage", which Orca said. Its search entry had none either (Orca: "GtkSearchEntry");
+        // libadwaita 1.4 gives it the placeholder "Search preferences", which names it.
+        let all = Self.widgets(in: window)
+        if let search = all.first(where: {
             String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkToggleButton"
         }) {
             GtkAccessibility.setLabel(search, "Search")
-            if gtk_widget_get_tooltip_text(search) == nil { gtk_widget_set_tooltip_text(search, "Search") }
+        }
+        if let entry = all.first(where: { focuskit_is_search_entry(UnsafeMutableRawPointer($0)) != 0 }) {
+            GtkAccessibility.setLabel(entry, "Search preferences")
+            var value = GValue()
+            g_value_init(&value, focuskit_type_string())
+            g_value_set_string(&value, "Search preferences")
+            g_object_set_property(
+                focuskit_as_object(UnsafeMutableRawPointer(entry)), "placeholder-text", &value)
+            g_value_unset(&value)
         }
         // Before any page is added, the window's lists are its search results' (and that of
         // the group they are in, which has no rows): a result is a row with a "row".

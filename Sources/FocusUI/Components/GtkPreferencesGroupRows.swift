@@ -78,8 +78,24 @@ final class GtkPreferencesGroupRows: GtkChildContainer {
             // GTK's Tab moves among the rows, never to the list itself; a write to the section
             // (a container field) must not focus it either, but its first row's control.
             if let list { gtk_widget_set_focusable(list, 0) }
+            nameList()
         }
         rows.insert((ObjectIdentifier(child), row), at: position)
+    }
+
+    /// Names the group's boxed list for screen readers: libadwaita names it by the group's
+    /// title; an untitled group's list has no name, which GTK 4.8 said as "GtkListBox"
+    /// (`GtkQuirk.typeNameForAnUnnamedAccessible`), so it is named empty (Orca: "List with 3
+    /// items.").
+    func nameList() {
+        guard !isExpanderRow, let list else { return }
+        let title = adw_preferences_group_get_title(
+            focuskit_as_adw_preferences_group(UnsafeMutableRawPointer(group)))
+        if title.map({ String(cString: $0).isEmpty }) ?? true {
+            GtkUnnamedAccessibles.name(list, "")
+        } else {
+            GtkAccessibility.resetLabel(list)
+        }
     }
 
     /// A GtkListBox cannot reorder a row in place: the row is taken out and put back (a focused

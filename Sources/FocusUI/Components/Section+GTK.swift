@@ -10,7 +10,7 @@ extension SectionComponent: GtkRenderable {
 ///
 /// - In a grouped form: libadwaita's `AdwPreferencesGroup`, titled by the header and
 ///   its rows are `GtkPreferencesGroupRows`, the footer below them. Its boxed list is named
-///   after the title for screen readers (libadwaita does it).
+///   after the title for screen readers (libadwaita does it), or has no name without one.
 /// - Elsewhere: a vertical box holding a heading label (hidden without a title), a framed box
 ///   of rows with the accessible role `GROUP`, named after the heading, and the footer's
 ///   caption below the frame.
@@ -61,6 +61,7 @@ public final class SectionGtkRenderer: GtkComponentRenderer {
         } else {
             adw_preferences_group_set_title(
                 focuskit_as_adw_preferences_group(UnsafeMutableRawPointer(widget)), new.title ?? "")
+            (children as? GtkPreferencesGroupRows)?.nameList()
         }
     }
 

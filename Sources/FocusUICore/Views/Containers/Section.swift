@@ -76,9 +76,9 @@ public struct Section<Header: View, Content: View, Footer: View>: View, Primitiv
             content: isExpanded?.wrappedValue == false ? nil : content,
             footer: footerText == nil ? footer : nil, caption: footerText)
         var rows: [RenderSpec] = []
-        evaluation.expand(
-            parts, at: path.appending(.content),
-            context: isGrouped ? context.forGroupedFormRows : context.forChildren, into: &rows)
+        var rowsContext = isGrouped ? context.forGroupedFormRows : context.forChildren
+        rowsContext.environment.sectionTitle = title
+        evaluation.expand(parts, at: path.appending(.content), context: rowsContext, into: &rows)
         output.append(
             RenderSpec(
                 path: path, element: context.finish(component), focusBindings: context.node.focusBindings,
@@ -216,4 +216,18 @@ public struct SectionComponent: ViewComponent {
 extension SectionComponent {
     /// A section fills the width it is offered.
     public var flexibleAxes: Axis.Set { [.horizontal] }
+}
+
+/// The environment key of ``EnvironmentValues/sectionTitle``.
+struct SectionTitleKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+}
+
+extension EnvironmentValues {
+    /// The title of the section whose rows are being expanded, if it has one: it names a text
+    /// editor in it, which has no title of its own.
+    var sectionTitle: String? {
+        get { self[SectionTitleKey.self] }
+        set { self[SectionTitleKey.self] = newValue }
+    }
 }

@@ -9,6 +9,10 @@
 ///     .focused($focusedSetting, equals: .notes)
 /// ```
 ///
+/// Screen readers name it by `.accessibilityLabel`, else by the title of the ``Section`` it is
+/// in (`Section("Notes") { TextEditor(text: $notes) }` is "Notes"); name one outside a titled
+/// section, which has no name otherwise.
+///
 /// Return inserts a new line (it does not run `.onSubmit`); so does Ctrl+Return, unless an
 /// enabled button in the window has it as its `.keyboardShortcut`, which then runs. Tab and Shift+Tab move focus to
 /// the next and previous control rather than inserting a tab, so a keyboard user is never
@@ -43,6 +47,7 @@ public struct TextEditor: View, PrimitiveView {
             text: text.wrappedValue, acceptsTab: context.environment.textEditorAcceptsTab,
             alignment: context.environment.multilineTextAlignment, binding: ComponentAction(text))
         component.isPlain = context.environment.textEditorIsPlain
+        component.sectionTitle = context.environment.sectionTitle
         evaluation.emit(component, at: path, context: context, into: &output)
     }
 }
@@ -57,8 +62,16 @@ public struct TextEditorComponent: ViewComponent {
     public var alignment: TextAlignment
     /// Whether it is drawn without its frame (`.textEditorStyle(.plain)`).
     public var isPlain = false
+    /// The title of the ``Section`` it is in, if any: its name for screen readers (and its
+    /// grouped form row's title, which a `Settings` window's search finds), as a text editor has
+    /// no title of its own. `.accessibilityLabel` names it instead.
+    public var sectionTitle: String?
     /// The two-way binding the backend writes typed text through.
     public var binding: ComponentAction<Binding<String>>
+
+    /// The title of its section, if any (GTK 4.8 named an unnamed text view "GtkTextView", which
+    /// Orca said).
+    public var accessibleName: String? { sectionTitle }
 
     /// The user changed the text: written through the binding unless it has it already.
     @MainActor public func sendTextChange(_ newText: String) {
