@@ -20,6 +20,7 @@ final class HeadlessRuntime {
 
     private func applyCommands() {
         appliedCommands = appHost?.commandSections.flatMap(\.items) ?? []
+        for warning in appliedCommands.sharedShortcutWarnings { backend.warnOnce(warning) }
     }
     /// Hosts of views rendered without an `App`, by window.
     var viewHosts: [FocusWindowID: ViewHost<HeadlessBackend>] = [:]

@@ -86,6 +86,23 @@ struct ShortcutClashHeadlessTests {
         #expect(try window.text("items 1").exists)
     }
 
+    /// Two commands on one key (a newcomer's New Habit on Ctrl+N, which New Window has): told
+    /// once, naming both in menu order; the key runs the first that is enabled, as on GTK.
+    @Test func twoCommandsOnOneKeyAreReportedOnceAndTheFirstRuns() throws {
+        let app = HeadlessApp(SharedCommandShortcutApp())
+        let window = app.windows[0]
+        _ = try window.pressKey("n", modifiers: .command)
+        #expect(app.windows.count == 2)
+        #expect(try window.text("habits 0").exists)
+        let reports = app.focusWarnings.filter { $0.contains("both have the keyboard shortcut") }
+        #expect(
+            reports == [
+                "commands \"New Window\" and \"New Habit\" both have the keyboard shortcut Ctrl+N: it runs the "
+                    + "first of them in the menus that is enabled (\"New Window\" while it is enabled); give them "
+                    + "different keys"
+            ])
+    }
+
     @Test func aDisabledCommandLetsTheKeyGoOnToTheButton() throws {
         let app = HeadlessApp(ShortcutClashApp())
         let window = app.windows[0]

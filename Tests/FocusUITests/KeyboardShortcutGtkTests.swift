@@ -192,6 +192,23 @@ final class KeyboardShortcutGtkTests: XCTestCase {
         }
     }
 
+    /// Two commands on one key: told once (as in the twin), and the key runs the first in the
+    /// menus, GTK trying an application's accelerators in the order they were set.
+    func testTwoCommandsOnOneKeyAreReportedOnceAndTheFirstRuns() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(
+                SharedCommandShortcutApp(), id: "Shortcut.SharedCommand",
+                expectingWarnings: [
+                    "commands \"New Window\" and \"New Habit\" both have the keyboard shortcut Ctrl+N"
+                ])
+            defer { app.close() }
+            XCTAssertTrue(InputTool.key("ctrl+n"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.host.openWindows.count == 2 })
+            XCTAssertNotNil(app.label("habits 0"))
+        }
+    }
+
     /// A disabled command does not take its key (`gtk_named_action_activate` returns FALSE for a
     /// disabled action): Ctrl+K goes on to the button that has it, as in the twin.
     func testADisabledCommandLetsTheKeyGoOnToTheButton() throws {

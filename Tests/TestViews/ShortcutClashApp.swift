@@ -44,3 +44,26 @@ public struct ShortcutClashApp: App {
         }
     }
 }
+
+/// A window group whose Habits menu has New Habit on Ctrl+N, which the built-in New Window
+/// command also has: the app is told once that the two commands share the key, and the key runs
+/// New Window, the first in the menus. State read by name: `habits`.
+public struct SharedCommandShortcutApp: App {
+    @State var habits = 0
+
+    /// The app, as its type describes it.
+    public init() {}
+
+    /// One window group.
+    public var body: some Scene {
+        WindowGroup("Habits") {
+            Text("habits \(habits)")
+        }
+        .commands {
+            CommandMenu("Habits") {
+                Button("New Habit") { habits += 1 }
+                    .keyboardShortcut("n")
+            }
+        }
+    }
+}

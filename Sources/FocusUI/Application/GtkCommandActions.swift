@@ -57,6 +57,8 @@ final class GtkCommandActions {
     private(set) var menuBar: OpaquePointer?
     private let warn: (String) -> Void
     private var warned: Set<String> = []
+    /// The commands' names in menu order, as last applied.
+    private var menuOrder: [String] = []
     /// The `GtkShortcut`s of commands whose key a text field uses, shown to every window's
     /// bubble-phase controller (a `GListStore`).
     private let textKeyShortcuts: OpaquePointer
@@ -105,7 +107,8 @@ final class GtkCommandActions {
     /// The title of the command whose application accelerator is `accelerator` (GTK runs it
     /// before any shortcut of a window), if any; a text field's key is not one.
     private func title(ofCommandWithApplicationAccelerator accelerator: String) -> String? {
-        actions.values.first { $0.accelerator == accelerator && !$0.isTextEditingKey }?.title
+        menuOrder.lazy.compactMap { self.actions[$0] }
+            .first { $0.accelerator == accelerator && !$0.isTextEditingKey }?.title
     }
 
     /// Opens the About window over the active window. When it goes, the window manager
@@ -132,6 +135,9 @@ final class GtkCommandActions {
 
     /// Makes the actions, accelerators, enabled states and menu match `sections`.
     func apply(_ sections: [CommandSection]) {
+        let items = sections.flatMap(\.items)
+        menuOrder = items.map(\.name)
+        for warning in items.sharedShortcutWarnings where warned.insert(warning).inserted { warn(warning) }
         var seen: Set<String> = []
         var textKeys: [(name: String, accelerator: String)] = []
         for item in sections.flatMap(\.items) {

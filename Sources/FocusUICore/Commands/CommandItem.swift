@@ -53,6 +53,29 @@ public struct CommandItem {
     }
 }
 
+extension Sequence where Element == CommandItem {
+    /// What a backend says once about commands that share a keyboard shortcut, in menu order:
+    /// the key runs the first of them that is enabled (GTK tries an application's accelerators
+    /// in the order they were set), so the others never run by it while that one is enabled.
+    package var sharedShortcutWarnings: [String] {
+        var byChord: [DesktopKeyChord: [String]] = [:]
+        var chords: [DesktopKeyChord] = []
+        for item in self {
+            guard let chord = item.shortcut?.desktopChord else { continue }
+            if byChord[chord] == nil { chords.append(chord) }
+            byChord[chord, default: []].append(item.title)
+        }
+        return chords.compactMap { chord in
+            guard let titles = byChord[chord], titles.count > 1 else { return nil }
+            let named = titles.map { "\"\($0)\"" }
+            return "commands \(named.dropLast().joined(separator: ", ")) and \(named.last!) "
+                + "\(titles.count == 2 ? "both" : "all") have the keyboard "
+                + "shortcut \(chord): it runs the first of them in the menus that is enabled (\(named[0]) while it "
+                + "is enabled); give them different keys"
+        }
+    }
+}
+
 /// One section of the app's menu: a standard placement's commands, or a ``CommandMenu``.
 public struct CommandSection {
     /// A standard group's placement, or `nil` for a ``CommandMenu``.
