@@ -26,7 +26,10 @@ struct ImageTests {
         #expect(Image.freedesktopIconName(forSystemName: "no.such.symbol") == nil)
         // A to-do list's unchecked and checked rows (a newcomer's app showed image-missing).
         #expect(Image.freedesktopIconName(forSystemName: "circle") == "radio")
-        #expect(Image.freedesktopIconName(forSystemName: "checkmark.circle.fill") == "object-select")
+        #expect(Image.freedesktopIconName(forSystemName: "checkmark.circle.fill") == "emblem-default")
+        // A check in a ring, not a bare check (a newcomer's habit list), and a list of them.
+        #expect(Image.freedesktopIconName(forSystemName: "checkmark.circle") == "selection-mode")
+        #expect(Image.freedesktopIconName(forSystemName: "checklist") == "view-list-bullet")
         #expect(Image.freedesktopIconName(forSystemName: "circle.fill") == "media-record")
         let host = backend.mount(Icons())
         let stack = backend.roots[host.window.id]!.children[0]

@@ -193,6 +193,16 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         "wifi.slash": "network-wireless-offline", "eye": "view-reveal", "eye.slash": "view-conceal",
         "tray": "mail-read", "tray.full": "mail-unread", "book": "accessories-dictionary",
         "books.vertical": "accessories-dictionary",
+        // A to-do's checked state: a check in a ring, filled, in a box (the `.circle` rule would
+        // draw a bare check); a list of them.
+        "checkmark.circle": "selection-mode", "checkmark.circle.fill": "emblem-default",
+        "checkmark.square": "checkbox-checked", "checklist": "view-list-bullet",
+        "exclamationmark.circle": "emblem-important", "person.2": "system-users", "phone": "call-start",
+        "location": "find-location", "mappin": "mark-location", "camera": "camera-photo",
+        "cloud": "weather-overcast", "shuffle": "media-playlist-shuffle", "repeat": "media-playlist-repeat",
+        "archivebox": "package-x-generic", "tablecells": "x-office-spreadsheet",
+        "square.grid.3x3": "view-app-grid", "arrow.up": "go-up", "arrow.down": "go-down",
+        "arrow.left": "go-previous", "arrow.right": "go-next",
         // A ring (a to-do's unchecked state) and a dot: Adwaita's radio outline and its record dot.
         "circle": "radio", "circle.fill": "media-record", "largecircle.fill.circle": "radio-checked",
     ]
