@@ -57,6 +57,21 @@ final class AboutWindowGtkTests: XCTestCase {
         XCTAssertEqual(GtkAboutWindow.licenseType(spdx: "EUPL-1.2"), GTK_LICENSE_CUSTOM)
     }
 
+    /// Without metainfo the name is the app type's in words, as a Mac app's bundle name (the
+    /// executable's, "habits", made a newcomer's menu say "About habits").
+    func testWithoutMetainfoTheNameIsTheAppTypesInWords() {
+        XCTAssertEqual(AppMetainfo.name(ofAppType: "HabitsApp"), "Habits")
+        XCTAssertEqual(AppMetainfo.name(ofAppType: "LoginFormApp"), "Login Form")
+        XCTAssertEqual(AppMetainfo.name(ofAppType: "Notes2App"), "Notes2")
+        XCTAssertEqual(AppMetainfo.name(ofAppType: "MyHTMLEditor"), "My HTMLEditor")
+        XCTAssertNil(AppMetainfo.name(ofAppType: "App"))
+        let info = AppMetainfo.load(
+            applicationID: "org.example.Habits", resourceName: nil, appTypeName: "HabitsApp")
+        XCTAssertEqual(info.name, "Habits")
+        XCTAssertEqual(info.iconName, "org.example.Habits")
+        XCTAssertNil(info.version)
+    }
+
     func testAboutOpensModalOverTheWindowAndEscapeReturnsFocus() throws {
         try MainActor.assumeIsolated {
             guard try requireDisplay() else { return }

@@ -7,8 +7,8 @@ import Foundation
 /// FocusUI reads the file from the app's resources folder (``ResourceLocator``, where
 /// `style.css` is) or, installed, from `<prefix>/share/metainfo`, as GNOME Software and libadwaita's later `adw_about_window_new_from_appdata`
 /// read the installed copy; libadwaita 1.2 has no reader of its own. Without the file, the name
-/// is GLib's application name (the executable's, unless the app set another) and the rest is
-/// left out: AppRunOptions has no version, and Linux executables have no bundle to take one
+/// is the app type's, in words (`HabitsApp` is "Habits", as a Mac app's bundle name would be),
+/// and the rest is left out: AppRunOptions has no version, and Linux executables have no bundle to take one
 /// from.
 struct AppMetainfo: Equatable {
     /// `<name>`: the app's name.
@@ -34,8 +34,9 @@ struct AppMetainfo: Equatable {
     /// The metainfo of `applicationID` in the resources folder of `resourceName`, or where an
     /// installed copy has it (`<prefix>/share/metainfo`, beside the installed resources folder
     /// `<prefix>/share/<name>`), else the fallback (see the type's description).
-    static func load(applicationID: String, resourceName: String?) -> AppMetainfo {
-        var info = fallback()
+    static func load(applicationID: String, resourceName: String?, appTypeName: String? = nil) -> AppMetainfo
+    {
+        var info = appTypeName.flatMap(Self.name(ofAppType:)).map { AppMetainfo(name: $0) } ?? fallback()
         info.iconName = applicationID
         guard let resourceName else { return info }
         let fileNames = ["\(applicationID).metainfo.xml", "\(applicationID).appdata.xml"]
@@ -51,6 +52,24 @@ struct AppMetainfo: Equatable {
             }
         }
         return info
+    }
+
+    /// The name an app's type gives, as a person reads it: `HabitsApp` is "Habits",
+    /// `LoginFormApp` "Login Form" (an executable's name is lower case, "habits", and the About
+    /// menu item said "About habits"); `nil` for a type named just `App`.
+    static func name(ofAppType typeName: String) -> String? {
+        let base = typeName.hasSuffix("App") ? String(typeName.dropLast(3)) : typeName
+        guard !base.isEmpty else { return nil }
+        var words = ""
+        var previous: Character?
+        for character in base {
+            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber {
+                words.append(" ")
+            }
+            words.append(character)
+            previous = character
+        }
+        return words
     }
 
     /// GLib's application name, nothing else.

@@ -94,7 +94,8 @@ final class GtkApplicationRunner<A: App> {
             commands.attach(
                 to: host, backend: backend,
                 about: AppMetainfo.load(
-                    applicationID: options.applicationID, resourceName: options.resourceName))
+                    applicationID: options.applicationID, resourceName: options.resourceName,
+                    appTypeName: String(describing: A.self)))
         }
         self.backend = backend
         self.host = host
