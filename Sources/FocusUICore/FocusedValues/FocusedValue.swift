@@ -15,7 +15,10 @@
 /// ``View/focusedValue(_:_:)`` and ``View/focusedSceneValue(_:_:)``). The view, app or
 /// commands that declare it are re-evaluated exactly when the value changes: focus moving into
 /// or out of a publisher, the key window changing, a publisher going away or publishing another
-/// value (contract rule 19).
+/// value (contract rule 19). A value that is not `Equatable` (a closure) counts as another value
+/// each time its view renders. The app's own `@FocusedValue` re-evaluates the app's scenes and
+/// commands, not its windows, so a window publishing an action closure for a menu command, as
+/// SwiftUI apps do, renders only when its own state changes.
 @propertyWrapper
 public struct FocusedValue<Value> {
     private let keyPath: KeyPath<FocusedValues, Value?>
@@ -55,7 +58,7 @@ func attachFocusedValueReader<Value>(
         !(attachment.slot.storages[attachment.label] is FocusedValueSubscription)
     else { return }
     let subscription = FocusedValueSubscription(
-        keys: FocusedValues.keys(readBy: keyPath), invalidate: attachment.invalidate)
+        keys: FocusedValues.keys(readBy: keyPath), invalidate: attachment.invalidateForFocusedValue)
     attachment.slot.storages[attachment.label] = subscription
     registry.subscribe(subscription)
 }

@@ -19,6 +19,9 @@ public final class AppHost<Backend: ViewBackend> {
     public let app: any App
     /// How many times the app's scenes were re-evaluated after app state changed.
     public private(set) var renderCount = 0
+    /// Whether the scheduled update renders the windows again (app state changed), or only
+    /// evaluates the scenes and commands (a focused value the app reads changed).
+    private var windowsNeedRender = false
 
     private let evaluateScenes: @MainActor () -> [SceneDescription]
     private var scenes: [SceneDescription] = []
@@ -84,7 +87,8 @@ public final class AppHost<Backend: ViewBackend> {
         properties.attach(
             app, at: .root, environment: appEnvironment, focusScope: .app,
             focusedValues: focusedValues,
-            invalidate: { [weak self] in self?.setNeedsUpdate() })
+            invalidate: { [weak self] in self?.setNeedsUpdate() },
+            invalidateForFocusedValue: { [weak self] in self?.setNeedsUpdate(renderingWindows: false) })
         scenes = evaluateScenes()
         commandsHost = CommandsHost(
             focusedValues: focusedValues,
@@ -282,6 +286,17 @@ public final class AppHost<Backend: ViewBackend> {
     /// Asks for one coalesced re-evaluation of the app's scenes and a re-render of every window,
     /// after app-level state changed.
     public func setNeedsUpdate() {
+        setNeedsUpdate(renderingWindows: true)
+    }
+
+    /// Asks for one coalesced re-evaluation of the app's scenes and commands; with
+    /// `renderingWindows`, every window renders again too. A focused value the app reads (an
+    /// `@FocusedValue` of the `App`, read by its commands) re-evaluates the scenes and commands
+    /// only: the windows' views did not change, and rendering them again republishes what they
+    /// publish, of which a value that cannot be compared (a closure) counts as changed every
+    /// time, which would render them again without end (a newcomer's app never drew its window).
+    func setNeedsUpdate(renderingWindows: Bool) {
+        if renderingWindows { windowsNeedRender = true }
         guard !updateScheduled else { return }
         updateScheduled = true
         // As for a view host: a focus write before the scheduled turn re-evaluates first.
@@ -296,6 +311,8 @@ public final class AppHost<Backend: ViewBackend> {
         renderCount += 1
         scenes = evaluateScenes()
         refreshCommands()
+        guard windowsNeedRender else { return }
+        windowsNeedRender = false
         for window in windows where window.sceneIndex < scenes.count {
             // Every window re-renders: views may read app state through closures and bindings.
             window.host.rootView = content(of: scenes[window.sceneIndex], presenting: window.value)

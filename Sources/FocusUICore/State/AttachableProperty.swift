@@ -24,6 +24,10 @@ struct PropertyAttachment {
     /// Schedules a re-render of the owner for a write of its `@State` or a change of its
     /// `@FocusState`: what did not read the state (``StateReads``) need not render again.
     let invalidateForStateWrite: @MainActor () -> Void
+    /// Schedules a re-evaluation of the owner for a change of a focused value it reads
+    /// (`@FocusedValue`, `@FocusedBinding`): for the `App`, its scenes and commands, not its
+    /// windows (see ``AppHost``).
+    let invalidateForFocusedValue: @MainActor () -> Void
 
     /// The declared property name, without the wrapper's underscore.
     var propertyName: String {

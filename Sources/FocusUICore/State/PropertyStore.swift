@@ -13,7 +13,8 @@ final class PropertyStore {
     func attach(
         _ subject: Any, at path: ViewPath, environment: EnvironmentValues, focusScope: FocusScope,
         focusedValues: FocusedValueRegistry? = nil, invalidate: @escaping @MainActor () -> Void,
-        invalidateForStateWrite: (@MainActor () -> Void)? = nil
+        invalidateForStateWrite: (@MainActor () -> Void)? = nil,
+        invalidateForFocusedValue: (@MainActor () -> Void)? = nil
     ) {
         // As SwiftUI finds a view's dynamic properties from its type, a type found once to have
         // none (most views: a text field, a label) is not reflected again.
@@ -39,7 +40,8 @@ final class PropertyStore {
                 PropertyAttachment(
                     slot: current, label: label, environment: environment, focusScope: focusScope,
                     focusedValues: focusedValues, invalidate: invalidate,
-                    invalidateForStateWrite: invalidateForStateWrite ?? invalidate))
+                    invalidateForStateWrite: invalidateForStateWrite ?? invalidate,
+                    invalidateForFocusedValue: invalidateForFocusedValue ?? invalidate))
         }
     }
 

@@ -23,6 +23,44 @@ private struct ReplacingApp: App {
     }
 }
 
+private struct IncrementActionKey: FocusedValueKey {
+    typealias Value = () -> Void
+}
+
+extension FocusedValues {
+    fileprivate var increment: (() -> Void)? {
+        get { self[IncrementActionKey.self] }
+        set { self[IncrementActionKey.self] = newValue }
+    }
+}
+
+/// SwiftUI's usual menu command: the window publishes a closure, the app's `@FocusedValue`
+/// reads it in `.commands`.
+private struct ClosureCommandApp: App {
+    @FocusedValue(\.increment) var increment
+
+    var body: some Scene {
+        WindowGroup("Counter") {
+            CounterView()
+        }
+        .commands {
+            CommandGroup(replacing: .newItem) {
+                Button("Increment") { increment?() }
+                    .disabled(increment == nil)
+            }
+        }
+    }
+}
+
+private struct CounterView: View {
+    @State var count = 0
+
+    var body: some View {
+        Text("count \(count)")
+            .focusedSceneValue(\.increment, { count += 1 })
+    }
+}
+
 @MainActor
 @Suite("Rule 19: commands read the key window's focused values")
 struct Rule19CommandsTests {
@@ -70,6 +108,29 @@ struct Rule19CommandsTests {
         item("Quit", in: app)?.action()
         #expect(quits == 1)
         #expect(item("Quit", in: app)?.shortcut == KeyboardShortcut("q"))
+    }
+
+    /// A closure the window publishes cannot be compared, so each render of the window
+    /// publishes a changed value: the app's reader re-evaluates its commands, not its windows,
+    /// or the two would render each other without end (a newcomer's app never drew).
+    @Test func aClosureTheAppReadsRefreshesItsCommandsWithoutRenderingItsWindowsAgain() {
+        let app = AppHost(ClosureCommandApp(), backend: backend)
+        app.launch()
+        // The window manager activates the window: its focused values are the app's.
+        backend.settle()
+        #expect(!backend.hasPendingUpdates, "settled")
+        let window = app.openWindows[0]
+        let renders = app.host(for: window.id)!.renderCount
+        #expect(item("Increment", in: app)?.isDisabled == false)
+        item("Increment", in: app)?.action()
+        backend.runUpdates()
+        #expect(!backend.hasPendingUpdates, "settled")
+        let count = app.host(for: window.id)!.properties.storages(named: "_count").first as! StateBox<Int>
+        #expect(count.value == 1)
+        #expect(app.host(for: window.id)!.renderCount == renders + 1, "the write's render only")
+        item("Increment", in: app)?.action()
+        backend.runUpdates()
+        #expect(count.value == 2, "the newest closure runs")
     }
 
     @Test func replacingBeforeAndAfterChangeTheStandardGroups() {
