@@ -48,6 +48,24 @@ struct ListHeadlessTests {
         #expect(try window.focusState("focused", as: Int?.self) == 3)
     }
 
+    /// A row the app adds above the focused one and selects (a sheet's new item) takes focus;
+    /// the focused row deleted while the app selects another: focus goes to the selected row,
+    /// not the neighbour, in one change.
+    @Test func theAppAddingAndSelectingARowOrDeletingTheFocusedOneMovesFocusToTheSelection() throws {
+        let window = HeadlessApp(rendering: ContactsList()).windows[0]
+        try window.button("Focus Third").click()
+        try window.button("Add And Select").activateWithoutFocus()
+        #expect(try window.focusState("focused", as: Int?.self) == 7)
+        #expect(try window.text("selection [7]").exists)
+        try window.pressKey(.downArrow)
+        try window.pressKey(.downArrow)
+        try window.pressKey(.downArrow)
+        #expect(try window.focusState("focused", as: Int?.self) == 2, "New 7, Ada, Brian, Cleo: the third")
+        try window.button("Delete Focused, Select First").activateWithoutFocus()
+        #expect(try window.focusState("focused", as: Int?.self) == 7)
+        #expect(try window.text("log nil->2 2->7 7->0 0->1 1->2 2->7").exists, "one change each")
+    }
+
     @Test func arrowsMoveFocusAndSelectionControlMovesFocusOnly() throws {
         let window = HeadlessApp(rendering: ContactsList()).windows[0]
         try window.textField("Search").click()

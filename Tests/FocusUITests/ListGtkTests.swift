@@ -127,6 +127,26 @@ final class ListGtkTests: XCTestCase {
         }
     }
 
+    /// As `ListHeadlessTests.theAppAddingAndSelectingARowOrDeletingTheFocusedOneMovesFocusToTheSelection`.
+    func testTheAppAddingAndSelectingARowOrDeletingTheFocusedOneMovesFocusToTheSelection() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness() else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            XCTAssertTrue(try Self.focusThird(form, focused))
+            emitClicked(try XCTUnwrap(form.button("Add And Select")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 7 })
+            XCTAssertTrue(Self.waitForLabel(form, "selection [7]"))
+            for expected in [0, 1, 2] {
+                XCTAssertTrue(InputTool.key("Down"))
+                XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == expected })
+            }
+            emitClicked(try XCTUnwrap(form.button("Delete Focused, Select First")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 7 })
+            XCTAssertTrue(Self.waitForLabel(form, "log nil->2 2->7 7->0 0->1 1->2 2->7"), "one change each")
+        }
+    }
+
     func testAWriteToAnUnrealizedRowScrollsFocusesAndSelectsItInTheSameWrite() throws {
         try MainActor.assumeIsolated {
             guard let form = try Self.harness(count: 100_000) else { return }

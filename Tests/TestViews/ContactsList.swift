@@ -71,6 +71,15 @@ public struct ContactsList: View {
                 contacts.insert(ListContact(id: id, name: "New \(id)"), at: 0)
             }
             Button("Select Third") { selection = contacts.count > 2 ? contacts[2].id : nil }
+            Button("Add And Select") {
+                let id = (contacts.map(\.id).max() ?? 0) + 1
+                contacts.insert(ListContact(id: id, name: "New \(id)"), at: 0)
+                selection = id
+            }
+            Button("Delete Focused, Select First") {
+                contacts.removeAll { $0.id == focused }
+                selection = contacts.first?.id
+            }
         }
         .onChange(of: focused) { old, new in
             log.append("\(old.map(String.init) ?? "nil")->\(new.map(String.init) ?? "nil")")

@@ -189,11 +189,10 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
 
     /// The row whose own node has focus (not a control in it), if any.
     private var focusOnRowPosition: Int? {
-        guard let window, let focus = toolkit.focus(in: window), let slot = slotContainingFocus(),
-            let key = slot.key, let position = rows.position(of: key, hint: slot.position),
-            let (_, container) = self.slot(at: position), container.node == focus
+        guard let window, let focus = toolkit.focus(in: window),
+            let (slot, _) = slots.first(where: { $0.container.node == focus }), let key = slot.key
         else { return nil }
-        return position
+        return rows.position(of: key, hint: slot.position)
     }
 
     /// The row that has focus, if any.

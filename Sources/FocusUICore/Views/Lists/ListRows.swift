@@ -168,8 +168,8 @@ package final class ListRows {
         rowContext = context
         if selection.mode != self.selection.mode || selection.selected != self.selection.selected {
             selectionChanged = true
-            selectionChangedByApp = true
         }
+        if selection.selected != self.selection.selected { selectionChangedByApp = true }
         self.selection = selection
         self.configuration = configuration
         if case .window(nil) = focus.scope, let window = driver?.window { focus.scope = .window(window) }
@@ -307,7 +307,10 @@ package final class ListRows {
     /// rule 11, the list case); called by the driver after it applied the changes.
     package func replaceRemovedFocus() {
         guard let replacement = focusReplacement, let driver else { return }
-        guard let target = replacement.to, let position = position(of: target) else { return }
+        // The app selected another row in the same render (an item replacing the one deleted):
+        // focus goes there instead, still in one change.
+        let selected = selectionChangedByApp ? selectedPositions()?.first : nil
+        guard let position = selected ?? replacement.to.flatMap({ self.position(of: $0) }) else { return }
         driver.replaceFocus { _ = driver.focusRow(at: position) }
     }
 
