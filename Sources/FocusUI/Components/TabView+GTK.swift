@@ -32,7 +32,7 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
     /// The box.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The pages: the stack's, or the window's when this is the root view of a `Settings`
-    /// window (``GtkPreferencesTabs``).
+    /// window (`GtkPreferencesTabs`).
     public var children: (any GtkChildContainer)? { preferencesTabs ?? pages }
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let switcher: UnsafeMutablePointer<GtkWidget>
