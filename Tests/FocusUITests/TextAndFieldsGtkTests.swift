@@ -297,3 +297,33 @@ extension TextAndFieldsGtkTests {
         }
     }
 }
+
+extension TextAndFieldsGtkTests {
+    /// A text in a row beside a taller view (a gauge) keeps its one-line width while the row
+    /// has room, as in SwiftUI: GTK's box measures a label's width for the row's height, which
+    /// by default is only the width the text needs in that height, and a newcomer's status bar
+    /// read "8 / expenses" while a spacer took the room.
+    func testATextBesideATallerViewStaysOnOneLineWhileThereIsRoom() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(
+                VStack {
+                    HStack {
+                        Text("8 expenses")
+                        Spacer()
+                        Text("3 selected — total US$1,486.25")
+                        Gauge(value: 0.5) { Text("Budget") }.frame(width: 180)
+                    }
+                    .font(.caption)
+                }
+                .padding())
+            defer { form.close() }
+            for text in ["8 expenses", "3 selected — total US$1,486.25"] {
+                let label = try XCTUnwrap(form.label(text))
+                form.waitForLayout(of: label)
+                let layout = gtk_label_get_layout(focuskit_as_label(UnsafeMutableRawPointer(label)))
+                XCTAssertEqual(pango_layout_get_line_count(layout), 1, text)
+            }
+        }
+    }
+}

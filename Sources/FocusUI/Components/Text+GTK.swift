@@ -36,6 +36,11 @@ public final class TextGtkRenderer: GtkComponentRenderer {
             ?? gtk_label_new(nil)
         gtk_label_set_wrap(label, 1)
         gtk_label_set_max_width_chars(label, 44)
+        // Its natural width is its width on one line, whatever the row's height: a box along a
+        // row measures its children's widths for the row's height, and by default a label asks
+        // only for the width its text needs in that height, so beside a taller view (a gauge) a
+        // short text wrapped word by word while a spacer took the room, as SwiftUI never does.
+        gtk_label_set_natural_wrap_mode(label, GTK_NATURAL_WRAP_NONE)
         gtk_label_set_xalign(label, 0)
         if isAlert { gtk_widget_add_css_class(widget, "error-message") }
         // A link opens through the environment's openURL, as SwiftUI's Text links do.
