@@ -253,4 +253,39 @@ final class TabbedSettingsGtkTests: XCTestCase {
             }
         }
     }
+
+    /// A covered tab whose view changes between a form and something else gets another page,
+    /// and libadwaita 1.2 only appends pages: the pages after it are added again. Focus in the
+    /// shown tab among them stays where it was, without a change (rule 11 is for fields that
+    /// go).
+    func testAChangeInACoveredTabKeepsFocusInTheShownTabAfterIt() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let fixture = try Fixture("TabbedSettings.KeepsFocus")
+            defer { fixture.close() }
+            let note = fixture.host.properties.storages(named: "_editorHasNote").first as! StateBox<Bool>
+            fixture.press("ctrl+Page_Up")
+            XCTAssertEqual(fixture.tabBox.value, .advanced)
+            XCTAssertEqual(fixture.focus.value, .reset)
+            var before = fixture.pages
+            fixture.changes = []
+            for value in [true, false] {
+                let renders = fixture.host.renderCount
+                note.value = value
+                XCTAssertTrue(MainContextPump.run(timeout: 5) { fixture.host.renderCount > renders })
+                MainContextPump.drainPending()
+                XCTAssertNotEqual(fixture.pages[1], before[1], "the Editor tab's page changed")
+                before = fixture.pages
+                XCTAssertEqual(fixture.visiblePageTitle, "Advanced")
+                XCTAssertEqual(fixture.focus.value, .reset)
+                let reset = try XCTUnwrap(
+                    fixture.all.first {
+                        WidgetLookup.typeName(of: $0) == "GtkButton" && gtk_widget_get_mapped($0) != 0
+                            && gtk_widget_has_focus($0) != 0
+                    })
+                XCTAssertEqual(gtk_window_get_focus(fixture.window), reset)
+            }
+            XCTAssertEqual(fixture.changes, [], "no change")
+        }
+    }
 }

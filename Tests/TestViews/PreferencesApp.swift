@@ -82,9 +82,10 @@ public struct PreferencesApp: App {
 }
 
 /// The settings of ``TabbedPreferencesApp``, as macOS apps write theirs: a `TabView` of two
-/// forms and a stack with a button (a form with the button while `advancedIsForm`), each tab
-/// with a label (the Editor tab with a badge). State read by name in tests: `tab`,
-/// `focusedField`, `resets`, `advancedIsForm`.
+/// forms and a stack with a button (a form with the button while `advancedIsForm`; a note
+/// above the Editor form while `editorHasNote`), each tab with a label (the Editor tab with a
+/// badge). State read by name in tests: `tab`, `focusedField`, `resets`, `advancedIsForm`,
+/// `editorHasNote`.
 public struct TabbedPreferencesSettings: View {
     /// The tabs.
     public enum Tab: Hashable, Sendable {
@@ -117,6 +118,7 @@ public struct TabbedPreferencesSettings: View {
     @State var spelling = false
     @State var resets = 0
     @State var advancedIsForm = false
+    @State var editorHasNote = false
     @FocusState var focusedField: Field?
 
     /// The view, as its type describes it.
@@ -133,11 +135,14 @@ public struct TabbedPreferencesSettings: View {
             }
             .tabItem { Label("General", systemImage: "gear") }
             .tag(Tab.general)
-            Form {
-                Stepper("Font Size: \(fontSize)", value: $fontSize, in: 9...32)
-                    .focused($focusedField, equals: .fontSize)
-                Toggle("Check Spelling", isOn: $spelling)
-                    .focused($focusedField, equals: .spelling)
+            Group {
+                if editorHasNote { Text("Changes apply to new notes.") }
+                Form {
+                    Stepper("Font Size: \(fontSize)", value: $fontSize, in: 9...32)
+                        .focused($focusedField, equals: .fontSize)
+                    Toggle("Check Spelling", isOn: $spelling)
+                        .focused($focusedField, equals: .spelling)
+                }
             }
             .tabItem { Label("Editor", systemImage: "textformat") }
             .badge(2)

@@ -86,6 +86,11 @@ extension GtkFocusHost {
             // A window being hidden unmaps everything in it; that is a window change, handled
             // by the window's own unmap, not a field removal.
             if let window = field.widget.window, gtk_widget_get_visible(window.widget) == 0 { return }
+            // Taken out and put back (`keepingFocus(in:_:)`): reported at its end if it stays out.
+            if self.heldFieldReports != nil {
+                self.heldFieldReports?.unmapped.insert(node)
+                return
+            }
             if let popover = Self.closingPopover(around: field.widget) {
                 self.reportUnavailability(of: field, when: popover)
                 return
@@ -136,6 +141,10 @@ extension GtkFocusHost {
         }
         field.signals.connectNotify(widget, property: "root") { [unowned self] _, _ in
             guard let field = self.fields[node] else { return }
+            if self.heldFieldReports != nil {
+                self.heldFieldReports?.rerooted.insert(node)
+                return
+            }
             if let window = field.widget.window { self.track(window) }
             self.coordinator.nodeDidChangeWindow(node)
         }

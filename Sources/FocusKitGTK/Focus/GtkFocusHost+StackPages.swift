@@ -37,3 +37,63 @@ extension GtkFocusHost {
         }
     }
 }
+
+extension GtkFocusHost {
+    /// Runs `body`, which takes widgets out of `window` and puts them back (libadwaita 1.2's
+    /// view stack only appends pages, so a page before others is replaced by adding the pages
+    /// after it again), keeping focus where it was. GTK keeps a focus widget whose page leaves
+    /// and moves focus away at its next frame; once the widget is back in the window and shown,
+    /// it is set again, which cancels that move, and nothing is reported: the fields unmapped or
+    /// taken out of the window inside are reported at the end only if they still are, and the
+    /// focus only if it did not come back (then as GTK's, rule 11). The twin, which has no such
+    /// limit, keeps focus too (`TabbedSettingsGtkTests`).
+    package func keepingFocus(in window: UnsafeMutablePointer<GtkWindow>, _ body: () -> Void) {
+        guard let tracked = windows[window.key], heldFieldReports == nil else {
+            body()
+            return
+        }
+        let focus = gtk_window_get_focus(window)
+        if let focus { g_object_ref(UnsafeMutableRawPointer(focus)) }
+        defer { if let focus { g_object_unref(UnsafeMutableRawPointer(focus)) } }
+        heldFieldReports = HeldFieldReports()
+        let held = tracked.holdingFocusChanges {
+            body()
+            guard let focus,
+                focus.window == window, gtk_widget_get_mapped(focus) != 0
+            else { return }
+            if gtk_window_get_focus(window) == focus {
+                // GTK kept it as its focus widget but moves focus away at the next frame
+                // (`_gtk_window_unset_focus_and_default`, then `maybe_unset_focus_and_default`):
+                // setting it again, shown, cancels that move.
+                gtk_window_set_focus(window, focus)
+            } else if focuskit_is_text(UnsafeMutableRawPointer(focus)) != 0 {
+                _ = gtk_text_grab_focus_without_selecting(focuskit_as_text(UnsafeMutableRawPointer(focus)))
+            } else {
+                _ = gtk_widget_grab_focus(focus)
+            }
+        }
+        let reports = heldFieldReports ?? HeldFieldReports()
+        heldFieldReports = nil
+        for node in reports.rerooted {
+            guard let field = fields[node] else { continue }
+            let root = field.widget.window
+            if root == window { continue }
+            if let root { track(root) }
+            coordinator.nodeDidChangeWindow(node)
+        }
+        for node in reports.unmapped where fields[node].map({ gtk_widget_get_mapped($0.widget) == 0 }) == true
+        {
+            coordinator.nodeAvailabilityDidChange(node, canTakeFocus: false)
+        }
+        if held, gtk_window_get_focus(window) != focus { focusWidgetDidChange(tracked.id) }
+    }
+}
+
+/// What fields reported while ``GtkFocusHost/keepingFocus(in:_:)`` takes widgets out of a
+/// window and puts them back: reported at its end only if it still stands.
+struct HeldFieldReports {
+    /// Fields unmapped (reported if still unmapped).
+    var unmapped: Set<FocusNodeID> = []
+    /// Fields whose window changed (reported if they are not back in the window).
+    var rerooted: Set<FocusNodeID> = []
+}

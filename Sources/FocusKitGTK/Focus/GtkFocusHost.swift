@@ -23,6 +23,9 @@ public final class GtkFocusHost: FocusHost {
     public let coordinator: FocusCoordinator
 
     var fields: [FocusNodeID: TrackedField] = [:]
+    /// What fields reported inside ``keepingFocus(in:_:)``, reported at its end if it still
+    /// stands; `nil` outside it.
+    var heldFieldReports: HeldFieldReports?
     var nodeByWidget: [UInt: FocusNodeID] = [:]
     var windows: [UInt: WindowFocusTracker] = [:]
     var windowByID: [FocusWindowID: WindowFocusTracker] = [:]

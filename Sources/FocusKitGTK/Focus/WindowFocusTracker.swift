@@ -35,7 +35,9 @@ final class WindowFocusTracker {
         case framePaint
         /// The host unsets GTK's focus widget and sets it again, so that GTK sends the focus
         /// events a screen reader dropped before GTK's accessibility registration was complete
-        /// (`GtkFocusHost+Reannouncement`). Neither change is a focus change of the
+        /// (`GtkFocusHost+Reannouncement`), or so that focus stays where it was while the view
+        /// layer takes widgets out of the window and puts them back
+        /// (``GtkFocusHost/keepingFocus(in:_:)``). Neither change is a focus change of the
         /// app's: nothing is reported.
         case reannouncingFocus
     }
@@ -167,6 +169,20 @@ final class WindowFocusTracker {
     /// The host cleared the window's focus itself; its `notify::focus-widget` may come later
     /// (when nested in another focus notification).
     func hostDidClearFocus() { announcedFocusIsSet = false }
+
+    /// Runs `body` in the `reannouncingFocus` phase, when no other phase is under way and no
+    /// grab waits (else it just runs it): GTK's focus changes inside are not reported. Returns
+    /// whether they were held.
+    func holdingFocusChanges(_ body: () -> Void) -> Bool {
+        guard phase == .idle, pendingGrab == nil else {
+            body()
+            return false
+        }
+        phase = .reannouncingFocus
+        body()
+        phase = .idle
+        return true
+    }
 
     /// Whether GTK is inside the leave/enter crossing of a focus move in this window: its
     /// focus widget is NULL and either a crossing from no focus has entered or GTK's focus

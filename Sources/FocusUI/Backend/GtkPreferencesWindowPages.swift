@@ -35,6 +35,7 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
     /// Whether pages are being added or removed (the window shows another page by itself).
     private(set) var isChanging = false
     private let signals = SignalBag()
+    private weak var focusHost: GtkFocusHost?
 
     /// What a root view puts in the window.
     private enum Source {
@@ -66,9 +67,10 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
         return widget
     }
 
-    /// The pages of `window`.
-    init(window: UnsafeMutablePointer<GtkWidget>) {
+    /// The pages of `window`, whose focus `focusHost` tracks.
+    init(window: UnsafeMutablePointer<GtkWidget>, focusHost: GtkFocusHost) {
         self.window = window
+        self.focusHost = focusHost
         signals.connect(window, signal: "map") { [weak self] _ in
             guard let self else { return }
             let title = gtk_window_get_title(focuskit_as_window(UnsafeMutableRawPointer(self.window)))
@@ -175,20 +177,29 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
         while same < min(added.count, wanted.count), added[same] == wanted[same] { same += 1 }
         let stale = added[same...]
         let preferencesWindow = focuskit_as_adw_preferences_window(UnsafeMutableRawPointer(window))
-        isChanging = true
-        for page in stale { g_object_ref(UnsafeMutableRawPointer(page)) }
-        for page in stale where gtk_widget_get_parent(page) != nil {
-            adw_preferences_window_remove(
-                preferencesWindow, focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(page)))
+        // A page added again keeps the focus it had (the shown tab after a covered one that
+        // changed), as the twin does: nothing went.
+        let change = {
+            self.isChanging = true
+            for page in stale { g_object_ref(UnsafeMutableRawPointer(page)) }
+            for page in stale where gtk_widget_get_parent(page) != nil {
+                adw_preferences_window_remove(
+                    preferencesWindow, focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(page)))
+            }
+            for page in wanted[same...] {
+                adw_preferences_window_add(
+                    preferencesWindow, focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(page)))
+            }
+            for page in stale { g_object_unref(UnsafeMutableRawPointer(page)) }
+            self.added = wanted
+            self.isChanging = false
+            for case .tabs(let tabs) in self.entries.map(\.source) { tabs.didSync() }
         }
-        for page in wanted[same...] {
-            adw_preferences_window_add(
-                preferencesWindow, focuskit_as_adw_preferences_page(UnsafeMutableRawPointer(page)))
+        if let focusHost, !stale.isEmpty {
+            focusHost.keepingFocus(in: focuskit_as_window(UnsafeMutableRawPointer(window)), change)
+        } else {
+            change()
         }
-        for page in stale { g_object_unref(UnsafeMutableRawPointer(page)) }
-        added = wanted
-        isChanging = false
-        for case .tabs(let tabs) in entries.map(\.source) { tabs.didSync() }
     }
 
     /// The page the window shows.

@@ -122,7 +122,7 @@ public final class GtkViewBackend: ViewBackend {
         var preferencesPages: GtkPreferencesWindowPages?
         if request.style == .settings {
             // The root views are the window's pages; the root box is in no window, owned by it.
-            preferencesPages = GtkPreferencesWindowPages(window: widget)
+            preferencesPages = GtkPreferencesWindowPages(window: widget, focusHost: focusHost)
             g_object_ref_sink(UnsafeMutableRawPointer(root))
             g_object_set_data_full(
                 focuskit_as_object(UnsafeMutableRawPointer(window)), "focusui-root",
