@@ -72,7 +72,7 @@ struct HeaderBarIconsHeadlessTests {
             VStack {
                 ContentUnavailableView("No Mail", systemImage: "tray.and.sparkles")
                 ContentUnavailableView("No Notes", systemImage: "note.text")
-                ContentUnavailableView { Label("No Recipes", systemImage: "fork.knife") }
+                ContentUnavailableView { Label("No Recipes", systemImage: "frying.pan") }
                 Button("Again \(count)") { count += 1 }
             }
         }
@@ -85,7 +85,7 @@ struct HeaderBarIconsHeadlessTests {
             app.focusWarnings == [
                 "ContentUnavailableView(systemImage: \"tray.and.sparkles\") shows image-missing: no freedesktop "
                     + "icon is close to this SF Symbol; use a Label with Image(iconName:) and a name from the icon theme",
-                "ContentUnavailableView's label Image(systemName: \"fork.knife\") shows image-missing: no "
+                "ContentUnavailableView's label Image(systemName: \"frying.pan\") shows image-missing: no "
                     + "freedesktop icon is close to this SF Symbol; use a Label with Image(iconName:) and a name "
                     + "from the icon theme",
             ])
@@ -99,12 +99,12 @@ extension HeaderBarIconsHeadlessTests {
                 Menu {
                     Button("Bake") {}
                 } label: {
-                    Label("Cook", systemImage: "fork.knife")
+                    Label("Cook", systemImage: "frying.pan")
                 }
             })
         #expect(
             app.focusWarnings == [
-                "Menu \"Cook\": its label's Image(systemName: \"fork.knife\") shows image-missing: no freedesktop "
+                "Menu \"Cook\": its label's Image(systemName: \"frying.pan\") shows image-missing: no freedesktop "
                     + "icon is close to this SF Symbol; use Label(_:iconName:) with a name from the icon theme"
             ])
     }

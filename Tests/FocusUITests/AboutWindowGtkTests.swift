@@ -63,7 +63,7 @@ final class AboutWindowGtkTests: XCTestCase {
         XCTAssertEqual(AppMetainfo.name(ofAppType: "HabitsApp"), "Habits")
         XCTAssertEqual(AppMetainfo.name(ofAppType: "LoginFormApp"), "Login Form")
         XCTAssertEqual(AppMetainfo.name(ofAppType: "Notes2App"), "Notes2")
-        XCTAssertEqual(AppMetainfo.name(ofAppType: "MyHTMLEditor"), "My HTMLEditor")
+        XCTAssertEqual(AppMetainfo.name(ofAppType: "MyHTMLEditor"), "My HTML Editor")
         XCTAssertNil(AppMetainfo.name(ofAppType: "App"))
         let info = AppMetainfo.load(
             applicationID: "org.example.Habits", resourceName: nil, appTypeName: "HabitsApp")

@@ -155,7 +155,7 @@ final class HeaderBarIconsGtkTests: XCTestCase {
                 VStack {
                     ContentUnavailableView("No Mail", systemImage: "tray.and.sparkles")
                     ContentUnavailableView("No Notes", systemImage: "note.text")
-                    ContentUnavailableView { Label("No Recipes", systemImage: "fork.knife") }
+                    ContentUnavailableView { Label("No Recipes", systemImage: "frying.pan") }
                 })
             defer { form.close() }
             // `warned` is a set: compared as one.
@@ -165,7 +165,7 @@ final class HeaderBarIconsGtkTests: XCTestCase {
                     "ContentUnavailableView(systemImage: \"tray.and.sparkles\") shows image-missing: no freedesktop "
                         + "icon is close to this SF Symbol; use a Label with Image(iconName:) and a name from the icon "
                         + "theme",
-                    "ContentUnavailableView's label Image(systemName: \"fork.knife\") shows image-missing: no "
+                    "ContentUnavailableView's label Image(systemName: \"frying.pan\") shows image-missing: no "
                         + "freedesktop icon is close to this SF Symbol; use a Label with Image(iconName:) and a name "
                         + "from the icon theme",
                 ] as Set)
@@ -183,14 +183,14 @@ extension HeaderBarIconsGtkTests {
                     Menu {
                         Button("Bake") {}
                     } label: {
-                        Label("Cook", systemImage: "fork.knife")
+                        Label("Cook", systemImage: "frying.pan")
                     }
                 })
             defer { form.close() }
             XCTAssertEqual(
                 form.backend.warned.filter { $0.hasPrefix("Menu") },
                 [
-                    "Menu \"Cook\": its label's Image(systemName: \"fork.knife\") shows image-missing: no freedesktop "
+                    "Menu \"Cook\": its label's Image(systemName: \"frying.pan\") shows image-missing: no freedesktop "
                         + "icon is close to this SF Symbol; use Label(_:iconName:) with a name from the icon theme"
                 ] as Set)
         }

@@ -209,6 +209,29 @@ final class KeyboardShortcutGtkTests: XCTestCase {
         }
     }
 
+    /// A command that appears later before another on its key runs first, as the menus order
+    /// them: GTK tries accelerators in the order they were set, so they are set again in menu
+    /// order when the commands with a shortcut change.
+    func testACommandAppearingBeforeAnotherOnItsKeyRunsFirst() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(
+                LateCommandShortcutApp(), id: "Shortcut.Late",
+                expectingWarnings: ["commands \"First Archive\" and \"Second Archive\" both"])
+            defer { app.close() }
+            XCTAssertTrue(InputTool.key("ctrl+k"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.label("runs second") != nil })
+            emitClicked(try XCTUnwrap(app.button("Show First")))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    app.host.commandSections.contains { $0.items.contains { $0.title == "First Archive" } }
+                })
+            MainContextPump.drainPending()
+            XCTAssertTrue(InputTool.key("ctrl+k"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { app.label("runs second,first") != nil })
+        }
+    }
+
     /// A disabled command does not take its key (`gtk_named_action_activate` returns FALSE for a
     /// disabled action): Ctrl+K goes on to the button that has it, as in the twin.
     func testADisabledCommandLetsTheKeyGoOnToTheButton() throws {

@@ -67,3 +67,36 @@ public struct SharedCommandShortcutApp: App {
         }
     }
 }
+
+/// Two commands on Ctrl+K in two menus, the first shown only while `showsFirst` (an app
+/// state, set by the window's Show First button): whichever is first in the menus runs, however
+/// late it appeared; the window shows what ran ("runs second,first").
+public struct LateCommandShortcutApp: App {
+    @State var showsFirst = false
+    @State var runs: [String] = []
+
+    /// The app, as its type describes it.
+    public init() {}
+
+    /// One window group and two menus.
+    public var body: some Scene {
+        WindowGroup("Late") {
+            VStack {
+                Text("runs \(runs.joined(separator: ","))")
+                Button("Show First") { showsFirst = true }
+            }
+        }
+        .commands {
+            CommandMenu("First") {
+                if showsFirst {
+                    Button("First Archive") { runs.append("first") }
+                        .keyboardShortcut("k")
+                }
+            }
+            CommandMenu("Second") {
+                Button("Second Archive") { runs.append("second") }
+                    .keyboardShortcut("k")
+            }
+        }
+    }
+}

@@ -60,14 +60,21 @@ struct AppMetainfo: Equatable {
     static func name(ofAppType typeName: String) -> String? {
         let base = typeName.hasSuffix("App") ? String(typeName.dropLast(3)) : typeName
         guard !base.isEmpty else { return nil }
+        let characters = Array(base)
         var words = ""
-        var previous: Character?
-        for character in base {
-            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber {
-                words.append(" ")
+        for (index, character) in characters.enumerated() {
+            // A word starts at a capital after a small letter or a digit ("LoginForm"), or at
+            // the last capital of an acronym followed by a small letter ("HTMLEditor").
+            if index > 0, character.isUppercase {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if previous.isLowercase || previous.isNumber
+                    || (previous.isUppercase && next?.isLowercase == true)
+                {
+                    words.append(" ")
+                }
             }
             words.append(character)
-            previous = character
         }
         return words
     }

@@ -59,6 +59,8 @@ final class GtkCommandActions {
     private var warned: Set<String> = []
     /// The commands' names in menu order, as last applied.
     private var menuOrder: [String] = []
+    /// The names of the commands with a shortcut, in menu order, as last applied.
+    private var keyedOrder: [String] = []
     /// The `GtkShortcut`s of commands whose key a text field uses, shown to every window's
     /// bubble-phase controller (a `GListStore`).
     private let textKeyShortcuts: OpaquePointer
@@ -138,6 +140,20 @@ final class GtkCommandActions {
         let items = sections.flatMap(\.items)
         menuOrder = items.map(\.name)
         for warning in items.sharedShortcutWarnings where warned.insert(warning).inserted { warn(warning) }
+        // GTK tries an application's accelerators in the order they were set (setting one again
+        // moves it last): when the commands with a shortcut change, they are all set again in
+        // menu order, so that of two on one key the first in the menus runs, as the warning and
+        // the twin say.
+        let keyed = items.filter { $0.shortcut != nil }.map(\.name)
+        if keyed != keyedOrder {
+            keyedOrder = keyed
+            for (name, action) in actions where action.accelerator != nil {
+                action.accelerator = nil
+                action.isTextEditingKey = false
+                var none: [UnsafePointer<CChar>?] = [nil]
+                gtk_application_set_accels_for_action(application, "app.\(name)", &none)
+            }
+        }
         var seen: Set<String> = []
         var textKeys: [(name: String, accelerator: String)] = []
         for item in sections.flatMap(\.items) {

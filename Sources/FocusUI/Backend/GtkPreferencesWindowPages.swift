@@ -133,8 +133,10 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
     }
 
     func remove(_ child: GtkWidgetHandle) {
+        let removed = entries.filter { $0.child == ObjectIdentifier(child) }
         entries.removeAll { $0.child == ObjectIdentifier(child) }
         sync()
+        for case .tabs(let tabs) in removed.map(\.source) { tabs.detach() }
     }
 
     /// `widget` when it is an `AdwPreferencesPage`, else a new page holding it in one untitled

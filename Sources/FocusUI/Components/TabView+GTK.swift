@@ -40,6 +40,8 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
     /// The tabs as pages of a preferences window, once this tab view is a `Settings` window's
     /// root view.
     private var preferencesTabs: GtkPreferencesTabs?
+    /// The tab list's `.accessibilityLabel`, if any.
+    private var listName: String?
     private var component: TabViewComponent
     private let context: GtkRenderContext
     private let signals = SignalBag()
@@ -105,6 +107,7 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
     func presentAsPages(of window: GtkPreferencesWindowPages) -> GtkPreferencesTabs {
         if let preferencesTabs { return preferencesTabs }
         let tabs = GtkPreferencesTabs(window: window, tabs: pages.takeAll(), component: component)
+        if let listName { tabs.listName = listName }
         preferencesTabs = tabs
         return tabs
     }
@@ -135,6 +138,11 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
     /// The tab list is named by `.accessibilityLabel`.
     public func setAccessibleName(_ name: String) {
         GtkAccessibility.setLabel(switcher, name)
+        listName = name
+        if let preferencesTabs {
+            preferencesTabs.listName = name
+            preferencesTabs.nameTabButtons()
+        }
     }
 
     /// Names the stack pages inside each tab button (its wide and narrow layouts) by the tab's

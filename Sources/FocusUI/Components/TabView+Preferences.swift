@@ -25,6 +25,9 @@ final class GtkPreferencesTabs: GtkChildContainer {
     private let signals = SignalBag()
     private let windowWidget: UnsafeMutablePointer<GtkWidget>
     private let keys: OpaquePointer
+    private var isDetached = false
+    /// The tab list's name (`.accessibilityLabel` on the tab view), "Tabs" without one.
+    var listName = "Tabs"
 
     /// A tab, and how it is a page of the window.
     private struct Tab {
@@ -76,9 +79,18 @@ final class GtkPreferencesTabs: GtkChildContainer {
     }
 
     isolated deinit {
+        detach()
+        g_object_unref(UnsafeMutableRawPointer(windowWidget))
+    }
+
+    /// Leaves the window: its handlers and key controller go (the tab view is no longer its
+    /// root view). Idempotent.
+    func detach() {
+        guard !isDetached else { return }
+        isDetached = true
         signals.disconnectAll()
         gtk_widget_remove_controller(windowWidget, keys)
-        g_object_unref(UnsafeMutableRawPointer(windowWidget))
+        for tab in tabs { renderer(of: tab.handle)?.preferencesTabs = nil }
     }
 
     /// The tabs' pages, in order.
@@ -143,7 +155,11 @@ final class GtkPreferencesTabs: GtkChildContainer {
     /// tabs' titles (GTK would name them by their type, `GtkQuirk.typeNameForAnUnnamedAccessible`).
     func nameTabButtons() {
         for switcher in switchers {
-            GtkUnnamedAccessibles.name(switcher, "Tabs")
+            if listName == "Tabs" {
+                GtkUnnamedAccessibles.name(switcher, listName)
+            } else {
+                GtkAccessibility.setLabel(switcher, listName)
+            }
             for (button, title) in zip(Self.children(of: switcher), component.titles) {
                 GtkUnnamedAccessibles.nameStackPages(in: button, fallback: title)
             }

@@ -151,6 +151,8 @@ final class PresentationTracker<Backend: ViewBackend> {
         environment.toolbarItemPlacement = nil
         environment.listRowLink = nil
         environment.navigationLinkBadge = nil
+        // Nor is it in the section it was presented from (a text editor there is named by it).
+        environment.sectionTitle = nil
         return environment
     }
 

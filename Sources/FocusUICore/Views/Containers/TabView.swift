@@ -38,9 +38,11 @@
 /// As the view of a `Settings` scene (macOS apps' usual settings), each tab is a page of
 /// libadwaita's preferences window, as GNOME's apps show preferences of several pages: switched
 /// from the window's header bar (a bar below the page when the window is narrow), a `Form` tab
-/// being the page itself; the window's search finds the rows of every tab. Focus, the selection
-/// and Ctrl+Page Down and Up behave as above; a `.frame` on the tab view does not size the
-/// window there (libadwaita's preferences window keeps its size).
+/// being the page itself; the window's search finds the rows of every tab that is a form. Focus,
+/// the selection and Ctrl+Page Down and Up behave as above; `.accessibilityLabel` on the tab view
+/// names the window's switcher, but its own box is in no window there, so its `.frame`
+/// (libadwaita's preferences window keeps its size), `.onKeyPress`, `.contextMenu`, `.help` and
+/// `.hidden()` do nothing.
 ///
 /// What differs from SwiftUI: the switcher is at the top of the tab view, not at the bottom (iOS)
 /// or in a tab bar (macOS), and comes first in Tab order (GTK's order is top to bottom); there is

@@ -202,7 +202,9 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         "cloud": "weather-overcast", "shuffle": "media-playlist-shuffle", "repeat": "media-playlist-repeat",
         "archivebox": "package-x-generic", "tablecells": "x-office-spreadsheet",
         "square.grid.3x3": "view-app-grid", "arrow.up": "go-up", "arrow.down": "go-down",
-        "arrow.left": "go-previous", "arrow.right": "go-next",
+        "arrow.left": "go-previous", "arrow.right": "go-next", "fork.knife": "emoji-food",
+        "car": "emoji-travel",
+        "bolt": "thunderbolt",
         // A ring (a to-do's unchecked state) and a dot: Adwaita's radio outline and its record dot.
         "circle": "radio", "circle.fill": "media-record", "largecircle.fill.circle": "radio-checked",
     ]
