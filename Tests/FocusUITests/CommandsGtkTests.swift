@@ -121,6 +121,16 @@ final class CommandsGtkTests: XCTestCase {
             let titles = shortcutsWindow.map { Self.shortcutTitles(in: focuskit_as_widget($0)) } ?? []
             XCTAssertTrue(titles.contains("Sign Out"), "\(titles)")
             XCTAssertTrue(titles.contains("New Window"), "\(titles)")
+            // Named for screen readers (GTK 4.8 said "GtkShortcutsWindow" and "GtkImage").
+            if let shortcutsWindow {
+                XCTAssertEqual(
+                    String(cString: gtk_window_get_title(focuskit_as_window(shortcutsWindow))),
+                    "Keyboard Shortcuts")
+                let search = WidgetLookup.all(in: focuskit_as_widget(shortcutsWindow)).first {
+                    WidgetLookup.typeName(of: $0) == "GtkToggleButton"
+                }
+                XCTAssertNotEqual(search.map { focuskit_accessible_label_equals($0, "Search") } ?? 0, 0)
+            }
             if let shortcutsWindow { gtk_window_destroy(focuskit_as_window(shortcutsWindow)) }
         }
     }

@@ -71,6 +71,13 @@ final class GroupedFormGtkTests: XCTestCase {
             // the name twice over AT-SPI ("Style Style" in preferences_e2e.py).
             XCTAssertEqual(focuskit_accessible_label_equals(theme, "Theme"), 0)
             XCTAssertNotEqual(focuskit_accessible_description_equals(theme, "Follow System"), 0)
+            // Its popover's list of options is named by the title (GTK 4.8 said "GtkListView").
+            let options = try XCTUnwrap(
+                WidgetLookup.all(in: theme).first {
+                    WidgetLookup.typeName(of: $0) == "GtkListView"
+                        && gtk_widget_get_ancestor($0, gtk_popover_get_type()) != nil
+                })
+            XCTAssertNotEqual(focuskit_accessible_label_equals(options, "Theme"), 0)
             let focus = try Self.focusState(form)
             focus.write(AnyHashable(GroupedSettingsForm.Field?.some(.theme)))
             XCTAssertEqual(gtk_window_get_focus(form.window), theme)

@@ -66,7 +66,29 @@ enum GtkShortcutsWindowBuilder {
         }
         let window = focuskit_as_window(UnsafeMutableRawPointer(object))
         if let parent { gtk_window_set_transient_for(window, parent) }
+        nameForScreenReaders(window)
         gtk_window_present(window)
+    }
+
+    /// GTK's shortcuts window has no title and an icon-only search button: GTK 4.8 named them
+    /// by their types ("GtkShortcutsWindow" frame, "GtkImage" button), which Orca said. The
+    /// window is titled "Keyboard Shortcuts", as the command that opens it, and the button
+    /// "Search".
+    static func nameForScreenReaders(_ window: UnsafeMutablePointer<GtkWindow>) {
+        gtk_window_set_title(window, "Keyboard Shortcuts")
+        var pending = [focuskit_as_widget(UnsafeMutableRawPointer(window))]
+        while let widget = pending.popLast() {
+            if String(cString: focuskit_object_type_name(UnsafeMutableRawPointer(widget)))
+                == "GtkToggleButton"
+            {
+                GtkAccessibility.setLabel(widget, "Search")
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
     }
 
     private static func groupTitle(_ placement: CommandGroupPlacement?) -> String {

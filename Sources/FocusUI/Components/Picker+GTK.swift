@@ -74,6 +74,25 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
     /// The drop-down, or the combo row.
     public var focusWidget: UnsafeMutablePointer<GtkWidget> { control }
 
+    /// The `GtkListView`s inside the control's popover (its options).
+    private var popupLists: [UnsafeMutablePointer<GtkWidget>] {
+        func lists(in widget: UnsafeMutablePointer<GtkWidget>, inPopover: Bool) -> [UnsafeMutablePointer<
+            GtkWidget
+        >] {
+            let raw = UnsafeMutableRawPointer(widget)
+            let isPopover = inPopover || focuskit_is_popover(raw) != 0
+            var found =
+                isPopover && String(cString: focuskit_object_type_name(raw)) == "GtkListView" ? [widget] : []
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                found += lists(in: current, inPopover: isPopover)
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return found
+        }
+        return lists(in: control, inPopover: false)
+    }
+
     private var selected: UInt32 {
         let raw = UnsafeMutableRawPointer(control)
         return component.isFormRow
@@ -102,6 +121,11 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
     /// Applies the title, the options and the selection.
     public func update(from old: DropDownPickerComponent?, to new: DropDownPickerComponent) {
         component = new
+        if new.picker.title != old?.picker.title {
+            // The list of options its popover shows is named by the picker's title: unnamed,
+            // GTK 4.8 named it "GtkListView", which Orca said as the popup opened.
+            for list in popupLists { GtkAccessibility.setLabel(list, new.picker.title) }
+        }
         if new.picker.title != old?.picker.title || new.picker.isLabelHidden != old?.picker.isLabelHidden {
             if let row {
                 row.setTitle(new.picker.title, hidden: new.picker.isLabelHidden)
