@@ -115,24 +115,14 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
     /// With focus on a tab button, focus goes to the button of the tab shown at `index`, as
     /// GTK's notebook moves it to the new tab: a screen reader says the tab (it said nothing).
     private func followWithFocus(_ index: Int) {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
-            gtk_widget_get_parent(focus) == switcher
-        else { return }
-        let buttons = tabButtons
-        if buttons.indices.contains(index) { _ = gtk_widget_grab_focus(buttons[index]) }
+        guard let root = gtk_widget_get_root(widget) else { return }
+        TabSwitching.followWithFocus(index, in: root)
     }
 
     /// Whether this is the innermost tab view around the window's focus widget.
     private var isInnermostTabViewAroundFocus: Bool {
-        guard let root = gtk_widget_get_root(widget), var current = gtk_root_get_focus(root) else {
-            return false
-        }
-        while current != widget {
-            if gtk_widget_has_css_class(current, "focusui-tab-view") != 0 { return false }
-            guard let parent = gtk_widget_get_parent(current) else { return false }
-            current = parent
-        }
-        return true
+        guard let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) != nil else { return false }
+        return TabSwitching.tabViewAroundFocus(in: root) == widget
     }
 
     /// The tab list is named by `.accessibilityLabel`.
@@ -154,15 +144,7 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
     }
 
     /// libadwaita's tab buttons, one per page, in order (the switcher's children).
-    private var tabButtons: [UnsafeMutablePointer<GtkWidget>] {
-        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
-        var button = gtk_widget_get_first_child(switcher)
-        while let current = button {
-            buttons.append(current)
-            button = gtk_widget_get_next_sibling(current)
-        }
-        return buttons
-    }
+    private var tabButtons: [UnsafeMutablePointer<GtkWidget>] { TabSwitching.buttons(of: switcher) }
 
     /// The stack shows another page: the program's choice (the page placed as shown), or the
     /// user's (a tab button), which is written, or undone when the tab cannot be chosen.
@@ -450,5 +432,41 @@ final class TabPageChildren: GtkChildContainer {
     func takeBack(_ page: UnsafeMutablePointer<GtkWidget>) {
         guard gtk_widget_get_parent(page) == nil else { return }
         gtk_box_append(focuskit_as_box(UnsafeMutableRawPointer(box)), page)
+    }
+}
+
+/// What a tab view's own view switcher and a `Settings` window's (``GtkPreferencesTabs``)
+/// share: the tab view a key is for, and focus following to the new tab's button.
+@MainActor
+enum TabSwitching {
+    /// The innermost tab view (a `focusui-tab-view` box) around `root`'s focus widget, if any.
+    static func tabViewAroundFocus(in root: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>? {
+        var current = gtk_root_get_focus(root)
+        while let widget = current {
+            if gtk_widget_has_css_class(widget, "focusui-tab-view") != 0 { return widget }
+            current = gtk_widget_get_parent(widget)
+        }
+        return nil
+    }
+
+    /// libadwaita's tab buttons of `switcher`, in order (its children).
+    static func buttons(of switcher: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+        var button = gtk_widget_get_first_child(switcher)
+        while let current = button {
+            buttons.append(current)
+            button = gtk_widget_get_next_sibling(current)
+        }
+        return buttons
+    }
+
+    /// With focus on a tab button, focus goes to the button of the tab shown at `index`, as
+    /// GTK's notebook moves it to the new tab: a screen reader says the tab.
+    static func followWithFocus(_ index: Int, in root: OpaquePointer) {
+        guard let focus = gtk_root_get_focus(root), let switcher = gtk_widget_get_parent(focus),
+            focuskit_is_adw_view_switcher(UnsafeMutableRawPointer(switcher)) != 0
+        else { return }
+        let buttons = buttons(of: switcher)
+        if buttons.indices.contains(index) { _ = gtk_widget_grab_focus(buttons[index]) }
     }
 }

@@ -160,7 +160,7 @@ final class GtkPreferencesTabs: GtkChildContainer {
             } else {
                 GtkAccessibility.setLabel(switcher, listName)
             }
-            for (button, title) in zip(Self.children(of: switcher), component.titles) {
+            for (button, title) in zip(TabSwitching.buttons(of: switcher), component.titles) {
                 GtkUnnamedAccessibles.nameStackPages(in: button, fallback: title)
             }
         }
@@ -224,25 +224,16 @@ final class GtkPreferencesTabs: GtkChildContainer {
 
     /// Whether the focus is inside a tab view in a tab (which takes Ctrl+Page Down itself).
     private var focusIsInAnotherTabView: Bool {
-        guard var current = gtk_window_get_focus(focuskit_as_window(UnsafeMutableRawPointer(windowWidget)))
-        else { return false }
-        while current != windowWidget {
-            if gtk_widget_has_css_class(current, "focusui-tab-view") != 0 { return true }
-            guard let parent = gtk_widget_get_parent(current) else { return false }
-            current = parent
-        }
-        return false
+        TabSwitching.tabViewAroundFocus(in: root) != nil
     }
 
     /// With focus on a switcher button, focus goes to the button of the tab shown at `index`.
     private func followWithFocus(_ index: Int) {
-        guard let focus = gtk_window_get_focus(focuskit_as_window(UnsafeMutableRawPointer(windowWidget))),
-            let switcher = gtk_widget_get_parent(focus),
-            focuskit_is_adw_view_switcher(UnsafeMutableRawPointer(switcher)) != 0
-        else { return }
-        let buttons = Self.children(of: switcher)
-        if buttons.indices.contains(index) { _ = gtk_widget_grab_focus(buttons[index]) }
+        TabSwitching.followWithFocus(index, in: root)
     }
+
+    /// The window, as the root of its widgets.
+    private var root: OpaquePointer { OpaquePointer(UnsafeMutableRawPointer(windowWidget)) }
 
     /// libadwaita's view switchers in the window (the header bar's, and the bar's for a narrow
     /// window).
@@ -252,15 +243,4 @@ final class GtkPreferencesTabs: GtkChildContainer {
         }
     }
 
-    private static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<
-        GtkWidget
-    >] {
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            children.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return children
-    }
 }

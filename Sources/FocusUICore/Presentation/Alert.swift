@@ -70,12 +70,10 @@ extension View {
         @ViewBuilder actions: @escaping @MainActor (T) -> Actions,
         @ViewBuilder message: @escaping @MainActor (T) -> Message
     ) -> some View {
-        let shows = Binding(
-            get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
-        return modified(
+        modified(
             .presentation(
                 AlertSpecBuilder.spec(
-                    title: title, isPresented: shows,
+                    title: title, isPresented: AlertSpecBuilder.presenting(data, while: isPresented),
                     actions: { data.map(actions) }, message: { data.map(message) })))
     }
 
@@ -94,6 +92,12 @@ extension View {
 
 /// Builds the ``PresentationSpec`` of an alert or confirmation dialog.
 enum AlertSpecBuilder {
+    /// Whether an alert or dialog about `data` shows: while `isPresented` is true and there is
+    /// data; dismissing it sets `isPresented` to `false`.
+    @MainActor static func presenting<T>(_ data: T?, while isPresented: Binding<Bool>) -> Binding<Bool> {
+        Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+    }
+
     @MainActor static func spec<Actions: View, Message: View>(
         title: String, showsTitle: Bool = true, isPresented: Binding<Bool>, identity: AnyHashable? = nil,
         actions: @escaping @MainActor () -> Actions, message: @escaping @MainActor () -> Message

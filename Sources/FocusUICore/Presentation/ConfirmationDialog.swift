@@ -63,12 +63,11 @@ extension View {
         @ViewBuilder actions: @escaping @MainActor (T) -> Actions,
         @ViewBuilder message: @escaping @MainActor (T) -> Message
     ) -> some View {
-        let shows = Binding(
-            get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
-        return modified(
+        modified(
             .presentation(
                 AlertSpecBuilder.spec(
-                    title: title, showsTitle: titleVisibility != .hidden, isPresented: shows,
+                    title: title, showsTitle: titleVisibility != .hidden,
+                    isPresented: AlertSpecBuilder.presenting(data, while: isPresented),
                     actions: { data.map(actions) }, message: { data.map(message) })))
     }
 
