@@ -86,6 +86,35 @@ final class GroupedFormGtkTests: XCTestCase {
             XCTAssertTrue(
                 MainContextPump.run(timeout: 5) { focuskit_accessible_description_equals(theme, "Dark") != 0 }
             )
+            // Opened, its popover focuses the chosen option (GTK 4.8 and libadwaita 1.2 focused
+            // the first): Escape closes it with focus back on the row.
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    guard let focus = gtk_window_get_focus(form.window),
+                        gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
+                    else { return false }
+                    return gtk_widget_get_state_flags(focus).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+                        && gtk_widget_get_parent(focus) == options
+                }, "focus on the chosen option")
+            XCTAssertEqual(focus.value, .theme, "focus in its popover is the picker's")
+            XCTAssertTrue(InputTool.key("Escape"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_get_focus(form.window) == theme })
+            XCTAssertEqual(focus.value, .theme, "focus is back on the row (it was lost)")
+            // Choosing an option closes it with focus back on the row too.
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_window_get_focus(form.window).map { gtk_widget_get_parent($0) == options } ?? false
+                })
+            XCTAssertTrue(InputTool.key("Up"))
+            XCTAssertTrue(InputTool.key("Return"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_get_focus(form.window) == theme })
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    focuskit_accessible_description_equals(theme, "Follow System") != 0
+                })
+            XCTAssertEqual(focus.value, .theme)
             // The automatic toggle is a switch in a grouped form.
             XCTAssertEqual(form.allWidgets.filter { WidgetLookup.typeName(of: $0) == "GtkSwitch" }.count, 1)
             XCTAssertNotEqual(focuskit_accessible_label_equals(name, "Name"), 0)

@@ -81,6 +81,15 @@ final class PickerStyleGtkTests: XCTestCase {
                 form.allWidgets.first { focuskit_is_drop_down(UnsafeMutableRawPointer($0)) != 0 })
             XCTAssertEqual(
                 gtk_drop_down_get_selected(focuskit_as_drop_down(UnsafeMutableRawPointer(dropDown))), 0)
+
+            // Its popover's list of options is named by the picker's title (GTK 4.8 said
+            // "GtkListView").
+            let options = try XCTUnwrap(
+                WidgetLookup.all(in: dropDown).first {
+                    WidgetLookup.typeName(of: $0) == "GtkListView"
+                        && gtk_widget_get_ancestor($0, gtk_popover_get_type()) != nil
+                })
+            XCTAssertNotEqual(focuskit_accessible_label_equals(options, "Units"), 0)
         }
     }
 }

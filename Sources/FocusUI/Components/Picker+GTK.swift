@@ -65,32 +65,105 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
             guard selected != focuskit_invalid_list_position() else { return }
             self.component.picker.sendSelection(Int(selected))
         }
+        for popover in Self.popovers(in: control) {
+            signals.connect(popover, signal: "map", after: true) { [unowned self] _ in
+                self.focusChosenOption(in: popover, scrolling: true)
+            }
+            // Closed (Escape, an option chosen), focus goes back to the control, as GNOME's
+            // menus return it to their button: GTK 4.8's drop-down and libadwaita 1.2's combo
+            // row left the window without focus. Before the focus host reports the closing
+            // popover's field (connected before the popover is shown), so nothing changes.
+            signals.connect(popover, signal: "closed") { [unowned self] _ in
+                guard let root = gtk_widget_get_root(self.control) else { return }
+                let focus = gtk_root_get_focus(root)
+                guard focus == nil || focus.map({ gtk_widget_is_ancestor($0, popover) != 0 }) == true else {
+                    return
+                }
+                _ = gtk_widget_grab_focus(self.control)
+            }
+        }
     }
 
     isolated deinit {
         signals.disconnectAll()
+        pendingFrame?.disconnect()
+    }
+
+    /// The frame the popover waits for before it focuses the chosen option, if any.
+    private var pendingFrame: SignalConnection?
+
+    /// When the options' popover opens, focus goes to the chosen option, as GNOME's later
+    /// drop-downs do (GTK 4.8's `GtkDropDown` and libadwaita 1.2's `AdwComboRow` focus the first
+    /// option, so Down from "Rent" went to the second option, and Return chose it). The option's
+    /// row exists once the popover's list is laid out: it is looked for now, else after the
+    /// popover's next frame (scrolled to it first).
+    private func focusChosenOption(in popover: UnsafeMutablePointer<GtkWidget>, scrolling: Bool) {
+        pendingFrame?.disconnect()
+        pendingFrame = nil
+        let position = selected
+        guard position != focuskit_invalid_list_position(), gtk_widget_get_mapped(popover) != 0,
+            let list = Self.lists(in: popover, inPopover: true).first
+        else { return }
+        let selectedFlag = GTK_STATE_FLAG_SELECTED.rawValue
+        var child = gtk_widget_get_first_child(list)
+        while let row = child {
+            if gtk_widget_get_state_flags(row).rawValue & selectedFlag != 0,
+                gtk_widget_get_child_visible(row) != 0
+            {
+                if gtk_widget_has_focus(row) == 0 { _ = gtk_widget_grab_focus(row) }
+                return
+            }
+            child = gtk_widget_get_next_sibling(row)
+        }
+        guard scrolling, let clock = gtk_widget_get_frame_clock(popover) else { return }
+        gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position))
+        pendingFrame = SignalConnection.connect(
+            UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "after-paint"
+        ) { [weak self] _ in
+            guard let self else { return }
+            self.pendingFrame?.disconnect()
+            self.pendingFrame = nil
+            self.focusChosenOption(in: popover, scrolling: false)
+        }
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+    }
+
+    /// The popovers inside `widget` (a drop-down's options, a combo row's).
+    private static func popovers(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<
+        GtkWidget
+    >] {
+        if focuskit_is_popover(UnsafeMutableRawPointer(widget)) != 0 { return [widget] }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            found += popovers(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
     }
 
     /// The drop-down, or the combo row.
     public var focusWidget: UnsafeMutablePointer<GtkWidget> { control }
 
     /// The `GtkListView`s inside the control's popover (its options).
-    private var popupLists: [UnsafeMutablePointer<GtkWidget>] {
-        func lists(in widget: UnsafeMutablePointer<GtkWidget>, inPopover: Bool) -> [UnsafeMutablePointer<
+    private var popupLists: [UnsafeMutablePointer<GtkWidget>] { Self.lists(in: control, inPopover: false) }
+
+    /// The `GtkListView`s inside a popover in `widget` (or in `widget`, a popover's part).
+    private static func lists(in widget: UnsafeMutablePointer<GtkWidget>, inPopover: Bool)
+        -> [UnsafeMutablePointer<
             GtkWidget
-        >] {
-            let raw = UnsafeMutableRawPointer(widget)
-            let isPopover = inPopover || focuskit_is_popover(raw) != 0
-            var found =
-                isPopover && String(cString: focuskit_object_type_name(raw)) == "GtkListView" ? [widget] : []
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                found += lists(in: current, inPopover: isPopover)
-                child = gtk_widget_get_next_sibling(current)
-            }
-            return found
+        >]
+    {
+        let raw = UnsafeMutableRawPointer(widget)
+        let isPopover = inPopover || focuskit_is_popover(raw) != 0
+        var found =
+            isPopover && String(cString: focuskit_object_type_name(raw)) == "GtkListView" ? [widget] : []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            found += lists(in: current, inPopover: isPopover)
+            child = gtk_widget_get_next_sibling(current)
         }
-        return lists(in: control, inPopover: false)
+        return found
     }
 
     private var selected: UInt32 {
