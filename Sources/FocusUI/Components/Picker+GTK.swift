@@ -27,7 +27,8 @@ extension RadioGroupPickerComponent: GtkRenderable {
 /// `.accessibilityHint`, if any, after it): GTK gives a screen reader no value for a
 /// drop-down or a combo row (Orca 43 looks for a selected child through the selection
 /// interface, which neither has), and Orca says a description after the name and role, and
-/// again when it changes on the focused widget.
+/// again when it changes on the focused widget. The popover's list of options is named by the
+/// title; it opens with focus on the chosen option and, closed, gives focus back to the control.
 @MainActor
 public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
     /// The node's widget: the row box, or the combo row.
