@@ -58,8 +58,15 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// which asks for an xdg-activation token itself.
     case waylandPresentWithoutToken
     /// A popover menu closing after an item was chosen leaves its window without a focus
-    /// widget. Worked around by FocusUI's menu, which gives focus back to its button.
+    /// widget, and so does libadwaita 1.2's combo row when its popover of options closes
+    /// (Escape, an option chosen). Worked around by FocusUI's menu, which gives focus back to its
+    /// button, and its menu picker (`DropDownPickerGtkRenderer`), which gives it back to the row.
     case menuCloseLeavesNoFocusWidget
+    /// A `GtkDropDown`'s popover, and libadwaita 1.2's `AdwComboRow`'s, opens with focus on the
+    /// first option, not the chosen one: Down from the chosen option went to the second, and
+    /// Return chose it. Worked around by FocusUI's menu picker (`DropDownPickerGtkRenderer`),
+    /// which focuses the chosen option's row once the popover is laid out.
+    case optionsPopoverFocusesTheFirstOption
     /// A button whose child is a box holding a label (libadwaita's About window's version
     /// button) gets no accessible name from that label: Orca says "GtkButton push button".
     /// Worked around by FocusUI's About window, which names the button itself.
@@ -205,7 +212,9 @@ package enum GtkQuirk: CaseIterable, Sendable {
         case .waylandPresentWithoutToken:
             "gdk/wayland/gdktoplevel-wayland.c (gdk_wayland_toplevel_focus: an activation token without a serial)"
         case .menuCloseLeavesNoFocusWidget:
-            "gtk/gtkpopover.c (gtk_popover_unmap: the window's focus moved, not set)"
+            "gtk/gtkpopover.c (gtk_popover_unmap: the window's focus moved, not set); libadwaita 1.2.2 src/adw-combo-row.c (row_activated_cb: gtk_popover_popdown only)"
+        case .optionsPopoverFocusesTheFirstOption:
+            "gtk/gtkdropdown.c (GTK 4.8.3 line 161, gtk_drop_down_popup: gtk_popover_popup only); libadwaita 1.2.2 src/adw-combo-row.c (adw_combo_row_activate: gtk_popover_popup only)"
         case .buttonLabelInBoxNotItsName:
             "gtk/gtkbutton.c (the accessible label comes from gtk_button_set_label only)"
         case .dropDownFocusButtonUnnamed:
@@ -262,6 +271,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "GtkRule06CrossWindowWriteTests.testAppScopedWritePresentsTheOtherWindow"
         case .menuCloseLeavesNoFocusWidget:
             "MenuGridScrollGtkTests.testFocusReturnsToTheMenuButtonWhenItsMenuClosesWithoutAFocusWidget"
+        case .optionsPopoverFocusesTheFirstOption:
+            "GroupedFormGtkTests.testSectionsAreLibadwaitaGroupsAndFieldsAreActionRows"
         case .buttonLabelInBoxNotItsName:
             "AboutWindowGtkTests.testAboutOpensModalOverTheWindowAndEscapeReturnsFocus"
         case .dropDownFocusButtonUnnamed: "ControlsGtkTests.testEachControlIsNamedByItsTitle"

@@ -70,8 +70,8 @@ enum GtkShortcutsWindowBuilder {
         gtk_window_present(window)
     }
 
-    /// GTK's shortcuts window has no title and an icon-only search button: GTK 4.8 named them
-    /// by their types ("GtkShortcutsWindow" frame, "GtkImage" button), which Orca said. The
+    /// GTK's shortcuts window has no title and an icon-only search button, which were said by
+    /// their types, "GtkShortcutsWindow" and "GtkImage" (`GtkQuirk.typeNameForAnUnnamedAccessible`). The
     /// window is titled "Keyboard Shortcuts", as the command that opens it, and the button
     /// "Search".
     static func nameForScreenReaders(_ window: UnsafeMutablePointer<GtkWindow>) {

@@ -79,9 +79,10 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
             for case .tabs(let tabs) in self.entries.map(\.source) { tabs.nameTabButtons() }
             self.focusFirstTabStopIfUnfocused()
         }
-        // libadwaita 1.2's search button shows an icon and a tooltip, and has no name: GTK 4.8
-        // named it "GtkImage", which Orca said. Its search entry had none either (Orca: "GtkSearchEntry");
-        // libadwaita 1.4 gives it the placeholder "Search preferences", which names it.
+        // libadwaita 1.2's search button shows an icon and a tooltip and has no name, nor has its
+        // search entry: they were said by their types, "GtkImage" and "GtkSearchEntry"
+        // (`GtkQuirk.typeNameForAnUnnamedAccessible`). libadwaita 1.4 gives the entry the
+        // placeholder "Search preferences", which names it; the button is named "Search".
         let all = Self.widgets(in: window)
         if let search = all.first(where: {
             String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkToggleButton"

@@ -84,7 +84,7 @@ final class GtkPreferencesGroupRows: GtkChildContainer {
     }
 
     /// Names the group's boxed list for screen readers: libadwaita names it by the group's
-    /// title; an untitled group's list has no name, which GTK 4.8 said as "GtkListBox"
+    /// title; an untitled group's list has no name, which was said by its type, "GtkListBox"
     /// (`GtkQuirk.typeNameForAnUnnamedAccessible`), so it is named empty (Orca: "List with 3
     /// items.").
     func nameList() {

@@ -28,7 +28,8 @@ extension RadioGroupPickerComponent: GtkRenderable {
 /// drop-down or a combo row (Orca 43 looks for a selected child through the selection
 /// interface, which neither has), and Orca says a description after the name and role, and
 /// again when it changes on the focused widget. The popover's list of options is named by the
-/// title; it opens with focus on the chosen option and, closed, gives focus back to the control.
+/// title; it opens with focus on the chosen option and, closed, gives focus back to the control
+/// (`GtkQuirk.optionsPopoverFocusesTheFirstOption`, `GtkQuirk.menuCloseLeavesNoFocusWidget`).
 @MainActor
 public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
     /// The node's widget: the row box, or the combo row.
@@ -67,20 +68,17 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
             self.component.picker.sendSelection(Int(selected))
         }
         for popover in Self.popovers(in: control) {
-            signals.connect(popover, signal: "map", after: true) { [unowned self] _ in
-                self.focusChosenOption(in: popover, scrolling: true)
-            }
-            // Closed (Escape, an option chosen), focus goes back to the control, as GNOME's
-            // menus return it to their button: GTK 4.8's drop-down and libadwaita 1.2's combo
-            // row left the window without focus. Before the focus host reports the closing
-            // popover's field (connected before the popover is shown), so nothing changes.
-            signals.connect(popover, signal: "closed") { [unowned self] _ in
-                guard let root = gtk_widget_get_root(self.control) else { return }
-                let focus = gtk_root_get_focus(root)
-                guard focus == nil || focus.map({ gtk_widget_is_ancestor($0, popover) != 0 }) == true else {
-                    return
+            if GtkQuirk.optionsPopoverFocusesTheFirstOption.applies {
+                signals.connect(popover, signal: "map", after: true) { [unowned self] _ in
+                    self.focusChosenOption(in: popover, scrolling: true)
                 }
-                _ = gtk_widget_grab_focus(self.control)
+            }
+            // Connected before the focus host reports the closing popover's field (it connects
+            // when the popover is shown), so focus is back before that report: nothing changes.
+            if GtkQuirk.menuCloseLeavesNoFocusWidget.applies {
+                signals.connect(popover, signal: "closed") { [unowned self] _ in
+                    self.giveFocusBack(from: popover)
+                }
             }
         }
     }
@@ -93,11 +91,20 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
     /// The frame the popover waits for before it focuses the chosen option, if any.
     private var pendingFrame: SignalConnection?
 
-    /// When the options' popover opens, focus goes to the chosen option, as GNOME's later
-    /// drop-downs do (GTK 4.8's `GtkDropDown` and libadwaita 1.2's `AdwComboRow` focus the first
-    /// option, so Down from "Rent" went to the second option, and Return chose it). The option's
-    /// row exists once the popover's list is laid out: it is looked for now, else after the
-    /// popover's next frame (scrolled to it first).
+    /// Closed (Escape, an option chosen), the options' popover gives focus back to the control
+    /// when it left the window without one or inside the popover
+    /// (`GtkQuirk.menuCloseLeavesNoFocusWidget`); a click elsewhere keeps its focus.
+    private func giveFocusBack(from popover: UnsafeMutablePointer<GtkWidget>) {
+        guard let root = gtk_widget_get_root(control) else { return }
+        let focus = gtk_root_get_focus(root)
+        guard focus == nil || focus.map({ gtk_widget_is_ancestor($0, popover) != 0 }) == true else { return }
+        _ = gtk_widget_grab_focus(control)
+    }
+
+    /// When the options' popover opens, focus goes to the chosen option
+    /// (`GtkQuirk.optionsPopoverFocusesTheFirstOption`). The option's row exists once the
+    /// popover's list is laid out: it is looked for now, else after the popover's next frame
+    /// (scrolled to it first).
     private func focusChosenOption(in popover: UnsafeMutablePointer<GtkWidget>, scrolling: Bool) {
         pendingFrame?.disconnect()
         pendingFrame = nil
@@ -196,8 +203,8 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
     public func update(from old: DropDownPickerComponent?, to new: DropDownPickerComponent) {
         component = new
         if new.picker.title != old?.picker.title {
-            // The list of options its popover shows is named by the picker's title: unnamed,
-            // GTK 4.8 named it "GtkListView", which Orca said as the popup opened.
+            // The list of options its popover shows is named by the picker's title, which Orca
+            // says as it opens (unnamed, it said the type: `GtkQuirk.typeNameForAnUnnamedAccessible`).
             for list in popupLists { GtkAccessibility.setLabel(list, new.picker.title) }
         }
         if new.picker.title != old?.picker.title || new.picker.isLabelHidden != old?.picker.isLabelHidden {

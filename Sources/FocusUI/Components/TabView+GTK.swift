@@ -73,17 +73,10 @@ public final class TabViewGtkRenderer: GtkComponentRenderer {
         }
         // In the capture phase, so that a list or a text editor inside, which bind Ctrl+Page Up
         // and Down themselves, does not take them; only the innermost tab view around the focus.
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        signals.connectKey(OpaquePointer(UnsafeMutableRawPointer(keys)), released: false) {
-            [unowned self] _, keyval, state in
-            guard self.isInnermostTabViewAroundFocus, let (key, _) = GtkViewBackend.key(for: keyval),
-                let index = self.component.index(
-                    showingFor: DesktopKeyChord(key, modifiers: GtkViewBackend.modifiers(state)))
-            else { return false }
-            if self.component.sendSelect(index) { self.followWithFocus(index) }
-            return true
-        }
+        let keys = TabSwitching.makeKeyController(
+            signals: signals, isForThisTabView: { [unowned self] in self.isInnermostTabViewAroundFocus },
+            component: { [unowned self] in self.component },
+            followWithFocus: { [unowned self] index in self.followWithFocus(index) })
         gtk_widget_add_controller(widget, keys)
     }
 
@@ -458,6 +451,28 @@ enum TabSwitching {
             button = gtk_widget_get_next_sibling(current)
         }
         return buttons
+    }
+
+    /// A key controller in the capture phase (before a list or a text editor inside, which bind
+    /// them too) for Ctrl+Page Down and Ctrl+Page Up: while `isForThisTabView`, they show the
+    /// next and the previous tab of `component()`, and `followWithFocus` gets the tab shown.
+    static func makeKeyController(
+        signals: SignalBag, isForThisTabView: @escaping @MainActor () -> Bool,
+        component: @escaping @MainActor () -> TabViewComponent,
+        followWithFocus: @escaping @MainActor (Int) -> Void
+    ) -> OpaquePointer {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        signals.connectKey(keys, released: false) { _, keyval, state in
+            let tabView = component()
+            guard isForThisTabView(), let (key, _) = GtkViewBackend.key(for: keyval),
+                let index = tabView.index(
+                    showingFor: DesktopKeyChord(key, modifiers: GtkViewBackend.modifiers(state)))
+            else { return false }
+            if tabView.sendSelect(index) { followWithFocus(index) }
+            return true
+        }
+        return keys
     }
 
     /// With focus on a tab button, focus goes to the button of the tab shown at `index`, as

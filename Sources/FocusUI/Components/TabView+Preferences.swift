@@ -24,7 +24,8 @@ final class GtkPreferencesTabs: GtkChildContainer {
     private var tabs: [Tab] = []
     private let signals = SignalBag()
     private let windowWidget: UnsafeMutablePointer<GtkWidget>
-    private let keys: OpaquePointer
+    /// Ctrl+Page Down and Up on the window, until it detaches.
+    private var keys: OpaquePointer?
     private var isDetached = false
     /// The tab list's name (`.accessibilityLabel` on the tab view), "Tabs" without one.
     var listName = "Tabs"
@@ -58,24 +59,17 @@ final class GtkPreferencesTabs: GtkChildContainer {
         self.component = component
         windowWidget = window.window
         g_object_ref(UnsafeMutableRawPointer(windowWidget))
-        keys = gtk_event_controller_key_new()!
         for handle in handles { tabs.append(Tab(handle: handle, page: adopt(handle))) }
         signals.connectNotify(windowWidget, property: "visible-page") { [unowned self] _, _ in
             self.visiblePageChanged()
         }
-        // In the capture phase, as in the tab view's own switcher: before a list or a text
-        // editor that binds the keys, after a tab view inside a tab (the innermost takes them).
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        signals.connectKey(keys, released: false) {
-            [unowned self] _, keyval, state in
-            guard !self.focusIsInAnotherTabView, let (key, _) = GtkViewBackend.key(for: keyval),
-                let index = self.component.index(
-                    showingFor: DesktopKeyChord(key, modifiers: GtkViewBackend.modifiers(state)))
-            else { return false }
-            if self.component.sendSelect(index) { self.followWithFocus(index) }
-            return true
-        }
-        gtk_widget_add_controller(windowWidget, keys)
+        // As in the tab view's own switcher; a tab view inside a tab (the innermost) takes the
+        // keys first.
+        keys = TabSwitching.makeKeyController(
+            signals: signals, isForThisTabView: { [unowned self] in !self.focusIsInAnotherTabView },
+            component: { [unowned self] in self.component },
+            followWithFocus: { [unowned self] index in self.followWithFocus(index) })
+        if let keys { gtk_widget_add_controller(windowWidget, keys) }
     }
 
     isolated deinit {
@@ -89,7 +83,8 @@ final class GtkPreferencesTabs: GtkChildContainer {
         guard !isDetached else { return }
         isDetached = true
         signals.disconnectAll()
-        gtk_widget_remove_controller(windowWidget, keys)
+        if let keys { gtk_widget_remove_controller(windowWidget, keys) }
+        keys = nil
         for tab in tabs { renderer(of: tab.handle)?.preferencesTabs = nil }
     }
 

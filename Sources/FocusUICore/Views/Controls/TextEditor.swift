@@ -69,8 +69,8 @@ public struct TextEditorComponent: ViewComponent {
     /// The two-way binding the backend writes typed text through.
     public var binding: ComponentAction<Binding<String>>
 
-    /// The title of its section, if any (GTK 4.8 named an unnamed text view "GtkTextView", which
-    /// Orca said).
+    /// The title of its section, if any (unnamed, a text view was said by its type, "GtkTextView":
+    /// FocusKitGTK's quirk `typeNameForAnUnnamedAccessible`).
     public var accessibleName: String? { sectionTitle }
 
     /// The user changed the text: written through the binding unless it has it already.
