@@ -213,10 +213,16 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             }
             if rows.selectionChanged { announceSelectionChange() }
             rows.replaceRemovedFocus()
-            let focusOnRow = focusedRow.flatMap { focused in
-                gtk_widget_get_root(list).flatMap(gtk_root_get_focus) == focused.row ? focused.position : nil
+            // Only an app's selection moves focus: most renders skip the walk up from the focus.
+            if rows.selectionChangedByApp {
+                let focusOnRow = focusedRow.flatMap { focused in
+                    gtk_widget_get_root(list).flatMap(gtk_root_get_focus) == focused.row
+                        ? focused.position : nil
+                }
+                if let target = rows.rowFollowingAppSelection(focusedRow: focusOnRow) {
+                    _ = focusRow(at: target)
+                }
             }
-            if let target = rows.rowFollowingAppSelection(focusedRow: focusOnRow) { _ = focusRow(at: target) }
             rows.didApplyChanges()
         }
         applyConfiguration(rows.configuration)
