@@ -322,4 +322,29 @@ static inline gboolean focuskit_is_progress_bar(gpointer _Nullable p) { return G
 static inline gboolean focuskit_is_spinner(gpointer _Nullable p) { return GTK_IS_SPINNER(p); }
 static inline gboolean focuskit_is_level_bar(gpointer _Nullable p) { return GTK_IS_LEVEL_BAR(p); }
 
+/* GtkQuirk.accessibleChangesSentAtFirstFocus: a widget's accessible changes made before its AT
+ * context is realized are sent, as changes, at the context's first update after it is realized,
+ * usually the widget's first focus. Changing a platform state (focusable, and back) realizes the
+ * context and updates it, so they are sent now, while the widget has no focus. The "map" handler
+ * has no data and disconnects itself; a widget disposed first takes it with its handlers. */
+static inline void focuskit_send_pending_accessible_changes_now(GtkWidget *_Nonnull widget) {
+    gboolean focusable = gtk_widget_get_focusable(widget);
+    gtk_widget_set_focusable(widget, !focusable);
+    gtk_widget_set_focusable(widget, focusable);
+}
+static void focuskit_send_pending_accessible_changes_on_map(GtkWidget *_Nonnull widget, gpointer _Nullable data) {
+    g_signal_handlers_disconnect_by_func(widget, (gpointer)focuskit_send_pending_accessible_changes_on_map, NULL);
+    if (!gtk_widget_has_focus(widget)) focuskit_send_pending_accessible_changes_now(widget);
+}
+/* Sends `widget`'s pending accessible changes now if it is mapped and unfocused (a focused
+ * widget's context is realized and sent them already), else when it is next mapped. */
+static inline void focuskit_send_pending_accessible_changes(GtkWidget *_Nonnull widget) {
+    if (gtk_widget_get_mapped(widget)) {
+        if (!gtk_widget_has_focus(widget)) focuskit_send_pending_accessible_changes_now(widget);
+        return;
+    }
+    g_signal_handlers_disconnect_by_func(widget, (gpointer)focuskit_send_pending_accessible_changes_on_map, NULL);
+    g_signal_connect_data(widget, "map", G_CALLBACK(focuskit_send_pending_accessible_changes_on_map), NULL, NULL, 0);
+}
+
 #endif // FOCUSKIT_CGTK_SHIM_H

@@ -179,6 +179,15 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// relation, so screen readers heard its type name ("GtkExpander") for a `DisclosureGroup`.
     /// Worked around by FocusUI's disclosure group, which names the expander by its title.
     case expanderUnnamedByItsLabel
+    /// An accessible's changes made before its AT context is realized (GTK realizes it when a
+    /// screen reader first asks about it, or when it first takes focus) are kept and sent, as
+    /// changes, at the context's first update after that, usually the widget's first focus:
+    /// Orca then says a description set when the widget was made a second time ("Style combo
+    /// box. Follow System." and again "Follow System"; a `LabeledContent` row's value, an
+    /// `.accessibilityHint`). Worked around by FocusUI's `GtkAccessibility.setDescription`,
+    /// which has GTK send them while the widget has no focus: once it is mapped, it changes a
+    /// platform state (focusable, and back), which realizes the context and updates it.
+    case accessibleChangesSentAtFirstFocus
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -249,6 +258,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/gtkscrolledwindow.c (GTK 4.8.3 lines 1856–1866, gtk_scrolled_window_measure: the vertical scrollbar's minimum height for a policy that may show it)"
         case .ellipsizedWrappingLabelMinimumAboveNatural:
             "gtk/gtklabel.c (GTK 4.8.3 line 1261, get_width_for_height: the ellipsized minimum is not clamped; get_static_size, line 1114, clamps it)"
+        case .accessibleChangesSentAtFirstFocus:
+            "gtk/gtkatcontext.c (GTK 4.8.3: gtk_at_context_update returns while the context is unrealized and keeps updated_properties; gtk_at_context_platform_changed realizes it, then gtk_accessible_platform_changed updates it) and gtk/gtkwidget.c (gtk_widget_set_focusable)"
         case .windowMadeUnderModalLosesItsRole:
             "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
@@ -305,6 +316,7 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "SidebarRowsGtkTests.testABadgeInASidebarRowMakesGtkWarnNothing"
         case .columnViewSorterHasNoGetter:
             "TablePointerInputX11GtkTests.testAHeaderClickSortsByItsColumnFirstAndASecondClickReversesIt"
+        case .accessibleChangesSentAtFirstFocus: "Tests/ScreenReader/orca_grouped_form.py"
         }
     }
 

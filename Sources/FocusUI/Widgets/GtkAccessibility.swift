@@ -23,8 +23,15 @@ enum GtkAccessibility {
     /// Sets the accessible description (`GTK_ACCESSIBLE_PROPERTY_DESCRIPTION`), which a screen
     /// reader speaks after the name and role, and at once when it changes on the focused
     /// widget (Orca's `object:property-change:accessible-description`).
+    ///
+    /// Where `GtkQuirk.accessibleChangesSentAtFirstFocus` applies, a description set before
+    /// the widget's AT context is realized would be sent as a change at its first focus, and
+    /// spoken twice: GTK is made to send it now if the widget is mapped, else when it is.
     static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ description: String) {
         setString(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, on: widget)
+        if GtkQuirk.accessibleChangesSentAtFirstFocus.applies {
+            focuskit_send_pending_accessible_changes(widget)
+        }
     }
 
     /// Sets a string-valued accessible property.
