@@ -41,6 +41,73 @@ final class ControlsGtkTests: XCTestCase {
         }
     }
 
+    /// GTK 4.8 sends no value change to screen readers (`GtkQuirk.rangeValueChangeNotOnTheBus`):
+    /// while the slider has focus, its new value is its description, which Orca says at once;
+    /// the hint comes back when focus leaves, and a change without focus leaves it alone.
+    func testASlidersNewValueIsItsDescriptionWhileItHasFocus() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(Mixer())
+            defer { form.close() }
+            let scales = form.allWidgets.filter { focuskit_is_scale(UnsafeMutableRawPointer($0)) != 0 }
+            let volume = try XCTUnwrap(scales.first)
+            let range = focuskit_as_range(UnsafeMutableRawPointer(volume))
+            let hint = "Sets the volume of every track"
+            func describes(_ text: String) -> Bool {
+                focuskit_accessible_description_equals(UnsafeMutableRawPointer(volume), text) != 0
+            }
+            let focus = try XCTUnwrap(
+                form.host.properties.storages(named: "_isVolumeFocused").first as? FocusStateStorage<Bool>)
+            focus.write(AnyHashable(true))
+            XCTAssertTrue(form.hasFocus(inside: volume))
+            XCTAssertTrue(describes(hint), "focused, unchanged: the hint")
+            let renders = form.host.renderCount
+            gtk_range_set_value(range, 6.4)
+            XCTAssertTrue(describes("7.5"), "the value the binding takes, not the drag's 6.4")
+            form.waitForRender(after: renders)
+            XCTAssertEqual(gtk_range_get_value(range), 7.5)
+            XCTAssertTrue(describes("7.5"))
+            gtk_range_set_value(range, 10)
+            XCTAssertTrue(describes("10"), "whole numbers without decimals")
+            gtk_window_set_focus(form.window, nil)
+            MainContextPump.drainPending()
+            XCTAssertTrue(describes(hint), "focus left: the hint again")
+            gtk_range_set_value(range, 2.5)
+            XCTAssertTrue(describes(hint), "a change without focus is not said")
+            let balance = try XCTUnwrap(scales.last)
+            XCTAssertTrue(gtk_widget_grab_focus(balance) != 0)
+            gtk_range_set_value(focuskit_as_range(UnsafeMutableRawPointer(balance)), 0.35)
+            XCTAssertNotEqual(
+                focuskit_accessible_description_equals(UnsafeMutableRawPointer(balance), "0.35"), 0,
+                "a continuous slider in -1...1 moves by 0.02: two decimals")
+        }
+    }
+
+    /// A stepper's spin button steps from its value and keeps a typed number (SwiftUI's
+    /// stepper snaps to no grid), and, as a slider, says its new value while focus is in it
+    /// (`GtkQuirk.rangeValueChangeNotOnTheBus`).
+    func testAStepperKeepsATypedNumberAndSaysItsNewValue() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(PageCount())
+            defer { form.close() }
+            let spin = try XCTUnwrap(
+                form.allWidgets.first { focuskit_is_spin_button(UnsafeMutableRawPointer($0)) != 0 })
+            let spinButton = focuskit_as_spin_button(UnsafeMutableRawPointer(spin))
+            let pages = try XCTUnwrap(form.host.properties.storages(named: "_pages").first as? StateBox<Int>)
+            XCTAssertTrue(gtk_widget_grab_focus(spin) != 0)
+            XCTAssertTrue(form.hasFocus(inside: spin))
+            gtk_spin_button_spin(spinButton, GTK_SPIN_STEP_BACKWARD, 10)
+            XCTAssertEqual(pages.value, 262, "272 down by 10")
+            XCTAssertNotEqual(focuskit_accessible_description_equals(UnsafeMutableRawPointer(spin), "262"), 0)
+            gtk_spin_button_set_value(spinButton, 500)
+            XCTAssertEqual(pages.value, 500, "not snapped to 501")
+            gtk_window_set_focus(form.window, nil)
+            MainContextPump.drainPending()
+            XCTAssertNotEqual(focuskit_accessible_description_equals(UnsafeMutableRawPointer(spin), ""), 0)
+        }
+    }
+
     @MainActor
     private struct Fixture {
         let form = GtkFormHarness(SettingsForm())

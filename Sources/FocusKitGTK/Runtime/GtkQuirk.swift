@@ -188,6 +188,12 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// which has GTK send them while the widget has no focus: once it is mapped, it changes a
     /// platform state (focusable, and back), which realizes the context and updates it.
     case accessibleChangesSentAtFirstFocus
+    /// GTK sends no event when a range's value changes (`GTK_ACCESSIBLE_PROPERTY_VALUE_NOW` is
+    /// kept in the process; later GTK sends `accessible-value`): Orca said nothing as the arrow
+    /// keys moved a `Slider` or a `Stepper`, whose value it read only when it took focus.
+    /// Worked around by FocusUI's slider and stepper (`GtkValueRow`), whose value is their
+    /// accessible description while focus is in them and it changes, which Orca speaks at once.
+    case rangeValueChangeNotOnTheBus
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -260,6 +266,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/gtklabel.c (GTK 4.8.3 line 1261, get_width_for_height: the ellipsized minimum is not clamped; get_static_size, line 1114, clamps it)"
         case .accessibleChangesSentAtFirstFocus:
             "gtk/gtkatcontext.c (GTK 4.8.3: gtk_at_context_update returns while the context is unrealized and keeps updated_properties; gtk_at_context_platform_changed realizes it, then gtk_accessible_platform_changed updates it) and gtk/gtkwidget.c (gtk_widget_set_focusable)"
+        case .rangeValueChangeNotOnTheBus:
+            "gtk/a11y/gtkatspicontext.c (GTK 4.8.3: gtk_at_spi_context_state_change sends name and description changes, no value change) and gtk/gtkrange.c (gtk_range_value_changed: GTK_ACCESSIBLE_PROPERTY_VALUE_NOW)"
         case .windowMadeUnderModalLosesItsRole:
             "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
@@ -317,6 +325,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
         case .columnViewSorterHasNoGetter:
             "TablePointerInputX11GtkTests.testAHeaderClickSortsByItsColumnFirstAndASecondClickReversesIt"
         case .accessibleChangesSentAtFirstFocus: "Tests/ScreenReader/orca_grouped_form.py"
+        case .rangeValueChangeNotOnTheBus:
+            "ControlsGtkTests.testASlidersNewValueIsItsDescriptionWhileItHasFocus"
         }
     }
 

@@ -6,6 +6,10 @@ import FocusUICore
 /// that edits a ``ValueComponent`` (a `GtkScale` or a `GtkSpinButton`), whose `value-changed`
 /// writes through the newest value (snapped and clamped), and whose updates set the title and,
 /// muted, the bounds and the value, each only when it differs.
+///
+/// Where `GtkQuirk.rangeValueChangeNotOnTheBus` applies, a value that changes while focus is
+/// in the control becomes its accessible description ("7.5"), which a screen reader says at
+/// once; the description set by `.accessibilityHint` comes back when focus leaves.
 @MainActor
 final class GtkValueRow {
     /// The row, the node's widget.
@@ -14,6 +18,9 @@ final class GtkValueRow {
     let control: UnsafeMutablePointer<GtkWidget>
     private var value: ValueComponent
     private var isApplyingValue = false
+    private let read: @MainActor () -> Double
+    /// Whether the control's description holds its value (said while focus is in it).
+    private var announcesValue = false
     private let signals = SignalBag()
 
     /// A row ending with `control`, whose current value `read` returns.
@@ -23,12 +30,34 @@ final class GtkValueRow {
     ) {
         self.control = control
         self.value = value
+        self.read = read
         gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
         row = GtkPreferencesRow(control: control)
         signals.connect(control, signal: "value-changed") { [unowned self] _ in
             guard !self.isApplyingValue else { return }
             self.value.sendValue(read())
         }
+        guard GtkQuirk.rangeValueChangeNotOnTheBus.applies else { return }
+        signals.connect(control, signal: "value-changed", after: true) { [unowned self] _ in
+            self.sayValue()
+        }
+        // A spin button's focus is in its text: focus leaving the control or what is in it.
+        let focus = gtk_event_controller_focus_new()!
+        gtk_widget_add_controller(control, focus)
+        signals.connect(focus, signal: "leave") { [unowned self] _ in
+            guard self.announcesValue else { return }
+            self.announcesValue = false
+            GtkAccessibility.restoreDescription(of: self.control)
+        }
+    }
+
+    /// Makes the control's value its description while focus is in it: the value the binding
+    /// takes (a drag's value snapped), not the control's for the moment.
+    private func sayValue() {
+        let flags = gtk_widget_get_state_flags(control).rawValue
+        guard flags & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0 else { return }
+        announcesValue = true
+        GtkAccessibility.announceThroughDescription(control, value.spokenText(of: value.settled(read())))
     }
 
     isolated deinit {

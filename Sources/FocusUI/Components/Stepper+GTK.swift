@@ -8,8 +8,8 @@ extension StepperComponent: GtkRenderable {
 }
 
 /// Draws a `StepperComponent`: a preferences row of the title and a `GtkSpinButton` showing
-/// the decimals of its step; `value-changed` writes through the newest component (snapped and
-/// clamped), and the value is set only when the spin button shows another, muted. Return in it
+/// the decimals of its step; `value-changed` writes through the newest component (clamped,
+/// not snapped), and the value is set only when the spin button shows another, muted. Return in it
 /// takes the typed value and activates the window's default button.
 @MainActor
 public final class StepperGtkRenderer: GtkComponentRenderer {

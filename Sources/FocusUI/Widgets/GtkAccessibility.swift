@@ -29,10 +29,31 @@ enum GtkAccessibility {
     /// spoken twice: GTK is made to send it now if the widget is mapped, else when it is.
     static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ description: String) {
         setString(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, on: widget)
+        g_object_set_data_full(widget.gObjectPointer, describedKey, g_strdup(description), g_free)
         if GtkQuirk.accessibleChangesSentAtFirstFocus.applies {
             focuskit_send_pending_accessible_changes(widget)
         }
     }
+
+    /// Has a screen reader say `text` at once while `widget` has focus, where GTK sends no
+    /// event for the change it describes (`GtkQuirk.rangeValueChangeNotOnTheBus`): the text is
+    /// the widget's description for the moment, a change Orca speaks on the focused widget.
+    /// ``restoreDescription(of:)`` gives back the description ``setDescription(_:_:)`` set.
+    static func announceThroughDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+        setString(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, on: widget)
+    }
+
+    /// Sets the description ``setDescription(_:_:)`` last set (none: empty) again, after
+    /// ``announceThroughDescription(_:_:)``.
+    static func restoreDescription(of widget: UnsafeMutablePointer<GtkWidget>) {
+        let described = g_object_get_data(widget.gObjectPointer, describedKey)
+            .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+        setString(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, described ?? "", on: widget)
+    }
+
+    /// The object data holding the description ``setDescription(_:_:)`` set (a `g_strdup`'d
+    /// string the widget frees with its data).
+    private static let describedKey = "focusui-accessible-description"
 
     /// Sets a string-valued accessible property.
     /// Sets the accessible name of an accessible that is not a widget (a `GtkStackPage`).

@@ -30,6 +30,32 @@ struct SliderTests {
         #expect((host.properties.storages(named: "_balance").first as! StateBox<Float>).value == 0.333)
     }
 
+    @Test func aValueIsSpokenWithTheDecimalsOfItsKeyboardStep() {
+        let host = backend.mount(Mixer())
+        let sliders = backend.widgets(in: host.window.id).filter { $0.kind == .slider }
+        let volume = sliders[0].element!.valueModel!
+        #expect(volume.spokenText(of: 7.5) == "7.5")
+        #expect(volume.spokenText(of: 5) == "5")
+        #expect(volume.spokenText(of: 0) == "0")
+        let balance = sliders[1].element!.valueModel!
+        #expect(balance.spokenText(of: 0.35) == "0.35")
+        #expect(balance.spokenText(of: -0.333) == "-0.33")
+        #expect(balance.spokenText(of: -0.001) == "0", "no negative zero")
+        #expect(balance.spokenText(of: 0.1) == "0.1", "no trailing zeros")
+    }
+
+    @Test func aStepperClampsWhatTheUserSetsButDoesNotSnapIt() {
+        let host = backend.mount(PageCount())
+        let pages = host.properties.storages(named: "_pages").first as! StateBox<Int>
+        let stepper = backend.widgets(in: host.window.id).first { $0.kind == .stepper }!
+        stepper.element!.sendValue(262)
+        #expect(pages.value == 262, "SwiftUI's stepper steps from the value: 272 down by 10 is 262")
+        stepper.element!.sendValue(500)
+        #expect(pages.value == 500, "a typed number stays as typed, not 501")
+        stepper.element!.sendValue(9_000)
+        #expect(pages.value == 5_000, "clamped")
+    }
+
     @Test func rule5And11_aSliderIsAFocusField() {
         let host = backend.mount(Mixer())
         let focus = host.properties.storages(named: "_isVolumeFocused").first as! FocusStateStorage<Bool>

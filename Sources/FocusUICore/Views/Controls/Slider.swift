@@ -16,6 +16,9 @@
 /// - **Write:** assigning its value to the state focuses it. Each move writes the new value,
 ///   snapped to `step` when there is one and clamped to the bounds, through `value`; a change
 ///   of `value` from code moves the widget without focusing it.
+/// - **Screen readers:** the new value is said as the arrow keys move it, with the decimals
+///   of the step ("7.5"): GTK 4.8 sends no value change, so FocusUI makes it the scale's
+///   description while focus is in it.
 ///
 /// The label's text is shown before the scale and is its accessible name.
 public struct Slider<Label: View>: View, PrimitiveView {
@@ -47,7 +50,7 @@ public struct Slider<Label: View>: View, PrimitiveView {
         let slider = ValueComponent(
             title: evaluation.labelText(label, at: path, context: context), value: value.wrappedValue,
             range: bounds, step: step, isLabelHidden: context.environment.labelsHidden,
-            binding: ComponentAction(value))
+            binding: ComponentAction(value), snapsToSteps: true)
         evaluation.emit(SliderComponent(value: slider), at: path, context: context, into: &output)
     }
 }

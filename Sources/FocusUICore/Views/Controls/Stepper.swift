@@ -14,8 +14,11 @@
 /// - **Focus out:** the state becomes `nil` when focus leaves, including when the stepper is
 ///   removed, hidden or disabled while focused.
 /// - **Write:** assigning its value to the state focuses it. Each step the user takes writes
-///   the new value, clamped to the bounds, through `value`; a change of `value` from code
-///   updates the widget without focusing it.
+///   the new value, clamped to the bounds, through `value`; a step goes from the value (272
+///   down by 10 is 262) and a typed number is kept as typed, not snapped to a grid of steps; a
+///   change of `value` from code updates the widget without focusing it.
+/// - **Screen readers:** the new value is said as the user steps (GTK 4.8 sends no value
+///   change; FocusUI makes it the spin button's description while focus is in it).
 /// - **Return:** in the spin button's entry, Return takes the typed number and then
 ///   activates the window's default button (`.keyboardShortcut(.defaultAction)`, a sheet's
 ///   Save), as Return in a text field does. GTK's spin button does not do the second by
@@ -112,6 +115,11 @@ public struct ValueComponent: Equatable {
     public var isLabelHidden: Bool = false
     /// The two-way binding, as a `Double`.
     public var binding: ComponentAction<Binding<Double>>
+    /// Whether a value the user sets snaps to a whole number of steps from the lower bound, as
+    /// a slider's does in SwiftUI. A stepper's is only clamped: SwiftUI's steps from the value
+    /// (272 down by 10 in `0...272` is 262), and a number typed into GTK's spin button stays as
+    /// typed (500 in `1...5000` by 10 is 500, not 501).
+    public var snapsToSteps = false
 
     /// How far one arrow key moves it: its step, or a hundredth of its range for a continuous
     /// slider.
@@ -119,15 +127,47 @@ public struct ValueComponent: Equatable {
         step > 0 ? step : (range.upperBound - range.lowerBound) / 100
     }
 
-    /// The user changed the value: snapped to a whole number of steps from the lower bound
-    /// (when there is a step), clamped to the bounds, and written through the binding unless
-    /// it has it already.
-    @MainActor public func sendValue(_ newValue: Double) {
+    /// `value` as a screen reader is told it: with as many decimals as the keyboard step has
+    /// (up to six), without trailing zeros ("7.5" by steps of 2.5, "5", "0.35" for a
+    /// continuous slider in `0...1`).
+    package func spokenText(of value: Double) -> String {
+        var decimals = 0
+        while decimals < 6 {
+            let scaled = keyboardStep * pow10(decimals)
+            if abs(scaled - scaled.rounded()) < 1e-9 * max(1, abs(scaled)) { break }
+            decimals += 1
+        }
+        let scaled = (value * pow10(decimals)).rounded()
+        guard abs(scaled) < 1e15 else { return "\(value)" }
+        var digits = String(Int64(abs(scaled)))
+        if decimals > 0 {
+            digits = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+            while digits.hasSuffix("0") { digits.removeLast() }
+            if digits.hasSuffix(".") { digits.removeLast() }
+        }
+        return scaled < 0 ? "-" + digits : digits
+    }
+
+    private func pow10(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// What the binding is given for `newValue` the user set: snapped to a whole number of
+    /// steps from the lower bound (``snapsToSteps``), clamped to the bounds.
+    package func settled(_ newValue: Double) -> Double {
         var snapped = newValue
-        if step > 0 {
+        if step > 0, snapsToSteps {
             snapped = range.lowerBound + ((newValue - range.lowerBound) / step).rounded() * step
         }
-        let clamped = min(max(snapped, range.lowerBound), range.upperBound)
+        return min(max(snapped, range.lowerBound), range.upperBound)
+    }
+
+    /// The user changed the value: snapped to a whole number of steps from the lower bound
+    /// (a slider with a step, ``snapsToSteps``), clamped to the bounds, and written through
+    /// the binding unless it has it already.
+    @MainActor public func sendValue(_ newValue: Double) {
+        let clamped = settled(newValue)
         guard binding.value.wrappedValue != clamped else { return }
         binding.value.wrappedValue = clamped
     }
