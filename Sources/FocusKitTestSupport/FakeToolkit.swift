@@ -268,6 +268,15 @@ package final class FakeToolkit: FocusHost {
         return .moved
     }
 
+    /// Focuses the node again, as ``grabFocus(on:)`` does, for focus given back rather than
+    /// written, as the GTK host's `giveFocusBack(to:)`: a virtual node through
+    /// ``VirtualFocusNode/giveFocusBack()`` (a list's row keeps the selection).
+    package func giveFocusBack(to node: FocusNodeID) -> FocusGrabResult {
+        guard let virtual = virtualNodes[node] else { return grabFocus(on: node) }
+        grabCount += 1
+        return virtual.giveFocusBack()
+    }
+
     package func clearFocus(in window: FocusWindowID) {
         clearCount += 1
         setFocus(window, nil, origin: .user)

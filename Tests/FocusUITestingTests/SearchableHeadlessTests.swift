@@ -266,4 +266,17 @@ struct SearchableNamesHeadlessTests {
         #expect(try focusedName() == "Grace")
         #expect(try window.text("selected [Grace]").exists)
     }
+
+    @Test func escapeReturnsToAnUnselectedRowWithoutSelectingIt() throws {
+        try window.list().row(0).click()
+        try window.pressKey(.downArrow, modifiers: .control)
+        try window.pressKey(.downArrow, modifiers: .control)
+        #expect(try focusedName() == "Grace")
+        #expect(try window.text("selected [Ada]").exists, "Ctrl+Down moves focus only")
+        try window.pressKey("f", modifiers: .control)
+        try window.type("gr")
+        try window.pressEscape()
+        #expect(try focusedName() == "Grace")
+        #expect(try window.text("selected [Ada]").exists, "focus given back selects nothing")
+    }
 }

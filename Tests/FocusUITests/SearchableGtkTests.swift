@@ -236,6 +236,20 @@ final class SearchableNamesGtkTests: XCTestCase {
             XCTAssertTrue(app.warnings.isEmpty, "\(app.warnings)")
         }
     }
+
+    func testEscapeReturnsToAnUnselectedRowWithoutSelectingIt() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let app = try GtkAppHarness(SearchableNamesApp(), id: "SearchableNamesUnselected")
+            defer { app.close() }
+            Self.keys(app, ["space", "ctrl+Down", "ctrl+Down"])
+            XCTAssertEqual(Self.focusedRowText(app), "Grace")
+            XCTAssertNotNil(app.label("selected [Ada]"), "Ctrl+Down moves focus only")
+            Self.keys(app, ["ctrl+f", "g", "r", "Escape"])
+            XCTAssertEqual(Self.focusedRowText(app), "Grace")
+            XCTAssertNotNil(app.label("selected [Ada]"), "focus given back selects nothing")
+        }
+    }
 }
 
 /// The header bar's search toggle: a toggle button named "Search".

@@ -20,4 +20,14 @@ public protocol VirtualFocusNode: AnyObject {
     /// the toolkit create it) and focuses it, synchronously; says what happened, as
     /// ``FocusHost/grabFocus(on:)`` does.
     func grabFocus() -> FocusGrabResult
+
+    /// Focuses it again as ``grabFocus()`` does, for focus given back rather than written (a
+    /// search field's Escape returning to the row it came from): a list's row keeps the
+    /// selection as it is, as Tab entering the list does. By default, ``grabFocus()``.
+    func giveFocusBack() -> FocusGrabResult
+}
+
+extension VirtualFocusNode {
+    /// ``grabFocus()``: a node whose focus write changes nothing else.
+    public func giveFocusBack() -> FocusGrabResult { grabFocus() }
 }

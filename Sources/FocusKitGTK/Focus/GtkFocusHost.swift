@@ -94,6 +94,19 @@ public final class GtkFocusHost: FocusHost {
         return grab(field.widget, keepingCaret: field.wasEditedByUser) ? .moved : .refused
     }
 
+    /// Focuses the node again, as ``grabFocus(on:)`` does, for focus given back rather than
+    /// written (a search field's Escape): a virtual node through
+    /// ``VirtualFocusNode/giveFocusBack()`` (a list's row keeps the selection). Inside a focus
+    /// crossing it is postponed as a grab.
+    public func giveFocusBack(to node: FocusNodeID) -> FocusGrabResult {
+        if let virtual = virtualNodes[node], let id = virtual.window, let tracked = windowByID[id],
+            !tracked.isInFocusCrossing(focus: gtk_window_get_focus(tracked.window))
+        {
+            return virtual.giveFocusBack()
+        }
+        return grabFocus(on: node)
+    }
+
     /// A virtual node grabs through its behaviour, postponed like any grab inside a crossing.
     private func grabFocus(onVirtual node: FocusNodeID, _ virtual: any VirtualFocusNode) -> FocusGrabResult {
         if let id = virtual.window, let tracked = windowByID[id],

@@ -221,9 +221,10 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
     package func restoreRememberedFocus() -> Bool {
         switch remembered {
         case .row(let node):
-            // The host scrolls the row into view and focuses whichever widget shows it.
+            // The host scrolls the row into view and focuses whichever widget shows it; the
+            // selection stays as it is (focus given back, not written).
             guard let host, host.canTakeFocus(node) else { return false }
-            return host.grabFocus(on: node) != .refused
+            return host.giveFocusBack(to: node) != .refused
         case .widget(let watcher):
             guard let object = watcher.object else { return false }
             return restore(focuskit_as_widget(UnsafeMutableRawPointer(object)))

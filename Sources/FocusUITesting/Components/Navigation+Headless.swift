@@ -76,7 +76,7 @@ public final class NavigationPageHeadlessRenderer: HeadlessComponentRenderer, Na
         else {
             return false
         }
-        return toolkit.grabFocus(on: remembered) == .moved
+        return toolkit.giveFocusBack(to: remembered) == .moved
     }
 }
 

@@ -122,7 +122,7 @@ public final class SearchFieldHeadlessRenderer: HeadlessComponentRenderer, Headl
         guard let remembered, toolkit.window(containing: remembered) == window,
             toolkit.canTakeFocus(remembered)
         else { return false }
-        return toolkit.grabFocus(on: remembered) == .moved
+        return toolkit.giveFocusBack(to: remembered) == .moved
     }
 }
 

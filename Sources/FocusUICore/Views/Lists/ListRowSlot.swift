@@ -96,6 +96,7 @@ final class ListRowFocusNode: VirtualFocusNode {
     var window: FocusWindowID? { rows?.driver?.window }
     var canTakeFocus: Bool { rows?.canFocusRow(key) ?? false }
     func grabFocus() -> FocusGrabResult { rows?.focusRowForWrite(key) ?? .refused }
+    func giveFocusBack() -> FocusGrabResult { rows?.focusRowKeepingSelection(key) ?? .refused }
 }
 
 extension ListRowSlot {

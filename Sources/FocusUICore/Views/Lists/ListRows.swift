@@ -958,6 +958,13 @@ package final class ListRows {
 
     /// A program's write focuses the row: scrolled into view and focused, and selected as an
     /// arrow key would select it, unless it is selected already.
+    /// Focuses the row, scrolled into view, and leaves the selection as it is: focus given
+    /// back to the row (``ListRowFocusNode/giveFocusBack()``), not written.
+    func focusRowKeepingSelection(_ key: ListRowKey) -> FocusGrabResult {
+        guard let driver, canFocusRow(key), let position = position(of: key) else { return .refused }
+        return driver.focusRow(at: position) ? .moved : .refused
+    }
+
     func focusRowForWrite(_ key: ListRowKey) -> FocusGrabResult {
         guard let driver, canFocusRow(key), let position = position(of: key) else { return .refused }
         guard driver.focusRow(at: position) else { return .refused }
