@@ -106,3 +106,35 @@ struct TabbedSettingsHeadlessTests {
         #expect(tabView.selectedOption == "Advanced", "wrapping")
     }
 }
+
+/// An app whose window, untitled and opened by id, has `SettingsLink`s.
+private struct SettingsLinkApp: App {
+    var body: some Scene {
+        WindowGroup(id: "main") {
+            VStack {
+                SettingsLink()
+                SettingsLink { Text("Accounts…") }
+            }
+        }
+        Settings {
+            Form { Toggle("Save automatically", isOn: .constant(true)) }
+        }
+    }
+}
+
+@MainActor
+@Suite("SettingsLink and an untitled WindowGroup(id:)")
+struct SettingsLinkHeadlessTests {
+    @Test func aSettingsLinkOpensTheSettingsWindow() throws {
+        let app = HeadlessApp(SettingsLinkApp())
+        let main = app.windows[0]
+        #expect(main.title == "", "WindowGroup(id:) is untitled")
+        try main.button("Preferences…").click()
+        #expect(app.activeWindow?.isSettingsWindow == true)
+        #expect(app.activeWindow?.title == "Preferences")
+        let count = app.windows.count
+        try main.button("Accounts…").click()
+        #expect(app.windows.count == count, "the one Settings window, brought to the front")
+        #expect(app.activeWindow?.isSettingsWindow == true)
+    }
+}

@@ -54,6 +54,12 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.init("", content: content)
     }
 
+    /// An untitled window group that `openWindow(id:)` can open by `id`, as SwiftUI's
+    /// `init(id:content:)`; its windows take their content's `.navigationTitle`.
+    public init(id: String, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.init("", id: id, content: content)
+    }
+
     private init<D: Hashable, C: View>(
         title: String, id: String?, for type: D.Type,
         makeContent: @escaping @MainActor (PresentedWindowValue) -> C

@@ -192,7 +192,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         "mic.slash": "microphone-disabled",
         "wifi.slash": "network-wireless-offline", "eye": "view-reveal", "eye.slash": "view-conceal",
         "tray": "mail-read", "tray.full": "mail-unread", "book": "accessories-dictionary",
-        "books.vertical": "accessories-dictionary",
+        "books.vertical": "accessories-dictionary", "book.closed": "accessories-dictionary",
+        "text.book.closed": "accessories-dictionary",
         // A to-do's checked state: a check in a ring, filled, in a box (the `.circle` rule would
         // draw a bare check); a list of them.
         "checkmark.circle": "selection-mode", "checkmark.circle.fill": "emblem-default",
