@@ -130,6 +130,11 @@ final class CommandsGtkTests: XCTestCase {
                     WidgetLookup.typeName(of: $0) == "GtkToggleButton"
                 }
                 XCTAssertNotEqual(search.map { focuskit_accessible_label_equals($0, "Search") } ?? 0, 0)
+                XCTAssertEqual(
+                    search.map {
+                        gtk_test_accessible_has_relation(
+                            OpaquePointer(UnsafeMutableRawPointer($0)), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+                    } ?? 1, 0, "not labelled by its image (GtkQuirk.iconButtonLabelledByItsImage)")
             }
             if let shortcutsWindow { gtk_window_destroy(focuskit_as_window(shortcutsWindow)) }
         }

@@ -134,6 +134,10 @@ final class TabbedSettingsGtkTests: XCTestCase {
             let search = try XCTUnwrap(
                 fixture.all.first { WidgetLookup.typeName(of: $0) == "GtkToggleButton" })
             XCTAssertNotEqual(focuskit_accessible_label_equals(search, "Search"), 0)
+            XCTAssertEqual(
+                gtk_test_accessible_has_relation(
+                    OpaquePointer(UnsafeMutableRawPointer(search)), GTK_ACCESSIBLE_RELATION_LABELLED_BY), 0,
+                "not labelled by its image, whose name is its type (Orca said \"GtkImage Search\")")
             let entry = try XCTUnwrap(
                 fixture.all.first { focuskit_is_search_entry(UnsafeMutableRawPointer($0)) != 0 })
             XCTAssertNotEqual(focuskit_accessible_label_equals(entry, "Search preferences"), 0)

@@ -194,6 +194,12 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// Worked around by FocusUI's slider and stepper (`GtkValueRow`), whose value is their
     /// accessible description while focus is in them and it changes, which Orca speaks at once.
     case rangeValueChangeNotOnTheBus
+    /// A button given an icon with `gtk_button_set_icon_name` is labelled by its image, a
+    /// presentation whose name is its type: Orca said libadwaita's search buttons (the
+    /// preferences window's, the shortcuts window's) as "GtkImage Search push button" once they
+    /// were named. Worked around by FocusUI's `GtkAccessibility.nameIconButton`, which removes
+    /// the relation from a button it names.
+    case iconButtonLabelledByItsImage
 
     /// The first release with the quirk that FocusKit knows of.
     package var introducedIn: GtkVersion { GtkVersion(4, 0) }
@@ -268,6 +274,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
             "gtk/gtkatcontext.c (GTK 4.8.3: gtk_at_context_update returns while the context is unrealized and keeps updated_properties; gtk_at_context_platform_changed realizes it, then gtk_accessible_platform_changed updates it) and gtk/gtkwidget.c (gtk_widget_set_focusable)"
         case .rangeValueChangeNotOnTheBus:
             "gtk/a11y/gtkatspicontext.c (GTK 4.8.3: gtk_at_spi_context_state_change sends name and description changes, no value change) and gtk/gtkrange.c (gtk_range_value_changed: GTK_ACCESSIBLE_PROPERTY_VALUE_NOW)"
+        case .iconButtonLabelledByItsImage:
+            "gtk/gtkbutton.c (GTK 4.8.3 lines 958–974, gtk_button_set_icon_name: GTK_ACCESSIBLE_RELATION_LABELLED_BY its GtkImage of role PRESENTATION) and gtk/gtkatcontext.c (gtk_at_context_get_name_accumulate: an unlabelled, non-structural accessible is named by its type)"
         case .windowMadeUnderModalLosesItsRole:
             "gtk/gtkwidget.c (GTK 4.8.3 line 8431, gtk_widget_accessible_get_at_context: the role is fixed when the AT context is made) and gtk/a11y/gtkatspicontext.c (lines 142 and 1156: ACTIVE and window:activate for the WINDOW role only)"
         }
@@ -327,6 +335,8 @@ package enum GtkQuirk: CaseIterable, Sendable {
         case .accessibleChangesSentAtFirstFocus: "Tests/ScreenReader/orca_grouped_form.py"
         case .rangeValueChangeNotOnTheBus:
             "ControlsGtkTests.testASlidersNewValueIsItsDescriptionWhileItHasFocus"
+        case .iconButtonLabelledByItsImage:
+            "TabbedSettingsGtkTests.testEachTabIsAPageOfThePreferencesWindowTitledByItsTabItem"
         }
     }
 

@@ -81,7 +81,7 @@ enum GtkShortcutsWindowBuilder {
             if String(cString: focuskit_object_type_name(UnsafeMutableRawPointer(widget)))
                 == "GtkToggleButton"
             {
-                GtkAccessibility.setLabel(widget, "Search")
+                GtkAccessibility.nameIconButton(widget, "Search")
             }
             var child = gtk_widget_get_first_child(widget)
             while let current = child {

@@ -87,7 +87,7 @@ final class GtkPreferencesWindowPages: GtkChildContainer {
         if let search = all.first(where: {
             String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkToggleButton"
         }) {
-            GtkAccessibility.setLabel(search, "Search")
+            GtkAccessibility.nameIconButton(search, "Search")
         }
         if let entry = all.first(where: { focuskit_is_search_entry(UnsafeMutableRawPointer($0)) != 0 }) {
             GtkAccessibility.setLabel(entry, "Search preferences")

@@ -13,6 +13,18 @@ enum GtkAccessibility {
         setString(GTK_ACCESSIBLE_PROPERTY_LABEL, label, on: widget)
     }
 
+    /// Names a button GTK made with `gtk_button_set_icon_name` (libadwaita's search button):
+    /// sets its accessible name and removes the labelled-by relation GTK gave it to its image,
+    /// whose name is its type, which Orca said first ("GtkImage Search push button",
+    /// `GtkQuirk.iconButtonLabelledByItsImage`).
+    static func nameIconButton(_ button: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        setLabel(button, name)
+        if GtkQuirk.iconButtonLabelledByItsImage.applies {
+            gtk_accessible_reset_relation(
+                OpaquePointer(UnsafeMutableRawPointer(button)), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        }
+    }
+
     /// Removes the accessible name set with ``setLabel(_:_:)``: GTK names the widget again (a
     /// label by its text).
     static func resetLabel(_ widget: UnsafeMutablePointer<GtkWidget>) {
