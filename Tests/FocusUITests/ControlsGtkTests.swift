@@ -108,6 +108,40 @@ final class ControlsGtkTests: XCTestCase {
         }
     }
 
+    /// GTK names an accessible without a name by its type (`GtkQuirk.typeNameForAnUnnamedAccessible`):
+    /// Orca said "GtkScale horizontal slider", "GtkProgressBar" and "GtkImage". An untitled
+    /// slider, progress bar and image have no name; `.accessibilityLabel` still names one.
+    func testAnUntitledSliderProgressBarAndImageAreNotNamedByTheirType() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(
+                VStack {
+                    Slider(value: .constant(0.5))
+                    ProgressView(value: 0.4)
+                    Image(systemName: "star")
+                    Image(systemName: "heart").accessibilityLabel("Favourite")
+                })
+            defer { form.close() }
+            let all = form.allWidgets.map { UnsafeMutableRawPointer($0) }
+            func first(_ isKind: (UnsafeMutableRawPointer) -> gboolean) throws -> UnsafeMutableRawPointer {
+                try XCTUnwrap(all.first { isKind($0) != 0 })
+            }
+            XCTAssertNotEqual(focuskit_accessible_label_equals(try first(focuskit_is_scale), ""), 0)
+            XCTAssertNotEqual(focuskit_accessible_label_equals(try first(focuskit_is_progress_bar), ""), 0)
+            func image(_ prefix: String) throws -> UnsafeMutableRawPointer {
+                try XCTUnwrap(
+                    all.first {
+                        guard focuskit_is_image($0) != 0,
+                            let name = gtk_image_get_icon_name(focuskit_as_image($0))
+                        else { return false }
+                        return String(cString: name).hasPrefix(prefix)
+                    })
+            }
+            XCTAssertNotEqual(focuskit_accessible_label_equals(try image("starred"), ""), 0)
+            XCTAssertNotEqual(focuskit_accessible_label_equals(try image("emblem-favorite"), "Favourite"), 0)
+        }
+    }
+
     @MainActor
     private struct Fixture {
         let form = GtkFormHarness(SettingsForm())

@@ -33,6 +33,8 @@ final class GtkValueRow {
         self.read = read
         gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
         row = GtkPreferencesRow(control: control)
+        // Untitled (`Slider(value:in:)`), it has no name ("horizontal slider 3"), not its type's.
+        GtkUnnamedAccessibles.name(control, "")
         signals.connect(control, signal: "value-changed") { [unowned self] _ in
             guard !self.isApplyingValue else { return }
             self.value.sendValue(read())

@@ -29,6 +29,9 @@ public final class ImageGtkRenderer: GtkComponentRenderer {
         } else {
             widget = isPicture ? gtk_picture_new()! : gtk_image_new()!
         }
+        // Without `.accessibilityLabel` it has no name, not its type's ("GtkImage" in a
+        // sidebar row, beside its title).
+        GtkUnnamedAccessibles.name(widget, "")
         self.context = context
     }
 

@@ -32,6 +32,8 @@ public final class ProgressGtkRenderer: GtkComponentRenderer {
         let box = focuskit_as_box(UnsafeMutableRawPointer(widget))
         gtk_box_append(box, label)
         gtk_box_append(box, indicator)
+        // Unlabelled, it has no name ("progress bar 40 percent"), not its type's.
+        GtkUnnamedAccessibles.name(indicator, "")
     }
 
     /// The spinner or bar.

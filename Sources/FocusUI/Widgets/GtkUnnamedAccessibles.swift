@@ -17,7 +17,8 @@ enum GtkUnnamedAccessibles {
     }
 
     /// Names `widget` `label`, which has no name of its own (libadwaita's view switcher, a tab
-    /// list GTK would name "AdwViewSwitcher").
+    /// list GTK would name "AdwViewSwitcher"); an empty `label` leaves it unnamed (an image, an
+    /// untitled slider or progress bar, which `.accessibilityLabel` may name later).
     static func name(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
         guard GtkQuirk.typeNameForAnUnnamedAccessible.applies else { return }
         GtkAccessibility.setLabel(widget, label)
