@@ -188,6 +188,21 @@ struct ListHeadlessTests {
         #expect(row.text == "Cleo")
         #expect(row.accessibleName == "Cleo, 3 of 7")
     }
+
+    @Test func aRowsNameSkipsAnEmptyTextAndSaysHowMuchABarHasDone() throws {
+        let books = [("Dune", "Frank Herbert", 0.4), ("Emma", "", 1.0)]
+        let window = HeadlessApp(
+            rendering: List(books, id: \.0) { book in
+                HStack {
+                    Text(book.0)
+                    Text(book.1)
+                    ProgressView(value: book.2)
+                }
+            }
+        ).windows[0]
+        #expect(try window.list().row(0).accessibleName == "Dune Frank Herbert 40%, 1 of 2")
+        #expect(try window.list().row(1).accessibleName == "Emma 100%, 2 of 2", "not \"Emma  100%\"")
+    }
 }
 
 /// Rows whose ids are not of the selection's type are selected by their `.tag(_:)`, as in

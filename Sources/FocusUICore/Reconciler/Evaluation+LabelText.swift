@@ -25,14 +25,14 @@ extension Evaluation {
     /// The strings of the texts among `specs` and their descendants, in order.
     static func texts(in specs: [RenderSpec]) -> [String] {
         specs.flatMap { spec in
-            [spec.element.component(as: TextComponent.self)?.content].compactMap { $0 }
+            [spec.element.component(as: TextComponent.self)?.content].compactMap { $0 }.filter { !$0.isEmpty }
                 + texts(in: spec.children)
         }
     }
 
     /// What a screen reader reads of `specs`, depth first: a view's accessibility label in place
     /// of what it holds, else the strings of its texts (a list row's name, an icon-only label's
-    /// title).
+    /// title) and how much a progress bar has done ("40%"); an empty text says nothing.
     static func spokenTexts(in specs: [RenderSpec]) -> [String] {
         specs.flatMap { spec -> [String] in
             // Read once into a copy (see `NavigationColumnComponent.centre`).
@@ -40,9 +40,17 @@ extension Evaluation {
             // `.accessibilityHidden(true)` is not read; a text merged into an element is, as its
             // element's name.
             if modifiers.isAccessibilityHidden { return [] }
+            if modifiers.accessibilityLabel == nil,
+                let progress = spec.element.component(as: ProgressComponent.self)
+            {
+                // A bar says how much is done ("Downloading 40%"), as VoiceOver reads it.
+                let amount =
+                    progress.currentValue ?? progress.fraction.map { "\(Int(($0 * 100).rounded()))%" }
+                return [progress.title, amount ?? ""].filter { !$0.isEmpty }
+            }
             let name = modifiers.accessibilityLabel ?? spec.element.component(as: TextComponent.self)?.content
             guard let name else { return spokenTexts(in: spec.children) }
-            guard let value = modifiers.accessibilityValue else { return [name] }
+            guard let value = modifiers.accessibilityValue else { return name.isEmpty ? [] : [name] }
             return [name.isEmpty ? value : "\(name), \(value)"]
         }
     }
