@@ -325,26 +325,38 @@ static inline gboolean focuskit_is_level_bar(gpointer _Nullable p) { return GTK_
 /* GtkQuirk.accessibleChangesSentAtFirstFocus: a widget's accessible changes made before its AT
  * context is realized are sent, as changes, at the context's first update after it is realized,
  * usually the widget's first focus. Changing a platform state (focusable, and back) realizes the
- * context and updates it, so they are sent now, while the widget has no focus. The "map" handler
- * has no data and disconnects itself; a widget disposed first takes it with its handlers. */
+ * context and updates it, so they are sent while the widget has no focus. Once per widget: a
+ * realized context sends later changes at once. The widget's object data says where it stands
+ * ("map" handler id while it waits to be mapped, 0 once sent); the handler has no data, and a
+ * widget disposed first drops it with its other handlers. A window is left alone. */
+#define FOCUSKIT_ACCESSIBLE_CHANGES_KEY "focuskit-accessible-changes-sent"
 static inline void focuskit_send_pending_accessible_changes_now(GtkWidget *_Nonnull widget) {
+    g_object_set_data(G_OBJECT(widget), FOCUSKIT_ACCESSIBLE_CHANGES_KEY, GUINT_TO_POINTER(1));
     gboolean focusable = gtk_widget_get_focusable(widget);
     gtk_widget_set_focusable(widget, !focusable);
     gtk_widget_set_focusable(widget, focusable);
 }
 static void focuskit_send_pending_accessible_changes_on_map(GtkWidget *_Nonnull widget, gpointer _Nullable data) {
-    g_signal_handlers_disconnect_by_func(widget, (gpointer)focuskit_send_pending_accessible_changes_on_map, NULL);
+    gulong handler = (gulong)GPOINTER_TO_SIZE(g_object_get_data(G_OBJECT(widget), "focuskit-accessible-changes-map"));
+    g_object_set_data(G_OBJECT(widget), "focuskit-accessible-changes-map", NULL);
+    if (handler != 0) g_signal_handler_disconnect(widget, handler);
     if (!gtk_widget_has_focus(widget)) focuskit_send_pending_accessible_changes_now(widget);
 }
 /* Sends `widget`'s pending accessible changes now if it is mapped and unfocused (a focused
- * widget's context is realized and sent them already), else when it is next mapped. */
+ * widget's context is realized and sent them already), else when it is next mapped; nothing
+ * once they were sent. */
 static inline void focuskit_send_pending_accessible_changes(GtkWidget *_Nonnull widget) {
+    /* A window takes no focus: its activation realizes its context and sends them. */
+    if (GTK_IS_ROOT(widget)) return;
+    if (g_object_get_data(G_OBJECT(widget), FOCUSKIT_ACCESSIBLE_CHANGES_KEY) != NULL) return;
+    if (g_object_get_data(G_OBJECT(widget), "focuskit-accessible-changes-map") != NULL) return;
     if (gtk_widget_get_mapped(widget)) {
         if (!gtk_widget_has_focus(widget)) focuskit_send_pending_accessible_changes_now(widget);
         return;
     }
-    g_signal_handlers_disconnect_by_func(widget, (gpointer)focuskit_send_pending_accessible_changes_on_map, NULL);
-    g_signal_connect_data(widget, "map", G_CALLBACK(focuskit_send_pending_accessible_changes_on_map), NULL, NULL, 0);
+    gulong handler = g_signal_connect_data(
+        widget, "map", G_CALLBACK(focuskit_send_pending_accessible_changes_on_map), NULL, NULL, 0);
+    g_object_set_data(G_OBJECT(widget), "focuskit-accessible-changes-map", GSIZE_TO_POINTER(handler));
 }
 
 #endif // FOCUSKIT_CGTK_SHIM_H

@@ -203,6 +203,22 @@ struct PickerOfLabelsHeadlessTests {
     }
 }
 
+/// A stepper's arrows step from its value, as GTK's spin button does (`ControlsGtkTests`).
+@MainActor
+@Suite("FocusUITesting: a stepper steps from its value")
+struct StepperStepsHeadlessTests {
+    @Test func theArrowsStepFromTheValueNotFromAGridOfSteps() throws {
+        let window = HeadlessApp(rendering: PageCount()).windows[0]
+        let stepper = try window.stepper("Pages")
+        try stepper.click()
+        try stepper.decrement()
+        #expect(stepper.value == 262, "272 down by 10 (SwiftUI's stepper), as GTK's spin button")
+        try stepper.increment()
+        try stepper.increment()
+        #expect(stepper.value == 282)
+    }
+}
+
 /// Return in a focused stepper presses the window's default button with the stepper's value,
 /// as on GTK (`ControlsGtkTests`).
 @MainActor

@@ -99,8 +99,20 @@ def main():
         # GTK sends the first window's focus before the accessibility registry knows the
         # app, so Orca, started first, does not announce it (README, "With a screen reader"):
         # the walk starts with the first move.
+        def value_said(key, value):
+            """Presses `key` and waits for Orca to say `value` on its own: GTK 4.8 sends no value
+            change, FocusUI makes it the stepper's description while it has focus
+            (GtkQuirk.rangeValueChangeNotOnTheBus); the stepper's title changing with it ("Every
+            6 minutes") is a name change, which does not count."""
+            mark = speech.mark()
+            xdotool("key", key)
+            wait_for(f"Orca to say {value!r} after {key}",
+                     lambda: value in [u.strip().rstrip(".") for u in speech.since(mark)], timeout=15)
+
         def walk_rows():
             press("Tab", ["Every 5 minutes", "5", "spin button"], "Every 5 minutes")
+            value_said("Up", "6")
+            value_said("Down", "5")
             press("shift+Tab", ["Save automatically", "check box", "checked"], "Save automatically")
             press("Tab", ["Every 5 minutes", "spin button"], "Every 5 minutes")
             press("Tab", ["Keep backups", "check box", "not checked"], "Keep backups")
@@ -108,7 +120,8 @@ def main():
             press("Tab", ["Email", "text"], "Email")
             press("Tab", ["Account", "text"], "Account")
             press("Tab", ["Password", "password text"], "Password")
-        results.check("Tab walks the rows, each announced with name, role and value", walk_rows)
+        results.check("Tab walks the rows, each announced with name, role and value; a stepper's new value is said",
+                      walk_rows)
 
         def type_password():
             type_like_a_person(PASSWORD)

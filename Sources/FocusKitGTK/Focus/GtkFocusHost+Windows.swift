@@ -118,13 +118,16 @@ extension GtkFocusHost {
     /// `move-focus`, or with an activation change; each calls this, so a grab never waits for
     /// a later, unrelated focus change. An unmap drops it.
     func finishPendingGrab(_ id: FocusWindowID) {
-        guard let tracked = windowByID[id], let node = tracked.pendingGrab,
+        guard let tracked = windowByID[id], let pending = tracked.pendingGrab,
             !tracked.isInFocusCrossing(focus: gtk_window_get_focus(tracked.window)),
             !tracked.isMovingFocus
         else { return }
         tracked.pendingGrab = nil
-        if canTakeFocus(node) {
-            coordinator.finishPostponedGrab(in: id) { self.grabFocus(on: node) }
+        if canTakeFocus(pending.node) {
+            coordinator.finishPostponedGrab(in: id) {
+                pending.givesFocusBack
+                    ? self.giveFocusBack(to: pending.node) : self.grabFocus(on: pending.node)
+            }
         }
     }
 

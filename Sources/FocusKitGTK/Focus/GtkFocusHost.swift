@@ -88,7 +88,7 @@ public final class GtkFocusHost: FocusHost {
         {
             // Grabbing now would be undone by the end of GTK's crossing; do it right after.
             guard canTakeFocus(node) else { return .refused }
-            tracked.pendingGrab = node
+            tracked.pendingGrab = PendingGrab(node: node, givesFocusBack: false)
             return .postponed
         }
         return grab(field.widget, keepingCaret: field.wasEditedByUser) ? .moved : .refused
@@ -96,27 +96,25 @@ public final class GtkFocusHost: FocusHost {
 
     /// Focuses the node again, as ``grabFocus(on:)`` does, for focus given back rather than
     /// written (a search field's Escape): a virtual node through
-    /// ``VirtualFocusNode/giveFocusBack()`` (a list's row keeps the selection). Inside a focus
-    /// crossing it is postponed as a grab.
-    public func giveFocusBack(to node: FocusNodeID) -> FocusGrabResult {
-        if let virtual = virtualNodes[node], let id = virtual.window, let tracked = windowByID[id],
-            !tracked.isInFocusCrossing(focus: gtk_window_get_focus(tracked.window))
-        {
-            return virtual.giveFocusBack()
-        }
-        return grabFocus(on: node)
+    /// ``VirtualFocusNode/giveFocusBack()`` (a list's row keeps the selection), also when a
+    /// focus crossing postpones it.
+    package func giveFocusBack(to node: FocusNodeID) -> FocusGrabResult {
+        guard let virtual = virtualNodes[node] else { return grabFocus(on: node) }
+        return grabFocus(onVirtual: node, virtual, givingFocusBack: true)
     }
 
     /// A virtual node grabs through its behaviour, postponed like any grab inside a crossing.
-    private func grabFocus(onVirtual node: FocusNodeID, _ virtual: any VirtualFocusNode) -> FocusGrabResult {
+    private func grabFocus(
+        onVirtual node: FocusNodeID, _ virtual: any VirtualFocusNode, givingFocusBack: Bool = false
+    ) -> FocusGrabResult {
         if let id = virtual.window, let tracked = windowByID[id],
             tracked.isInFocusCrossing(focus: gtk_window_get_focus(tracked.window))
         {
             guard virtual.canTakeFocus else { return .refused }
-            tracked.pendingGrab = node
+            tracked.pendingGrab = PendingGrab(node: node, givesFocusBack: givingFocusBack)
             return .postponed
         }
-        return virtual.grabFocus()
+        return givingFocusBack ? virtual.giveFocusBack() : virtual.grabFocus()
     }
 
     /// Focuses the widget, or, for a container field (nested fields, rule 1) that is not

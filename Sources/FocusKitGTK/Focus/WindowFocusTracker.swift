@@ -73,7 +73,7 @@ final class WindowFocusTracker {
     private var crossingFromNoFocus: SignalGate?
     /// A grab requested during a crossing, done once it has ended (rule 5: never recursively
     /// inside GTK's crossing emission, whose end would overwrite it).
-    var pendingGrab: FocusNodeID?
+    var pendingGrab: PendingGrab?
     /// What its owner wants told about its life, once the host manages it
     /// (``GtkFocusHost/manage(_:role:closeRequested:destroyed:)``).
     var life: WindowLife?
@@ -261,4 +261,13 @@ final class WindowFocusTracker {
         // The host is going away while the window lives on: leave nothing of ours in it.
         tearDown()
     }
+}
+
+/// A grab a window does once its focus crossing has ended: a write's, or focus given back
+/// (``GtkFocusHost/giveFocusBack(to:)``, which leaves a list's selection as it is).
+struct PendingGrab {
+    /// What takes focus.
+    let node: FocusNodeID
+    /// Whether focus is given back rather than written.
+    let givesFocusBack: Bool
 }

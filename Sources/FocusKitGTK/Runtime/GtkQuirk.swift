@@ -193,12 +193,15 @@ package enum GtkQuirk: CaseIterable, Sendable {
     /// keys moved a `Slider` or a `Stepper`, whose value it read only when it took focus.
     /// Worked around by FocusUI's slider and stepper (`GtkValueRow`), whose value is their
     /// accessible description while focus is in them and it changes, which Orca speaks at once.
+    /// A GTK that sends value changes would have the value said twice: `fixedIn` is to be set
+    /// to the first such release once one is checked (only 4.8.3 was).
     case rangeValueChangeNotOnTheBus
     /// A button given an icon with `gtk_button_set_icon_name` is labelled by its image, a
     /// presentation whose name is its type: Orca said libadwaita's search buttons (the
     /// preferences window's, the shortcuts window's) as "GtkImage Search push button" once they
     /// were named. Worked around by FocusUI's `GtkAccessibility.nameIconButton`, which removes
-    /// the relation from a button it names.
+    /// the relation from a button it names (once: a later `gtk_button_set_icon_name` on it, which
+    /// libadwaita 1.2 does not make, would add it again).
     case iconButtonLabelledByItsImage
 
     /// The first release with the quirk that FocusKit knows of.

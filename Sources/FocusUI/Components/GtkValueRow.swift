@@ -8,8 +8,9 @@ import FocusUICore
 /// muted, the bounds and the value, each only when it differs.
 ///
 /// Where `GtkQuirk.rangeValueChangeNotOnTheBus` applies, a value that changes while focus is
-/// in the control becomes its accessible description ("7.5"), which a screen reader says at
-/// once; the description set by `.accessibilityHint` comes back when focus leaves.
+/// in the control becomes its accessible description ("7.5", a spin button's text), which a
+/// screen reader says at once; the description set by `.accessibilityHint` comes back once
+/// focus has left.
 @MainActor
 final class GtkValueRow {
     /// The row, the node's widget.
@@ -19,18 +20,21 @@ final class GtkValueRow {
     private var value: ValueComponent
     private var isApplyingValue = false
     private let read: @MainActor () -> Double
+    private let shownText: (@MainActor () -> String)?
     /// Whether the control's description holds its value (said while focus is in it).
     private var announcesValue = false
     private let signals = SignalBag()
 
-    /// A row ending with `control`, whose current value `read` returns.
+    /// A row ending with `control`, whose current value `read` returns; `shownText`, when the
+    /// control shows its value as text (a spin button), is what a screen reader is told of it.
     init(
         control: UnsafeMutablePointer<GtkWidget>, value: ValueComponent,
-        read: @escaping @MainActor () -> Double
+        shownText: (@MainActor () -> String)? = nil, read: @escaping @MainActor () -> Double
     ) {
         self.control = control
         self.value = value
         self.read = read
+        self.shownText = shownText
         gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
         row = GtkPreferencesRow(control: control)
         // Untitled (`Slider(value:in:)`), it has no name ("horizontal slider 3"), not its type's.
@@ -49,17 +53,24 @@ final class GtkValueRow {
         signals.connect(focus, signal: "leave") { [unowned self] _ in
             guard self.announcesValue else { return }
             self.announcesValue = false
-            GtkAccessibility.restoreDescription(of: self.control)
+            // After the focus move has reached the accessibility bus: restored now, the hint
+            // was a change of the screen reader's focus, said as the user left ("Stars for the
+            // note", then the next control).
+            MainLoopIdle.once { [weak self] in
+                guard let self, !self.announcesValue else { return }
+                GtkAccessibility.restoreDescription(of: self.control)
+            }
         }
     }
 
-    /// Makes the control's value its description while focus is in it: the value the binding
-    /// takes (a drag's value snapped), not the control's for the moment.
+    /// Makes the control's value its description while focus is in it: the text it shows, or
+    /// the value the binding takes (a drag's value snapped), not the scale's for the moment.
     private func sayValue() {
         let flags = gtk_widget_get_state_flags(control).rawValue
         guard flags & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0 else { return }
         announcesValue = true
-        GtkAccessibility.announceThroughDescription(control, value.spokenText(of: value.settled(read())))
+        let text = shownText?() ?? value.spokenText(of: value.settled(read()))
+        GtkAccessibility.announceThroughDescription(control, text)
     }
 
     isolated deinit {

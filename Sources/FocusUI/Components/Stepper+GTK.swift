@@ -19,7 +19,12 @@ public final class StepperGtkRenderer: GtkComponentRenderer {
     public init(_ component: StepperComponent, context: GtkRenderContext) {
         let spin = gtk_spin_button_new_with_range(0, 1, 1)!
         let spinButton = focuskit_as_spin_button(UnsafeMutableRawPointer(spin))
-        row = GtkValueRow(control: spin, value: component.value) { gtk_spin_button_get_value(spinButton) }
+        let editable = focuskit_as_editable(UnsafeMutableRawPointer(spin))
+        row = GtkValueRow(
+            control: spin, value: component.value,
+            // GTK wrote the value into the entry before `value-changed` (`gtk_spin_button_value_changed`).
+            shownText: { gtk_editable_get_text(editable).map { String(cString: $0) } ?? "" }
+        ) { gtk_spin_button_get_value(spinButton) }
         // Return in the spin button's text takes the typed value (GtkSpinButton's own `activate`
         // handler), then activates the window's default button, as Return in an entry does: a
         // sheet's Save (`gtk/gtktext.c`, `gtk_text_real_activate`). GtkSpinButton leaves its

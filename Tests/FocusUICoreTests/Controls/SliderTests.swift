@@ -42,18 +42,10 @@ struct SliderTests {
         #expect(balance.spokenText(of: -0.333) == "-0.33")
         #expect(balance.spokenText(of: -0.001) == "0", "no negative zero")
         #expect(balance.spokenText(of: 0.1) == "0.1", "no trailing zeros")
-    }
-
-    @Test func aStepperClampsWhatTheUserSetsButDoesNotSnapIt() {
-        let host = backend.mount(PageCount())
-        let pages = host.properties.storages(named: "_pages").first as! StateBox<Int>
-        let stepper = backend.widgets(in: host.window.id).first { $0.kind == .stepper }!
-        stepper.element!.sendValue(262)
-        #expect(pages.value == 262, "SwiftUI's stepper steps from the value: 272 down by 10 is 262")
-        stepper.element!.sendValue(500)
-        #expect(pages.value == 500, "a typed number stays as typed, not 501")
-        stepper.element!.sendValue(9_000)
-        #expect(pages.value == 5_000, "clamped")
+        let offGrid = ValueComponent(
+            title: "Half", value: 1.5, range: 0.5...10.5, step: 1, binding: ComponentAction(.constant(0)),
+            snapsToSteps: true)
+        #expect(offGrid.spokenText(of: 1.5) == "1.5", "values from 0.5 by 1 have one decimal")
     }
 
     @Test func rule5And11_aSliderIsAFocusField() {

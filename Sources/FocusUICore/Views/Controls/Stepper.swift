@@ -127,17 +127,13 @@ public struct ValueComponent: Equatable {
         step > 0 ? step : (range.upperBound - range.lowerBound) / 100
     }
 
-    /// `value` as a screen reader is told it: with as many decimals as the keyboard step has
-    /// (up to six), without trailing zeros ("7.5" by steps of 2.5, "5", "0.35" for a
-    /// continuous slider in `0...1`).
+    /// `value` as a screen reader is told a slider's: with as many decimals as its values on
+    /// the grid of steps can have (those of the keyboard step and of the lower bound, up to
+    /// six), without trailing zeros ("7.5" by steps of 2.5, "5", "0.35" for a continuous slider
+    /// in `0...1`). A stepper's is its spin button's text, as GTK shows it.
     package func spokenText(of value: Double) -> String {
-        var decimals = 0
-        while decimals < 6 {
-            let scaled = keyboardStep * pow10(decimals)
-            if abs(scaled - scaled.rounded()) < 1e-9 * max(1, abs(scaled)) { break }
-            decimals += 1
-        }
-        let scaled = (value * pow10(decimals)).rounded()
+        let decimals = max(Self.decimals(of: keyboardStep), Self.decimals(of: range.lowerBound))
+        let scaled = (value * Self.power(of: decimals)).rounded()
         guard abs(scaled) < 1e15 else { return "\(value)" }
         var digits = String(Int64(abs(scaled)))
         if decimals > 0 {
@@ -149,7 +145,18 @@ public struct ValueComponent: Equatable {
         return scaled < 0 ? "-" + digits : digits
     }
 
-    private func pow10(_ exponent: Int) -> Double {
+    /// How many decimals `number` has, up to six.
+    private static func decimals(of number: Double) -> Int {
+        var decimals = 0
+        while decimals < 6 {
+            let scaled = number * power(of: decimals)
+            if abs(scaled - scaled.rounded()) < 1e-9 * max(1, abs(scaled)) { break }
+            decimals += 1
+        }
+        return decimals
+    }
+
+    private static func power(of exponent: Int) -> Double {
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 

@@ -956,8 +956,6 @@ package final class ListRows {
         return !isHeading(at: position)
     }
 
-    /// A program's write focuses the row: scrolled into view and focused, and selected as an
-    /// arrow key would select it, unless it is selected already.
     /// Focuses the row, scrolled into view, and leaves the selection as it is: focus given
     /// back to the row (``ListRowFocusNode/giveFocusBack()``), not written.
     func focusRowKeepingSelection(_ key: ListRowKey) -> FocusGrabResult {
@@ -965,6 +963,8 @@ package final class ListRows {
         return driver.focusRow(at: position) ? .moved : .refused
     }
 
+    /// A program's write focuses the row: scrolled into view and focused, and selected as an
+    /// arrow key would select it, unless it is selected already.
     func focusRowForWrite(_ key: ListRowKey) -> FocusGrabResult {
         guard let driver, canFocusRow(key), let position = position(of: key) else { return .refused }
         guard driver.focusRow(at: position) else { return .refused }
