@@ -36,6 +36,10 @@ public struct HeadlessList {
     /// The position of the row that has focus, if one has.
     public var focusedRow: Int? { renderer.focusedPosition }
 
+    /// Whether the window's focus is in the list: on a row, or on the list itself, which keeps
+    /// focus when the focused row was removed and no row is left (GTK: its list view).
+    public var hasFocus: Bool { window.focusedControl.map { $0.widget === widget } ?? false }
+
     /// The positions of the rows that have a row widget now.
     public var realizedRows: [Int] { renderer.realizedPositions }
 

@@ -126,6 +126,20 @@ struct ListHeadlessTests {
         #expect(try window.focusState("focused", as: Int?.self) == 5)
     }
 
+    @Test func removingTheOnlyRowLeavesFocusOnTheListItself() throws {
+        let window = HeadlessApp(rendering: ContactsList(count: 1)).windows[0]
+        try window.button("Focus Last").click()
+        #expect(try window.focusState("focused", as: Int?.self) == 0)
+        try window.pressKey(.deleteForward)
+        #expect(try window.list().rowCount == 0)
+        #expect(try window.focusState("focused", as: Int?.self) == nil)
+        #expect(try window.text("log nil->0 0->nil").exists, "one change, to nil")
+        #expect(try window.list().hasFocus, "focus stays in the list, as in SwiftUI")
+        // The list is still one Tab stop away from the next control.
+        try window.tab()
+        #expect(window.focusedControl?.title == "Focus Last")
+    }
+
     @Test func anInsertAboveKeepsFocusOnTheRow() throws {
         let window = HeadlessApp(rendering: ContactsList()).windows[0]
         try window.button("Focus Third").click()

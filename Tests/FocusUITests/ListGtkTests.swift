@@ -214,6 +214,33 @@ final class ListGtkTests: XCTestCase {
         }
     }
 
+    /// Deleting the only row leaves focus on the list itself (GTK's list view, which holds
+    /// focus without items), as SwiftUI's list keeps it, not on nothing; the state changes once,
+    /// to nil, and Tab goes on from the list.
+    func testRemovingTheOnlyRowLeavesFocusOnTheListItself() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try Self.harness(count: 1) else { return }
+            defer { form.close() }
+            let focused = try Self.focused(form)
+            emitClicked(try XCTUnwrap(form.button("Focus Last")))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { focused.value == 0 })
+            XCTAssertTrue(InputTool.key("Delete"))
+            XCTAssertTrue(Self.waitForLabel(form, "log nil->0 0->nil"))
+            XCTAssertNil(focused.value)
+            let list = Self.listView(form)
+            XCTAssertEqual(gtk_window_get_focus(form.window), list, "focus on the list view itself")
+            // Nothing else happens at the next frames.
+            XCTAssertFalse(MainContextPump.run(timeout: 0.5) { false })
+            XCTAssertEqual(gtk_window_get_focus(form.window), list)
+            XCTAssertNotNil(form.label("log nil->0 0->nil"))
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_window_get_focus(form.window) == form.button("Focus Last")
+                })
+        }
+    }
+
     /// Show All after Show Grace inserts two rows before Grace and one after in one render:
     /// GTK is told of them as one `items-changed` (it reads the count and the rows during
     /// each; told one by one, GTK aborted in its list item manager), and shows every row

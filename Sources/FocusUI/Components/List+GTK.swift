@@ -653,6 +653,12 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         return backend.focusHost.windowID(of: focuskit_as_window(UnsafeMutableRawPointer(root)))
     }
 
+    package func focusListItself() -> Bool {
+        // `gtk_list_base_grab_focus` falls back to the list view itself (focusable) when it has
+        // no item to focus.
+        gtk_widget_grab_focus(list) != 0 && containsFocus(list)
+    }
+
     package var canFocusRows: Bool {
         gtk_widget_get_root(list) != nil && gtk_widget_get_mapped(list) != 0
             && gtk_widget_is_sensitive(list) != 0

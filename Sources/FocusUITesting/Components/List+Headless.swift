@@ -29,6 +29,8 @@ extension ListComponent: HeadlessRenderable {
 package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDriver, HeadlessWidgetOwner {
     /// The list's node.
     package let node: FocusNodeID
+    /// The list view inside the holder, which holds focus when the list is left with no row.
+    private let listViewNode: FocusNodeID
     private let toolkit: FakeToolkit
     private var component: ListComponent
     fileprivate var rows: ListRows { component.rows }
@@ -49,6 +51,9 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
         self.component = component
         toolkit = context.toolkit
         node = context.makeNode("list", focusable: false)
+        // GTK's `GtkListView` inside FocusUI's holder: it takes focus itself only when the list
+        // is left with no row (Tab and arrows go through the holder).
+        listViewNode = toolkit.makeNode("listView", in: nil, parent: node, focusable: true)
         var holder = FocusHolder(
             canEnter: { [weak self] in self?.rows.entryPosition() != nil },
             enter: { [weak self] backward in self?.enterFocus(backward: backward) })
@@ -248,6 +253,10 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
         toolkit.setStandIn(slots.first { $0.slot === slot }?.container.node, for: node)
     }
 
+    package func focusListItself() -> Bool {
+        toolkit.focus(listViewNode)
+    }
+
     package func replaceFocus(_ move: () -> Void) {
         toolkit.replaceFocus(move)
     }
@@ -300,10 +309,11 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
 
     // MARK: HeadlessComponentRenderer
 
-    /// Whether focus is on a row (a list's row is the control that has focus). A cell of a lazy
-    /// stack or grid is not: the control in it is.
+    /// Whether focus is on a row (a list's row is the control that has focus), or on the list
+    /// itself, left with no row. A cell of a lazy stack or grid is not: the control in it is.
     package func contains(_ focus: FocusNodeID) -> Bool {
         guard !rows.configuration.isCells else { return focus == node }
+        if focus == listViewNode { return true }
         return slots.contains { toolkit.isNode(focus, inside: $0.container.node) }
             && slotContainingFocus() != nil
     }

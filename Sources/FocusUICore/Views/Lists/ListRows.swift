@@ -304,13 +304,20 @@ package final class ListRows {
     }
 
     /// Moves focus from the removed focused row to its neighbour, as one change (contract
-    /// rule 11, the list case); called by the driver after it applied the changes.
+    /// rule 11, the list case), or, when no row is left, to the list itself, as SwiftUI's list
+    /// keeps focus (a lazy stack's or grid's cells hold no focus themselves: rule 11 applies);
+    /// called by the driver after it applied the changes.
     package func replaceRemovedFocus() {
         guard let replacement = focusReplacement, let driver else { return }
         // The app selected another row in the same render (an item replacing the one deleted):
         // focus goes there instead, still in one change.
         let selected = selectionChangedByApp ? selectedPositions()?.first : nil
-        guard let position = selected ?? replacement.to.flatMap({ self.position(of: $0) }) else { return }
+        guard let position = selected ?? replacement.to.flatMap({ self.position(of: $0) }) else {
+            if !configuration.isCells, driver.canFocusRows {
+                driver.replaceFocus { _ = driver.focusListItself() }
+            }
+            return
+        }
         driver.replaceFocus { _ = driver.focusRow(at: position) }
     }
 

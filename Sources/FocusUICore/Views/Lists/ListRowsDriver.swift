@@ -22,6 +22,9 @@ package protocol ListRowsDriver: AnyObject {
     /// Runs `move`, which moves focus from a row that went to the one that takes its place,
     /// reported as a replacement (contract rule 11, the list case).
     func replaceFocus(_ move: () -> Void)
+    /// Focuses the list itself, which shows no row to focus (GTK: the `GtkListView`, which
+    /// holds focus when it has no item); returns whether focus is there.
+    func focusListItself() -> Bool
     /// Whether the slot's row is on screen (in the list's viewport), where a render of the
     /// host shows at once; rows bound off screen render when they scroll into view.
     func isShowing(_ slot: ListRowSlot) -> Bool
