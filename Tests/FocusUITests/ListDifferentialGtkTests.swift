@@ -14,7 +14,8 @@ import XCTest
 /// (its realized window of rows); after every step the focus state, the selection, the log of
 /// every change of the rows' state, and what a write read right after itself must be the same.
 /// The steps cover a write to a row that has no widget on either side, the focused row
-/// scrolled away, its removal, an insert above it, type-ahead and Tab in and out.
+/// scrolled away, its removal, an insert above it, type-ahead and Tab in and out, and whether
+/// focus is in the list; a second run empties a list from its focused row.
 final class ListDifferentialGtkTests: XCTestCase {
     private enum Step: CustomStringConvertible {
         /// Keys (xdotool names) pressed one after another.
@@ -35,8 +36,12 @@ final class ListDifferentialGtkTests: XCTestCase {
 
     private struct Snapshot: Equatable, CustomStringConvertible {
         var focused: Int?
+        /// Whether the window's focus is in the list: on a row, or on the list itself.
+        var listHasFocus: Bool
         var texts: [String]
-        var description: String { "focused \(focused.map(String.init) ?? "nil"), \(texts)" }
+        var description: String {
+            "focused \(focused.map(String.init) ?? "nil")\(listHasFocus ? " (in the list)" : ""), \(texts)"
+        }
     }
 
     private static let steps: [Step] = [
@@ -54,6 +59,45 @@ final class ListDifferentialGtkTests: XCTestCase {
         .keys(["Tab"]),  // out of the list
         .keys(["shift+Tab"]),  // back in, on the selected row
     ]
+
+    /// Deleting every row from the focused one: focus moves up, then stays on the list itself
+    /// with no row (contract rule 11, the list case), and Tab leaves it on both sides.
+    private static let emptyingSteps: [Step] = [
+        .keys(["Tab"]),
+        .keys(["Down"]),
+        .keys(["Delete"]),  // the last row: focus to the one above
+        .keys(["Delete"]),  // no row left: the list itself
+        .keys(["Tab"]),
+    ]
+
+    func testTheTwinAgreesWithGtkWhileTheListIsEmptied() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let twin = try Self.compare(count: 2, Self.emptyingSteps)
+            XCTAssertEqual(
+                try Self.snapshot(twin).texts.first { $0.hasPrefix("log") }, "log nil->0 0->1 1->0 0->nil")
+        }
+    }
+
+    /// Runs `steps` on GTK and in the twin, each on `ContactsList(count:)` with focus in its
+    /// search field, and checks that both agree after each; returns the twin's window.
+    @MainActor private static func compare(count: Int, _ steps: [Step]) throws -> HeadlessWindow {
+        let gtk = GtkFormHarness(ContactsList(count: count), defaultSize: (400, 500))
+        defer { gtk.close() }
+        XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(gtk.window) != 0 })
+        let twin = HeadlessApp(rendering: ContactsList(count: count))
+        let twinWindow = twin.windows[0]
+        gtk_widget_grab_focus(try XCTUnwrap(gtk.entry(placeholder: "Search")))
+        try twinWindow.textField("Search").click()
+        settle(gtk)
+        XCTAssertEqual(try snapshot(gtk), try snapshot(twinWindow), "at the start")
+        for (index, step) in steps.enumerated() {
+            try perform(step, on: gtk)
+            try perform(step, on: twinWindow)
+            XCTAssertEqual(try snapshot(gtk), try snapshot(twinWindow), "after step \(index): \(step)")
+        }
+        return twinWindow
+    }
 
     func testTheTwinAgreesWithGtkAfterEveryStep() throws {
         try MainActor.assumeIsolated {
@@ -126,7 +170,14 @@ final class ListDifferentialGtkTests: XCTestCase {
             let text = String(cString: gtk_label_get_text(focuskit_as_label(raw)))
             return ["selection", "log", "read"].contains { text.hasPrefix($0 + " ") } ? text : nil
         }
-        return Snapshot(focused: focused.value, texts: texts.sorted())
+        let list = form.allWidgets.first {
+            String(cString: focuskit_object_type_name(UnsafeMutableRawPointer($0))) == "GtkListView"
+        }
+        let focus = gtk_window_get_focus(form.window)
+        let listHasFocus =
+            list.map { list in focus.map { $0 == list || gtk_widget_is_ancestor($0, list) != 0 } ?? false }
+            ?? false
+        return Snapshot(focused: focused.value, listHasFocus: listHasFocus, texts: texts.sorted())
     }
 
     // MARK: The twin
@@ -149,6 +200,9 @@ final class ListDifferentialGtkTests: XCTestCase {
             control.kind == .text
                 && ["selection", "log", "read"].contains { control.title.hasPrefix($0 + " ") }
         }.map(\.title)
-        return Snapshot(focused: try window.focusState("focused", as: Int?.self), texts: texts.sorted())
+        return Snapshot(
+            focused: try window.focusState("focused", as: Int?.self),
+            listHasFocus: try window.list().hasFocus,
+            texts: texts.sorted())
     }
 }
