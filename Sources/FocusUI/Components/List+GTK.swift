@@ -175,9 +175,8 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         signals.disconnectAll()
         anchorLayout?.disconnect()
         deferredLayout?.disconnect()
-        afterPaint?.disconnect()
         // What waited for a frame of this renderer's list waits no more (the rows' idle render).
-        for work in afterFrameWork { work() }
+        nextFrame.runNow()
         contextMenu?.close()
         focusui_list_model_detach(model)
         focusui_focus_holder_detach(UnsafeMutableRawPointer(widget))
@@ -788,36 +787,12 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         }
     }
 
-    /// What waits for the list's window to draw its next frame (``afterNextFrame(_:)``), and
-    /// the frame clock's `after-paint` it waits on.
-    private var afterFrameWork: [@MainActor () -> Void] = []
-    private var afterPaint: SignalConnection?
+    /// What waits for the list's window to draw its next frame (``afterNextFrame(_:)``).
+    private let nextFrame = GtkNextFrame()
 
     package func afterNextFrame(_ work: @escaping @MainActor () -> Void) {
         // A list not shown draws no frame: now.
-        guard gtk_widget_get_mapped(list) != 0, let clock = gtk_widget_get_frame_clock(list) else {
-            return work()
-        }
-        afterFrameWork.append(work)
-        // A connection whose frame clock went (the list moved to another window) waits for nothing.
-        if let afterPaint, !afterPaint.isConnected {
-            afterPaint.disconnect()
-            self.afterPaint = nil
-        }
-        guard afterPaint == nil else { return }
-        afterPaint = SignalConnection.connect(
-            UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "after-paint"
-        ) { [weak self] _ in
-            guard let self else { return }
-            self.afterPaint?.disconnect()
-            self.afterPaint = nil
-            let work = self.afterFrameWork
-            self.afterFrameWork = []
-            for item in work { item() }
-        }
-        // A frame even when nothing is to be drawn (GDK then paints nothing and still emits
-        // `after-paint`).
-        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+        guard gtk_widget_get_mapped(list) != 0, nextFrame.schedule(after: list, work) else { return work() }
     }
 
     /// The rows a scroll to `position` can show, on either side of it: as many as the list's

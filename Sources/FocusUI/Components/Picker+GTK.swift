@@ -85,11 +85,11 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
 
     isolated deinit {
         signals.disconnectAll()
-        pendingFrame?.disconnect()
+        nextFrame.cancel()
     }
 
     /// The frame the popover waits for before it focuses the chosen option, if any.
-    private var pendingFrame: SignalConnection?
+    private let nextFrame = GtkNextFrame()
 
     /// Closed (Escape, an option chosen), the options' popover gives focus back to the control
     /// when it left the window without one or inside the popover
@@ -106,8 +106,7 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
     /// popover's list is laid out: it is looked for now, else after the popover's next frame
     /// (scrolled to it first).
     private func focusChosenOption(in popover: UnsafeMutablePointer<GtkWidget>, scrolling: Bool) {
-        pendingFrame?.disconnect()
-        pendingFrame = nil
+        nextFrame.cancel()
         let position = selected
         guard position != focuskit_invalid_list_position(), gtk_widget_get_mapped(popover) != 0,
             let list = Self.lists(in: popover, inPopover: true).first
@@ -123,17 +122,11 @@ public final class DropDownPickerGtkRenderer: GtkComponentRenderer {
             }
             child = gtk_widget_get_next_sibling(row)
         }
-        guard scrolling, let clock = gtk_widget_get_frame_clock(popover) else { return }
+        guard scrolling else { return }
         gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position))
-        pendingFrame = SignalConnection.connect(
-            UnsafeMutableRawPointer(clock).assumingMemoryBound(to: GObject.self), signal: "after-paint"
-        ) { [weak self] _ in
-            guard let self else { return }
-            self.pendingFrame?.disconnect()
-            self.pendingFrame = nil
-            self.focusChosenOption(in: popover, scrolling: false)
+        nextFrame.schedule(after: popover) { [weak self] in
+            self?.focusChosenOption(in: popover, scrolling: false)
         }
-        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
     }
 
     /// The popovers inside `widget` (a drop-down's options, a combo row's).
