@@ -49,6 +49,72 @@ final class IdentifierAndDismissalGtkTests: XCTestCase {
         }
     }
 
+    /// Orca speaks every change of the active window's name: a title made from the field being
+    /// typed in shows at once in the header bar, and becomes the window's (its accessible name)
+    /// once, when focus leaves the field. A program's write is the window's at once.
+    func testATitleTypedInAFieldNamesTheWindowOnceFocusLeavesIt() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(RenameDocumentView())
+            defer { form.close() }
+            let header = GtkWindowChrome.addHeaderBar(to: form.window)
+            let windowTitle = try XCTUnwrap(GtkWindowChrome.windowTitle(of: form.window))
+            let window = form.window
+            @MainActor func shownTitle() -> String {
+                String(
+                    cString: adw_window_title_get_title(
+                        focuskit_as_adw_window_title(UnsafeMutableRawPointer(windowTitle))))
+            }
+            @MainActor func title() -> String { String(cString: gtk_window_get_title(window)) }
+            XCTAssertNotNil(header)
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { gtk_window_is_active(form.window) != 0 })
+            let name = try XCTUnwrap(form.host.properties.storages(named: "_name").first as? StateBox<String>)
+            let entry = try XCTUnwrap(form.entry(placeholder: "Name"))
+            XCTAssertTrue(gtk_widget_grab_focus(entry) != 0)
+            gtk_editable_set_position(focuskit_as_editable(UnsafeMutableRawPointer(entry)), -1)
+
+            // Typed: keys on X11. Each wtype run on Wayland plugs a new virtual keyboard in,
+            // which deactivates the window for a moment (and ends the hold, as a switch to
+            // another window does): there the text comes as an input method commits it.
+            @MainActor func type(_ key: String) -> Bool {
+                guard DisplayServer.current == .wayland else { return InputTool.key(key) }
+                var position = gtk_editable_get_position(focuskit_as_editable(UnsafeMutableRawPointer(entry)))
+                gtk_editable_insert_text(
+                    focuskit_as_editable(UnsafeMutableRawPointer(entry)), key, -1, &position)
+                gtk_editable_set_position(focuskit_as_editable(UnsafeMutableRawPointer(entry)), position)
+                return true
+            }
+            XCTAssertTrue(type("x"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { name.value == "Untitledx" })
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { shownTitle() == "Untitledx" })
+            XCTAssertEqual(title(), "Untitled")
+            XCTAssertEqual(GtkTypedWindowTitle.heldTitle(of: form.window), "Untitledx")
+            XCTAssertTrue(type("y"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { shownTitle() == "Untitledxy" })
+            XCTAssertEqual(title(), "Untitled")
+
+            // Focus leaves the field: the window takes the title, once.
+            let names = TitleLog()
+            let watch = SignalConnection.connectNotify(form.window, property: "title") { window, _ in
+                names.titles.append(
+                    String(cString: gtk_window_get_title(focuskit_as_window(UnsafeMutableRawPointer(window))))
+                )
+            }
+            defer { watch.disconnect() }
+            XCTAssertTrue(InputTool.key("Tab"))
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { title() == "Untitledxy" })
+            XCTAssertEqual(names.titles, ["Untitledxy"])
+            XCTAssertNil(GtkTypedWindowTitle.heldTitle(of: form.window))
+
+            // Back in the field without typing: the program's write names the window at once.
+            XCTAssertTrue(gtk_widget_grab_focus(entry) != 0)
+            name.value = "Report"
+            form.waitForRender(after: form.host.renderCount)
+            XCTAssertEqual(title(), "Report")
+            XCTAssertEqual(shownTitle(), "Report")
+        }
+    }
+
     /// A locked sheet is not deletable: no close button, Escape and the window manager's close
     /// leave it open; unlocked, Escape closes it.
     func testALockedSheetIsNotDeletableAndEscapeLeavesItOpen() throws {
@@ -166,4 +232,9 @@ private final class WarningRecorder: FocusLogger {
     var warnings: [String] = []
     func trace(_ line: String) {}
     func warning(_ message: String) { warnings.append(message) }
+}
+
+/// The titles a window took, in order.
+@MainActor private final class TitleLog {
+    var titles: [String] = []
 }

@@ -88,7 +88,10 @@ enum GtkWindowChrome {
     @discardableResult
     static func addHeaderBar(to window: UnsafeMutablePointer<GtkWindow>) -> UnsafeMutablePointer<GtkWidget> {
         let header = adw_header_bar_new()!
-        let title = adw_window_title_new(gtk_window_get_title(window), subtitle(of: window))!
+        let title = adw_window_title_new(
+            GtkTypedWindowTitle.heldTitle(of: window)
+                ?? gtk_window_get_title(window).map { String(cString: $0) },
+            subtitle(of: window))!
         // The header bar keeps the title while a principal toolbar item replaces it.
         g_object_ref_sink(UnsafeMutableRawPointer(title))
         g_object_set_data_full(
@@ -152,9 +155,10 @@ enum GtkWindowChrome {
     // MARK: Title and subtitle
 
     /// Sets the window's title (what the window manager and screen readers name it by) and the
-    /// header bar's.
+    /// header bar's; while the user types in the window, the window's waits
+    /// (``GtkTypedWindowTitle``).
     static func setTitle(_ title: String, of window: UnsafeMutablePointer<GtkWindow>) {
-        gtk_window_set_title(window, title)
+        _ = GtkTypedWindowTitle.setTitle(title, of: window)
         if let windowTitle = windowTitle(of: window) {
             adw_window_title_set_title(
                 focuskit_as_adw_window_title(UnsafeMutableRawPointer(windowTitle)), title)

@@ -27,6 +27,7 @@ final class GtkEntryField {
         // GtkEntry and GtkPasswordEntry forward GtkEditable's "changed" from their GtkText.
         signals.connect(widget, signal: "changed") { [unowned self] _ in
             guard !self.isApplyingText else { return }
+            GtkTypedWindowTitle.userEdited(self.widget)
             self.component.sendTextChange(self.text)
         }
         signals.connect(widget, signal: "activate") { [unowned self] _ in

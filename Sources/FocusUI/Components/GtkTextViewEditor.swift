@@ -30,6 +30,7 @@ final class GtkTextViewEditor {
         gtk_text_view_set_bottom_margin(view, verticalMargin)
         signals.connect(buffer, signal: "changed") { [unowned self] _ in
             guard !self.isApplyingText else { return }
+            GtkTypedWindowTitle.userEdited(self.widget)
             self.textDidChange?(self.text)
         }
         // Return with Ctrl, Alt or Super runs a button's shortcut for it first; without one, the

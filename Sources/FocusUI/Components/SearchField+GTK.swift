@@ -74,6 +74,7 @@ public final class SearchFieldGtkRenderer: GtkComponentRenderer, SearchFieldDriv
         }
         signals.connect(entry, signal: "changed") { [unowned self] _ in
             guard !self.isApplyingText else { return }
+            GtkTypedWindowTitle.userEdited(self.entry)
             self.component.sendTextChange(self.text)
         }
         signals.connect(entry, signal: "stop-search") { [unowned self] _ in
