@@ -40,6 +40,7 @@ enum GtkAccelerator {
     /// anything else through `gdk_unicode_to_keyval`.
     private static func keyName(_ character: Character) -> String? {
         if let name = special[character] { return name }
+        if let number = KeyEquivalent(character).functionKeyNumber { return "F\(number)" }
         guard character.unicodeScalars.count == 1, let scalar = character.lowercased().unicodeScalars.first
         else { return nil }
         let keyval = gdk_unicode_to_keyval(scalar.value)

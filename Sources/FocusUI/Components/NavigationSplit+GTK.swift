@@ -214,4 +214,28 @@ public final class NavigationColumnGtkRenderer: GtkComponentRenderer {
 
     /// Nothing to apply.
     public func update(from old: NavigationColumnComponent?, to new: NavigationColumnComponent) {}
+
+    /// A column hidden while focus is in it (`columnVisibility`, ``SidebarCommands``) first moves
+    /// focus on into the columns after it, to their first Tab stop, as the next Tab would:
+    /// GTK would give it to the nearest focusable ancestor of the hidden control
+    /// (`maybe_unset_focus_and_default` in `gtkwindow.c`), the split view's `GtkPaned`, focusable
+    /// for its handle's F8, where a user sees and hears nothing. The column is then hidden
+    /// as any view is (returns `false`).
+    public func setHidden(_ isHidden: Bool) -> Bool {
+        guard isHidden, let root = gtk_widget_get_root(widget),
+            let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, widget) != 0
+        else { return false }
+        var pane = widget
+        while let parent = gtk_widget_get_parent(pane) {
+            if gtk_widget_get_ancestor(parent, gtk_paned_get_type()) == parent {
+                let paned = NavigationSplitGtkRenderer.paned(parent)
+                if gtk_paned_get_start_child(paned) == pane, let next = gtk_paned_get_end_child(paned) {
+                    _ = gtk_widget_child_focus(next, GTK_DIR_TAB_FORWARD)
+                }
+                break
+            }
+            pane = parent
+        }
+        return false
+    }
 }

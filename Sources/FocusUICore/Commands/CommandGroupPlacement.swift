@@ -54,7 +54,8 @@ public struct CommandGroupPlacement: Hashable, Sendable {
     public static let textEditing = CommandGroupPlacement(name: "text-editing")
     /// Commands that format text. Empty by default.
     public static let textFormatting = CommandGroupPlacement(name: "text-formatting")
-    /// Commands that show or hide the sidebar. Empty by default.
+    /// Commands that show or hide the sidebar. Empty by default; ``SidebarCommands`` puts
+    /// "Show Sidebar" there.
     public static let sidebar = CommandGroupPlacement(name: "sidebar")
     /// Commands that show or hide the toolbar. Empty by default.
     public static let toolbar = CommandGroupPlacement(name: "toolbar")

@@ -56,7 +56,22 @@ extension KeyEquivalent {
         case .end: return "End"
         case .pageUp: return "Page Up"
         case .pageDown: return "Page Down"
-        default: return String(character).uppercased()
+        default: return functionKeyNumber.map { "F\($0)" } ?? String(character).uppercased()
         }
+    }
+}
+
+extension KeyEquivalent {
+    /// F9, GNOME's key to show or hide a window's sidebar (``SidebarCommands``). SwiftUI names no
+    /// function key; AppKit's characters for them (`NSF1FunctionKey`, U+F704, to
+    /// `NSF12FunctionKey`) are taken as F1 to F12.
+    static let f9 = KeyEquivalent("\u{F70C}")
+
+    /// The number of a function key (F1 to F12, from AppKit's characters), or `nil`.
+    package var functionKeyNumber: Int? {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            (0xF704...0xF70F).contains(scalar.value)
+        else { return nil }
+        return Int(scalar.value - 0xF704) + 1
     }
 }

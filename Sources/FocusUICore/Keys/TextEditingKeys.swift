@@ -25,9 +25,11 @@ package enum TextEditingKeys {
     }
 
     /// Whether the chord types its character: a character key with no Control or Alt (Shift
-    /// gives another character).
+    /// gives another character); a function key types none.
     package static func typesCharacter(_ chord: DesktopKeyChord) -> Bool {
-        guard chord.modifiers.isDisjoint(with: [.control, .option]) else { return false }
+        guard chord.modifiers.isDisjoint(with: [.control, .option]), chord.key.functionKeyNumber == nil else {
+            return false
+        }
         switch chord.key {
         case .return, .escape, .tab, .delete, .deleteForward, .upArrow, .downArrow, .leftArrow, .rightArrow,
             .home, .end, .pageUp, .pageDown:

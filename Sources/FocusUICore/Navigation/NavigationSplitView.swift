@@ -34,11 +34,16 @@
 ///   way. A hidden column is not a Tab stop. Activating a link in the sidebar leaves focus on
 ///   it, as GNOME's sidebars do, so the user can go on choosing; Tab reaches the detail. On
 ///   GTK, F6 (`GtkPaned`'s key) also moves to the other pane (to a control GTK chooses: the
-///   one focused there last, or its first); `FocusUITesting` has no F6 key.
+///   one focused there last, or its first); `FocusUITesting` has no F6 key. A column hidden
+///   while focus is in it (``SidebarCommands``, `columnVisibility`) moves focus on into the
+///   next column's first Tab stop.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     /// What the sidebar's and content column's links show in the next column, if anything.
     @State private var shownInContent: NavigationSplitPresentation?
     @State private var shownInDetail: NavigationSplitPresentation?
+    /// The columns shown when no `columnVisibility` binding is given (``SidebarCommands``
+    /// hides and shows the sidebar through it).
+    @State private var ownVisibility = NavigationSplitViewVisibility.automatic
     private let visibility: Binding<NavigationSplitViewVisibility>?
     private let sidebar: Sidebar
     private let content: Content?
@@ -46,10 +51,29 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     /// The columns.
     public var body: some View {
+        let columns = visibility ?? $ownVisibility
         NavigationSplitContent(
             sidebar: sidebar, content: content, detail: detail,
-            visibility: visibility?.wrappedValue ?? .automatic, shownInContent: $shownInContent,
-            shownInDetail: $shownInDetail)
+            visibility: columns.wrappedValue, shownInContent: $shownInContent,
+            shownInDetail: $shownInDetail
+        )
+        .focusedSceneValue(\.isSidebarShown, Self.sidebarShown(columns, threeColumns: content != nil))
+    }
+
+    /// Whether the sidebar shows, as ``SidebarCommands`` reads and writes it: hiding it leaves
+    /// the detail (with two columns) or the content and the detail (with three); showing it
+    /// shows every column.
+    private static func sidebarShown(
+        _ columns: Binding<NavigationSplitViewVisibility>, threeColumns: Bool
+    ) -> Binding<Bool> {
+        Binding(
+            get: {
+                let visibility = columns.wrappedValue
+                return !(visibility == .detailOnly || (threeColumns && visibility == .doubleColumn))
+            },
+            set: { shown in columns.wrappedValue = shown ? .all : (threeColumns ? .doubleColumn : .detailOnly)
+            }
+        )
     }
 }
 
