@@ -11,3 +11,18 @@ extension EnvironmentValues {
         set { self[SubmitActionsKey.self] = newValue }
     }
 }
+
+/// The environment key behind a value field's commit (``ValueTextField``).
+struct ValueCommitKey: EnvironmentKey {
+    static var defaultValue: (@MainActor () -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    /// What Return commits first in the text field here: a value field's draft, written to its
+    /// value. Not an `.onSubmit`: Return then goes on to the window's default button when the
+    /// app gave the field no `.onSubmit`.
+    var valueCommit: (@MainActor () -> Void)? {
+        get { self[ValueCommitKey.self] }
+        set { self[ValueCommitKey.self] = newValue }
+    }
+}

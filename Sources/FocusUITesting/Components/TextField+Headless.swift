@@ -33,9 +33,13 @@ final class HeadlessEntryField {
         nodes.apply(text: new.text)
     }
 
-    /// Return: the `.onSubmit` actions, or, without any, the window's default button.
+    /// Return: a value field's commit, then the `.onSubmit` actions, or, without any, the
+    /// window's default button.
     func pressReturn() -> Bool {
-        guard component.submits else { return false }
+        guard component.submits else {
+            component.commit.value?()
+            return false
+        }
         component.sendSubmit()
         return true
     }

@@ -97,6 +97,9 @@ extension TextField where Label == Text {
 
     /// A field editing a value through a format style, as SwiftUI's
     /// `TextField(_:value:format:prompt:)`: `TextField("Age", value: $age, format: .number)`.
+    ///
+    /// The value is written on Return and when focus leaves the field. Return then goes on as
+    /// in any text field: to the window's default button, or to the field's `.onSubmit`.
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
@@ -266,7 +269,7 @@ struct ValueTextField: View {
             set: { [$draft] in $draft.wrappedValue = $0 })
         return TextFieldPrimitive(model: plain)
             .focused($isFocused)
-            .onSubmit(commit)
+            .environment(\.valueCommit, commit)
             .onChange(of: isFocused) { _, focused in
                 if !focused { commit() }
             }
@@ -304,6 +307,9 @@ public struct TextFieldComponent: ViewComponent {
     public var binding: ComponentAction<Binding<String>>
     /// What Return does, from every `.onSubmit` above it (innermost first).
     public var onSubmit: ComponentAction<(@MainActor () -> Void)?>
+    /// What Return commits before that: a value field's draft (`TextField(_:value:format:)`),
+    /// written to its value; then, without `.onSubmit`, Return activates the default button.
+    package var commit: ComponentAction<(@MainActor () -> Void)?>
 
     @MainActor
     init(title: String, prompt: String? = nil, text: Binding<String>, context: ExpansionContext) {
@@ -322,6 +328,7 @@ public struct TextFieldComponent: ViewComponent {
         inputTraits = context.environment.textInputTraits
         binding = ComponentAction(text)
         onSubmit = ComponentAction(submit)
+        commit = ComponentAction(context.environment.valueCommit)
     }
 
     /// The title.
@@ -336,8 +343,9 @@ public struct TextFieldComponent: ViewComponent {
         binding.value.wrappedValue = newText
     }
 
-    /// Return: runs the `.onSubmit` actions.
+    /// Return: commits a value field's draft, then runs the `.onSubmit` actions.
     @MainActor public func sendSubmit() {
+        commit.value?()
         onSubmit.value?()
     }
 }
