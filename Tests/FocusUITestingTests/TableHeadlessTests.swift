@@ -50,6 +50,21 @@ struct TableHeadlessTests {
         #expect(try table.row(0).cells[2] == "86 years")
     }
 
+    /// Tab into the table focuses its first row and selects nothing; Shift+Down then extends
+    /// from that row, as a GNOME file list does (GTK's own anchor would leave it out).
+    @Test func shiftWithNothingSelectedExtendsFromTheFocusedRow() throws {
+        let window = HeadlessApp(rendering: PeopleTable()).windows[0]
+        let table = try window.list()
+        try window.textField("Search").click()
+        try window.tab()
+        #expect(table.focusedRow == 0)
+        #expect(try window.text("selected ").exists)
+        try window.pressKey(.downArrow, modifiers: .shift)
+        try window.pressKey(.downArrow, modifiers: .shift)
+        #expect(table.focusedRow == 2)
+        #expect(table.selectedRows == [0, 1, 2])
+    }
+
     @Test func aTableIsOneTabStopWhoseArrowsMoveFocusAndSelection() throws {
         let window = HeadlessApp(rendering: PeopleTable()).windows[0]
         let table = try window.list()

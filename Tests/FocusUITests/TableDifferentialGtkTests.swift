@@ -40,6 +40,7 @@ final class TableDifferentialGtkTests: XCTestCase {
 
     private static let steps: [Step] = [
         .keys(["Tab"]),  // from Search into the table: row 0, nothing selected
+        .keys(["shift+Down"]),  // nothing selected: Shift extends from the focused row, rows 0 and 1
         .keys(["Down", "Down", "ctrl+Down"]),  // focus and select, then focus only
         .keys(["End", "Home"]),
         .keys(["g"]),  // type-ahead to the first Grace

@@ -1070,6 +1070,10 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
             guard let target = rows.focusableRow(move, from: focused, page: visibleRowCount) else {
                 return true
             }
+            // Shift with nothing selected (focus came in by Tab, which selects nothing) extends
+            // from the focused row, as a GNOME file list does: GTK's anchor is the last row
+            // selected, and without one it would select the new row alone.
+            if select, extend, !rows.hasSelection { selectItem(focused, modify: false, extend: false) }
             moveCursor(to: target, select: select, modify: modify, extend: extend)
             return true
         case .moveRows(let offset):
@@ -1098,6 +1102,12 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     /// GTK's own `list.select-item` (its anchor for Shift, its rules for Ctrl).
     private func moveCursor(to position: Int, select: Bool, modify: Bool, extend: Bool) {
         guard focusRow(at: position), select else { return }
+        selectItem(position, modify: modify, extend: extend)
+    }
+
+    /// GTK's `list.select-item`: selects the row at `position` (`modify`: toggles it, keeping
+    /// the rest; `extend`: from GTK's anchor, the row last selected).
+    private func selectItem(_ position: Int, modify: Bool, extend: Bool) {
         let parameter = [
             g_variant_new_uint32(UInt32(position)), g_variant_new_boolean(modify ? 1 : 0),
             g_variant_new_boolean(extend ? 1 : 0),

@@ -355,6 +355,8 @@ package final class ListHeadlessRenderer: HeadlessComponentRenderer, ListRowsDri
             guard let target = rows.focusableRow(move, from: focused, page: visibleRowCount) else {
                 return true
             }
+            // Shift with nothing selected extends from the focused row (ListGtkRenderer's rule).
+            if select, extend, !rows.hasSelection { self.select(focused, modify: false, extend: false) }
             moveCursor(to: target, select: select, modify: modify, extend: extend)
             return true
         case .moveRows(let offset):

@@ -1033,6 +1033,9 @@ package final class ListRows {
     /// The selection mode.
     package var selectionMode: ListSelection.Mode { selection.mode }
 
+    /// Whether any row is selected.
+    package var hasSelection: Bool { !selection.selected.isEmpty }
+
     /// Whether the row at `position` is selected.
     package func isSelected(at position: Int) -> Bool {
         guard !selection.selected.isEmpty, let (segment, local) = locate(position),
