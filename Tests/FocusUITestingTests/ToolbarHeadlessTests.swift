@@ -120,4 +120,14 @@ extension ToolbarHeadlessTests {
         let order = try #require(try window.menu("Order").renderer(as: MenuHeadlessRenderer.self))
         #expect(!order.showsIconOnly, "outside a toolbar, icon and title")
     }
+
+    /// A destructive icon in the toolbar is flat, as GNOME's header bars draw a trash can; a
+    /// destructive title there and a destructive button in the content are red.
+    @Test func aDestructiveToolbarIconIsFlatAndADestructiveTitleRed() throws {
+        let trash = HeadlessApp(rendering: TrashToolbar()).windows[0]
+        #expect(try !trash.button("Delete").styleClasses.contains("destructive-action"))
+        #expect(try trash.button("Delete").styleClasses.contains("image-button"))
+        #expect(try trash.button("Empty Trash").styleClasses.contains("destructive-action"))
+        #expect(try trash.button("Delete Forever").styleClasses.contains("destructive-action"))
+    }
 }

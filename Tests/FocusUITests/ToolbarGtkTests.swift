@@ -263,4 +263,27 @@ extension ToolbarGtkTests {
                 gtk_menu_button_get_icon_name(focuskit_as_menu_button(UnsafeMutableRawPointer(order))))
         }
     }
+
+    /// `ToolbarHeadlessTests`' flat trash icon on GTK: the header bar's icon button has no
+    /// `destructive-action`; a destructive title there and in the content has it.
+    func testADestructiveToolbarIconIsFlatAndADestructiveTitleRed() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(TrashToolbar())
+            defer { form.close() }
+            let header = try XCTUnwrap(GtkWindowChrome.titlebar(of: form.window))
+            let icon = try XCTUnwrap(
+                form.allWidgets.first {
+                    gtk_widget_is_ancestor($0, header) != 0
+                        && focuskit_is_button(UnsafeMutableRawPointer($0)) != 0
+                        && gtk_widget_has_css_class($0, "image-button") != 0
+                        && gtk_widget_get_tooltip_text($0).map { String(cString: $0) } == "Delete"
+                })
+            XCTAssertEqual(gtk_widget_has_css_class(icon, "destructive-action"), 0)
+            for title in ["Empty Trash", "Delete Forever"] {
+                let button = try XCTUnwrap(form.button(title), title)
+                XCTAssertNotEqual(gtk_widget_has_css_class(button, "destructive-action"), 0, title)
+            }
+        }
+    }
 }

@@ -218,8 +218,14 @@ struct ButtonExpansion {
             element.modifiers.styleClasses.append("image-button")
         }
         switch (role, context.environment.toolbarItemPlacement) {
-        case (.destructive, _), (_, .destructiveAction?):
+        case (.destructive, nil), (_, .destructiveAction?):
             element.modifiers.styleClasses.append("destructive-action")
+        case (.destructive, _?) where !showsOnlyIcon:
+            element.modifiers.styleClasses.append("destructive-action")
+        case (.destructive, _?):
+            // A header bar's icon (a trash can) stays flat, as GNOME's and SwiftUI's toolbars
+            // draw it: filled red, and pink while disabled, it would outshout the window.
+            break
         case (_, .confirmationAction?):
             // GNOME's dialogs draw the confirming header-bar button as the suggested action, as
             // SwiftUI on macOS gives it the accent colour.
