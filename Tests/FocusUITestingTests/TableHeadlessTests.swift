@@ -50,6 +50,16 @@ struct TableHeadlessTests {
         #expect(try table.row(0).cells[2] == "86 years")
     }
 
+    /// A cell's text keeps to one line, ending in "…" where its column is too narrow, as in
+    /// SwiftUI's tables.
+    @Test func aCellsTextIsOneLine() throws {
+        let window = HeadlessApp(rendering: PeopleTable()).windows[0]
+        let table = try window.list()
+        let name = try #require(table.row(0).cells.first)
+        #expect(try window.text(name).component(as: TextComponent.self)?.lineLimit == 1)
+        #expect(try window.text("selected ").component(as: TextComponent.self)?.lineLimit == nil)
+    }
+
     /// Tab into the table focuses its first row and selects nothing; Shift+Down then extends
     /// from that row, as a GNOME file list does (GTK's own anchor would leave it out).
     @Test func shiftWithNothingSelectedExtendsFromTheFocusedRow() throws {

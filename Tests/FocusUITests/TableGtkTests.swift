@@ -155,7 +155,7 @@ final class TableGtkTests: XCTestCase {
 
     func testTheMenuKeyOpensTheTablesContextMenuForTheFocusedRow() throws {
         try MainActor.assumeIsolated {
-            guard let form = try Self.harness() else { return }
+            guard let form = try TableGtkTests.harness() else { return }
             defer { form.close() }
             gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Search")))
             XCTAssertTrue(InputTool.key("Tab"))
@@ -286,7 +286,7 @@ final class TableGtkTests: XCTestCase {
 
     func testTheHeaderShowsTheOrderTheAppSets() throws {
         try MainActor.assumeIsolated {
-            guard let form = try Self.harness() else { return }
+            guard let form = try TableGtkTests.harness() else { return }
             defer { form.close() }
             emitClicked(try XCTUnwrap(form.button("Sort by Age Descending")))
             XCTAssertTrue(Self.waitForLabel(form, "sort age descending"))
@@ -300,7 +300,7 @@ final class TableGtkTests: XCTestCase {
 
     func testATableIsOneTabStopWhoseArrowsMoveFocusAndSelection() throws {
         try MainActor.assumeIsolated {
-            guard let form = try Self.harness() else { return }
+            guard let form = try TableGtkTests.harness() else { return }
             defer { form.close() }
             gtk_widget_grab_focus(try XCTUnwrap(form.entry(placeholder: "Search")))
             XCTAssertTrue(InputTool.key("Tab"))
@@ -348,7 +348,7 @@ final class TableGtkTests: XCTestCase {
 
     func testAControlInACellWorksAndRemovingRowsUpdatesTheTable() throws {
         try MainActor.assumeIsolated {
-            guard let form = try Self.harness() else { return }
+            guard let form = try TableGtkTests.harness() else { return }
             defer { form.close() }
             emitClicked(try XCTUnwrap(form.button("Greet 16")))
             XCTAssertTrue(Self.waitForLabel(form, "greeted 16"))
@@ -357,6 +357,27 @@ final class TableGtkTests: XCTestCase {
             XCTAssertTrue(Self.waitForLabel(form, "selected 0,16"))
             emitClicked(try XCTUnwrap(form.button("Remove Selected")))
             XCTAssertTrue(MainContextPump.run(timeout: 5) { Self.topRow(form).first == "Ada 24" })
+        }
+    }
+
+    /// A cell's text is one line ending in "…" where its column is too narrow, as in
+    /// SwiftUI's tables (`TableHeadlessTests` in the twin): rows keep one height.
+    func testACellsTextIsOneLineEndingInAnEllipsis() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try TableGtkTests.harness() else { return }
+            defer { form.close() }
+            let rows = try TableGtkTests.rowsView(form)
+            // The cells' texts, not the Greet column's button titles.
+            let labels = WidgetLookup.all(in: rows).filter {
+                focuskit_is_label(UnsafeMutableRawPointer($0)) != 0
+                    && gtk_widget_get_ancestor($0, gtk_button_get_type()) == nil
+            }
+            XCTAssertFalse(labels.isEmpty)
+            for widget in labels {
+                let label = focuskit_as_label(UnsafeMutableRawPointer(widget))
+                XCTAssertEqual(gtk_label_get_lines(label), 1)
+                XCTAssertEqual(gtk_label_get_ellipsize(label), PANGO_ELLIPSIZE_END)
+            }
         }
     }
 }

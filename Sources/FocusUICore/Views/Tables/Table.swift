@@ -28,6 +28,9 @@ import Foundation
 /// the app sorts its data when the order changes. The header shows the first comparator's
 /// column and direction, whoever set it.
 ///
+/// A cell's text keeps to one line and ends in "…" where its column is too narrow, as in
+/// SwiftUI's tables, unless the cell's views give a `.lineLimit`.
+///
 /// Different on GTK: headers take no keyboard focus (GTK's never do); a screen reader reads the
 /// table as a tree grid named "Table" (or its `.accessibilityLabel`), each header by its title
 /// and, for the column sorted by first, its direction ("Age, sorted descending"), and a row by
@@ -153,10 +156,14 @@ struct TableRowCells<Value>: View, PrimitiveView {
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
     ) {
+        // A cell's text keeps to one line and ends in "…" where its column is too narrow, as
+        // SwiftUI's table cells do, unless the app gives it a `.lineLimit`: rows keep one height.
+        var cellContext = context
+        if cellContext.environment.lineLimit == nil { cellContext.environment.lineLimit = 1 }
         for (index, column) in columns.enumerated() {
             evaluation.emitStack(
                 StackComponent(axis: .horizontal, spacing: nil, verticalAlignment: .center),
-                content: column.cell(value), at: path.appending(.index(index)), context: context,
+                content: column.cell(value), at: path.appending(.index(index)), context: cellContext,
                 into: &output)
         }
     }
