@@ -136,6 +136,12 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
     /// Its tooltip, from `.help(_:)`.
     public var help: String? { widget.element?.modifiers.help }
 
+    /// What a screen reader says after its name and role (GTK: its accessible description): its
+    /// `.accessibilityHint`, else its `.help` unless that only says its title again.
+    public var accessibleDescription: String? {
+        widget.element.flatMap { $0.modifiers.accessibleDescription(name: $0.describedTitle) }
+    }
+
     /// Whether the control accepts input (not `.disabled(true)`).
     public var isEnabled: Bool { widget.isSensitive }
 

@@ -129,5 +129,10 @@ extension ToolbarHeadlessTests {
         #expect(try trash.button("Delete").styleClasses.contains("image-button"))
         #expect(try trash.button("Empty Trash").styleClasses.contains("destructive-action"))
         #expect(try trash.button("Delete Forever").styleClasses.contains("destructive-action"))
+        // What a screen reader says after the name: no tooltip repeating it, a hint before a tooltip.
+        #expect(try trash.button("Delete").help == "Delete")
+        #expect(try trash.button("Delete").accessibleDescription == nil)
+        #expect(try trash.button("Empty Trash").accessibleDescription == "Deletes every item in the trash")
+        #expect(try trash.button("Delete Forever").accessibleDescription == "Cannot be undone")
     }
 }

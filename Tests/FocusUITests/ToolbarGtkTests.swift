@@ -280,6 +280,17 @@ extension ToolbarGtkTests {
                         && gtk_widget_get_tooltip_text($0).map { String(cString: $0) } == "Delete"
                 })
             XCTAssertEqual(gtk_widget_has_css_class(icon, "destructive-action"), 0)
+            // The tooltip repeating the name is no description (Orca said "Delete push button.
+            // Delete"); another tooltip is, a hint before it.
+            XCTAssertNotEqual(focuskit_accessible_description_equals(UnsafeMutableRawPointer(icon), ""), 0)
+            XCTAssertNotEqual(
+                focuskit_accessible_description_equals(
+                    UnsafeMutableRawPointer(try XCTUnwrap(form.button("Empty Trash"))),
+                    "Deletes every item in the trash"), 0)
+            XCTAssertNotEqual(
+                focuskit_accessible_description_equals(
+                    UnsafeMutableRawPointer(try XCTUnwrap(form.button("Delete Forever"))), "Cannot be undone"),
+                0)
             for title in ["Empty Trash", "Delete Forever"] {
                 let button = try XCTUnwrap(form.button(title), title)
                 XCTAssertNotEqual(gtk_widget_has_css_class(button, "destructive-action"), 0, title)

@@ -10,6 +10,8 @@ public struct TrashToolbar: View {
         VStack {
             Text("Trash")
             Button("Delete Forever", role: .destructive) {}
+                .help("Deletes the items for good")
+                .accessibilityHint("Cannot be undone")
         }
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
@@ -20,6 +22,7 @@ public struct TrashToolbar: View {
             }
             ToolbarItem(placement: .primaryAction) {
                 Button("Empty Trash", role: .destructive) {}
+                    .help("Deletes every item in the trash")
             }
         }
     }

@@ -22,7 +22,7 @@ extension GtkViewBackend {
         if modifiers != previous {
             applyAccessibility(to: handle, from: previous, to: modifiers, of: type(of: new.component))
             for warning in new.accessibilityWarnings { warnOnce(warning) }
-            applyPresentation(to: handle, from: previous, to: modifiers)
+            applyPresentation(to: handle, from: previous, to: modifiers, name: new.describedTitle)
             applyFocusable(to: handle, from: previous, to: modifiers)
             if modifiers.keyboardShortcut != previous?.keyboardShortcut, modifiers.keyboardShortcut != nil,
                 !handle.renderer.takesKeyboardShortcut
@@ -92,10 +92,18 @@ extension GtkViewBackend {
     /// The tooltip (on the widget that takes focus), visibility, opacity, frame, style classes
     /// and padding.
     private func applyPresentation(
-        to handle: GtkWidgetHandle, from old: SharedModifiers?, to new: SharedModifiers
+        to handle: GtkWidgetHandle, from old: SharedModifiers?, to new: SharedModifiers, name: String
     ) {
         if new.help != old?.help, old != nil || new.help != nil {
             gtk_widget_set_tooltip_text(handle.tooltipWidget, new.help)
+            // GTK makes the tooltip the widget's accessible description
+            // (`gtk_widget_set_tooltip_text`): an `.accessibilityHint` stays the description, and
+            // a tooltip saying the name again is none, or a screen reader says it twice ("Search
+            // push button. Search", a header bar's icon titled by its tooltip).
+            if handle.tooltipWidget == handle.focusTarget {
+                GtkAccessibility.setDescription(
+                    handle.tooltipWidget, new.accessibleDescription(name: name) ?? "")
+            }
         }
         if new.isHidden != (old?.isHidden ?? false) {
             // Unmaps the widget: a focused control in it loses focus, which the focus host

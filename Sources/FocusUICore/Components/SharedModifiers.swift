@@ -102,3 +102,14 @@ public enum StackAlignment: Hashable, Sendable {
     /// An `HStack`'s: where the child sits across its height.
     case vertical(VerticalAlignment)
 }
+
+extension SharedModifiers {
+    /// What a screen reader says after a control's name and role: its `.accessibilityHint`,
+    /// else its `.help` (GTK makes a tooltip the accessible description) unless that only says
+    /// `name` again, as a header bar's icon titled by its tooltip would.
+    package func accessibleDescription(name: String) -> String? {
+        if let hint = accessibilityHint, !hint.isEmpty { return hint }
+        if let help, !help.isEmpty, help != name { return help }
+        return nil
+    }
+}
