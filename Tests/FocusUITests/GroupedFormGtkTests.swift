@@ -217,4 +217,45 @@ final class GroupedFormGtkTests: XCTestCase {
             XCTAssertEqual(Self.ancestor(of: summary, named: "AdwPreferencesGroup"), groups[1])
         }
     }
+
+    /// A row of text and no control (a validation message) is a Tab stop named by what it
+    /// says, and follows its text; libadwaita's plain row had no name.
+    func testATextRowIsNamedByItsText() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(ValidationMessageForm())
+            defer { form.close() }
+            let rows = form.allWidgets.filter {
+                focuskit_is_adw_preferences_row(UnsafeMutableRawPointer($0)) != 0
+                    && gtk_widget_get_focusable($0) != 0
+            }
+            XCTAssertEqual(rows.count, 1)
+            let row = try XCTUnwrap(rows.first)
+            XCTAssertNotEqual(focuskit_accessible_label_equals(row, "Enter a SKU."), 0)
+            let message = try XCTUnwrap(
+                form.host.properties.storages(named: "_message").first as? StateBox<String>)
+            message.value = "The SKU is taken."
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    focuskit_accessible_label_equals(row, "The SKU is taken.") != 0
+                })
+        }
+    }
+}
+
+private struct ValidationMessageForm: View {
+    @State var sku = ""
+    @State var message = "Enter a SKU."
+
+    var body: some View {
+        Form {
+            Section("Item") {
+                TextField("SKU", text: $sku)
+            }
+            Section {
+                Label(message, systemImage: "exclamationmark.triangle")
+            }
+        }
+        .formStyle(.grouped)
+    }
 }

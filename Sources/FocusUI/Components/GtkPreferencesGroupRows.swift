@@ -159,6 +159,9 @@ final class GtkPreferencesGroupRows: GtkChildContainer {
             if let name = child.element.modifiers.accessibilityLabel ?? component.accessibleName {
                 child.formRow = row
                 Self.setTitle(name, of: row)
+            } else if !Self.hasFocusableWidget(outer) {
+                // Text and no control: a Tab stop named by what it says.
+                GtkTextRowName.attach(to: row, content: outer)
             }
         }
         let listRow = focuskit_as_list_box_row(UnsafeMutableRawPointer(row))
