@@ -348,4 +348,45 @@ final class ListGtkTests: XCTestCase {
             XCTAssertEqual(messages, [])
         }
     }
+
+    /// A section's heading row is named by its heading (it had no name, or the name of the row
+    /// its widget showed before GTK recycled it); rows are named with their position among the
+    /// rows, headings not counted.
+    func testASectionHeadingIsNamedByItsText() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(ShelfSections(), defaultSize: (300, 400))
+            defer { form.close() }
+            @MainActor func item(showing text: String) -> UnsafeMutablePointer<GtkWidget>? {
+                form.allWidgets.first { widget in
+                    String(cString: focuskit_object_type_name(UnsafeMutableRawPointer(widget)))
+                        == "GtkListItemWidget"
+                        && WidgetLookup.all(in: widget).contains { WidgetLookup.isLabel($0, showing: text) }
+                }
+            }
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { item(showing: "Tags") != nil })
+            let library = try XCTUnwrap(item(showing: "Library"))
+            let tags = try XCTUnwrap(item(showing: "Tags"))
+            XCTAssertNotEqual(focuskit_accessible_label_equals(library, "Library"), 0)
+            XCTAssertNotEqual(focuskit_accessible_label_equals(tags, "Tags"), 0)
+            let work = try XCTUnwrap(item(showing: "Work"))
+            XCTAssertNotEqual(focuskit_accessible_label_equals(work, "Work, 3 of 3"), 0)
+        }
+    }
+}
+
+private struct ShelfSections: View {
+    @State private var shelf: String? = "Inbox"
+
+    var body: some View {
+        List(selection: $shelf) {
+            Section("Library") {
+                Text("Inbox").tag("Inbox")
+                Text("Archive").tag("Archive")
+            }
+            Section("Tags") {
+                Text("Work").tag("Work")
+            }
+        }
+    }
 }

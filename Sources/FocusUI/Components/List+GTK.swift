@@ -507,9 +507,16 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         guard let box = (slot.container as? GtkWidgetHandle)?.outerWidget, let row = rowWidget(ofBox: box)
         else { return }
         applyPreferences(row: row, box: box, at: position)
-        guard component.layout.hasRows, !rows.isHeading(at: position),
-            let key = slotBox(ofRow: row)?.widgetKey
-        else { return }
+        guard component.layout.hasRows, let key = slotBox(ofRow: row)?.widgetKey else { return }
+        if rows.isHeading(at: position) {
+            // A section's heading is named by its text, not by the row the widget showed
+            // before GTK recycled it; it is no row of the count.
+            let announced = RowAnnouncement(name: slot.text, position: "")
+            guard announcements[key] != announced else { return }
+            GtkAccessibility.setLabel(row, announced.name)
+            announcements[key] = announced
+            return
+        }
         let announced = RowAnnouncement(
             name: slot.text, position: ListRowAccessibility.positionDescription(of: position, in: rows))
         guard announcements[key] != announced else { return }
