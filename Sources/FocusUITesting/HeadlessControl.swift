@@ -97,6 +97,10 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
     /// A stepper's or slider's value, as its widget shows it.
     public var value: Double { widget.capability((any HeadlessAdjustable).self)?.value ?? 0 }
 
+    /// A stepper's or slider's value as its widget writes it: a stepper's format style's text
+    /// ("€12.50", `Stepper(value:in:step:format:label:)`), else the number ("262").
+    public var valueText: String { widget.capability((any HeadlessAdjustable).self)?.shownText ?? "" }
+
     /// The style classes of its widget, as GTK's would have them: those the view's modifiers
     /// give it (text styles, colours, decorations) and, for a button, its look's and size's
     /// (`flat`, `suggested-action`, `link`, …).

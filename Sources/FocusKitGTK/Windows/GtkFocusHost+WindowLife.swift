@@ -40,10 +40,23 @@ extension GtkFocusHost {
         let tracked = track(window)
         let id = tracked.id
         guard tracked.life == nil else { return id }
-        if case .modal(let presenter) = role, let parent = windowByID[presenter]?.window {
-            gtk_window_set_transient_for(window, parent)
-            gtk_window_set_modal(window, 1)
-            gtk_window_set_destroy_with_parent(window, 1)
+        switch role {
+        case .main:
+            // A window group of its own: GTK's modality is a grab in the window's group
+            // (`gtk_grab_add` in `gtk_window_show`), which in the one default group blocked every
+            // window of the app, so that keys typed in the Settings window opened over a sheet
+            // went to the sheet. A sheet, alert or dialog joins its presenter's group and blocks
+            // that window only, as SwiftUI's sheets are window-modal.
+            let group = gtk_window_group_new()!
+            gtk_window_group_add_window(group, window)
+            g_object_unref(UnsafeMutableRawPointer(group))
+        case .modal(let presenter):
+            if let parent = windowByID[presenter]?.window {
+                gtk_window_set_transient_for(window, parent)
+                gtk_window_set_modal(window, 1)
+                gtk_window_set_destroy_with_parent(window, 1)
+                gtk_window_group_add_window(gtk_window_get_group(parent), window)
+            }
         }
         tracked.life = WindowLife(role: role, closeRequested: closeRequested, destroyed: destroyed)
         if closeRequested != nil {

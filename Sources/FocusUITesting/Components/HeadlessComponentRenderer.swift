@@ -260,6 +260,8 @@ protocol HeadlessInsertionObserver: AnyObject {
 @MainActor
 protocol HeadlessAdjustable: AnyObject {
     var value: Double { get }
+    /// The value as the widget shows it.
+    var shownText: String { get }
     /// One arrow key up (`1`) or down (`-1`).
     func step(by direction: Double)
 }

@@ -59,6 +59,12 @@ public final class ValueHeadlessRenderer<Component: ValueStyledComponent>: Headl
     /// Its title or label.
     public var title: String { component.value.title }
 
+    /// The value as the widget shows it: a stepper's format style's text, else the number as
+    /// a screen reader is told it.
+    public var shownText: String {
+        component.value.format.value?.text(value) ?? component.value.spokenText(of: value)
+    }
+
     /// Sets the value only when the widget shows another.
     public func update(from old: Component?, to new: Component) {
         component = new

@@ -36,6 +36,9 @@ public struct Stepper: View, PrimitiveView {
     let step: Double
     /// The label view of `init(value:in:step:label:)`, whose text is the title.
     private var labelView: AnyView?
+    /// How the value is shown and read back, from a format style
+    /// (`init(value:in:step:format:label:)`); `nil` shows the number.
+    private var format: ValueFormat?
 
     /// A stepper titled `title` changing an integer `value` by `step` within `bounds`.
     public init<S: StringProtocol, V: BinaryInteger>(
@@ -87,6 +90,63 @@ public struct Stepper: View, PrimitiveView {
         labelView = AnyView(label())
     }
 
+    /// A stepper showing a floating-point `value` through a format style, changed by `step`
+    /// within `bounds`, labelled by `label`, as SwiftUI's
+    /// `init(value:in:step:format:label:onEditingChanged:)`:
+    ///
+    /// ```swift
+    /// Stepper(value: $price, in: 0...100, step: 0.5, format: .currency(code: "EUR")) {
+    ///     Text("Price")
+    /// }
+    /// ```
+    ///
+    /// GTK's spin button shows the formatted value ("€12.50") and reads what the user types
+    /// through the format style's parse strategy, or as a plain number ("12.5"); text that
+    /// neither reads keeps the value. No `onEditingChanged` (GTK's spin button has no press to
+    /// report).
+    public init<F: ParseableFormatStyle, Label: View>(
+        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, @ViewBuilder label: () -> Label
+    )
+    where
+        F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String,
+        F.FormatInput.Stride: BinaryFloatingPoint
+    {
+        self.init(value: value, in: bounds, step: step, label: label)
+        self.format = ValueFormat(format, as: F.FormatInput.self)
+    }
+
+    /// A stepper showing a floating-point `value` through a format style, changed by `step`,
+    /// as SwiftUI's `init(value:step:format:label:onEditingChanged:)` (see
+    /// ``init(value:in:step:format:label:)``).
+    public init<F: ParseableFormatStyle, Label: View>(
+        value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        @ViewBuilder label: () -> Label
+    )
+    where
+        F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String,
+        F.FormatInput.Stride: BinaryFloatingPoint
+    {
+        self.init(
+            value: value, in: -F.FormatInput.greatestFiniteMagnitude...F.FormatInput.greatestFiniteMagnitude,
+            step: step, format: format, label: label)
+    }
+
+    /// A stepper titled `title` showing a floating-point `value` through a format style, as
+    /// SwiftUI's `init(_:value:in:step:format:onEditingChanged:)` (see
+    /// ``init(value:in:step:format:label:)``).
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F
+    )
+    where
+        F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String,
+        F.FormatInput.Stride: BinaryFloatingPoint
+    {
+        self.init(title, value: value, in: bounds, step: step)
+        self.format = ValueFormat(format, as: F.FormatInput.self)
+    }
+
     func expand(
         at path: ViewPath, context: ExpansionContext, in evaluation: Evaluation,
         into output: inout [RenderSpec]
@@ -94,9 +154,13 @@ public struct Stepper: View, PrimitiveView {
         let title =
             labelView.map { evaluation.labelText($0, at: path.appending(.index(0)), context: context) }
             ?? title
-        let stepper = ValueComponent(
+        var stepper = ValueComponent(
             title: title, value: value.wrappedValue, range: bounds, step: step,
             isLabelHidden: context.environment.labelsHidden, binding: ComponentAction(value))
+        if let format {
+            stepper.formattedValue = format.text(value.wrappedValue)
+            stepper.format = ComponentAction(format)
+        }
         evaluation.emit(StepperComponent(value: stepper), at: path, context: context, into: &output)
     }
 }
@@ -115,6 +179,11 @@ public struct ValueComponent: Equatable {
     public var isLabelHidden: Bool = false
     /// The two-way binding, as a `Double`.
     public var binding: ComponentAction<Binding<Double>>
+    /// The value as a format style writes it (a stepper's `format:`), or `nil` to show the
+    /// number.
+    public var formattedValue: String?
+    /// The format style behind ``formattedValue``: writes any value, reads typed text.
+    package var format: ComponentAction<ValueFormat?> = ComponentAction(nil)
     /// Whether a value the user sets snaps to a whole number of steps from the lower bound, as
     /// a slider's does in SwiftUI. A stepper's is only clamped: SwiftUI's steps from the value
     /// (272 down by 10 in `0...272` is 262), and a number typed into GTK's spin button stays as
@@ -193,4 +262,19 @@ public struct StepperComponent: ViewComponent {
 extension StepperComponent {
     /// A stepper row fills the width it is offered.
     public var flexibleAxes: Axis.Set { [.horizontal] }
+}
+
+/// A format style for a control's number (``Stepper/init(value:in:step:format:label:)``): the
+/// text it writes for a value, and the value it reads from text, as `Double`s.
+package struct ValueFormat {
+    /// The text for `value`.
+    package let text: (Double) -> String
+    /// The value `text` says through the style's parse strategy, or `nil`.
+    package let parse: (String) -> Double?
+
+    init<F: ParseableFormatStyle, V: BinaryFloatingPoint>(_ format: F, as type: V.Type)
+    where F.FormatInput == V, F.FormatOutput == String {
+        text = { format.format(V($0)) }
+        parse = { text in (try? format.parseStrategy.parse(text)).map { Double($0) } }
+    }
 }
