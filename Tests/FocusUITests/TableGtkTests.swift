@@ -360,6 +360,59 @@ final class TableGtkTests: XCTestCase {
         }
     }
 
+    /// `.alignment(.numeric)` puts the Age column's text at the end of its cells; the Name
+    /// column's stays at the start.
+    func testANumericColumnPutsItsTextAtTheEndOfTheCell() throws {
+        try MainActor.assumeIsolated {
+            guard let form = try TableGtkTests.harness() else { return }
+            defer { form.close() }
+            let rows = try TableGtkTests.rowsView(form)
+            @MainActor func edges(of label: UnsafeMutablePointer<GtkWidget>) -> (
+                leading: Float, trailing: Float
+            )? {
+                var cell = gtk_widget_get_parent(label)
+                while let current = cell,
+                    String(cString: focuskit_object_type_name(UnsafeMutableRawPointer(current)))
+                        != "GtkColumnViewCell"
+                {
+                    cell = gtk_widget_get_parent(current)
+                }
+                guard let cell else { return nil }
+                var bounds = graphene_rect_t()
+                guard gtk_widget_compute_bounds(label, cell, &bounds) != 0 else { return nil }
+                return (
+                    bounds.origin.x, Float(gtk_widget_get_width(cell)) - bounds.origin.x - bounds.size.width
+                )
+            }
+            let labels = WidgetLookup.all(in: rows).filter {
+                focuskit_is_label(UnsafeMutableRawPointer($0)) != 0
+            }
+            @MainActor func text(_ label: UnsafeMutablePointer<GtkWidget>) -> String {
+                String(cString: gtk_label_get_text(focuskit_as_label(UnsafeMutableRawPointer(label))))
+            }
+            // The top row's cells, which are laid out.
+            let name = try XCTUnwrap(labels.first { text($0) == "Ada 0" })
+            var row = gtk_widget_get_parent(name)
+            while let current = row, gtk_widget_get_parent(current) != rows {
+                row = gtk_widget_get_parent(current)
+            }
+            let age = try XCTUnwrap(
+                WidgetLookup.all(in: try XCTUnwrap(row)).first {
+                    focuskit_is_label(UnsafeMutableRawPointer($0)) != 0 && text($0).hasSuffix(" years")
+                })
+            XCTAssertTrue(
+                MainContextPump.run(timeout: 5) {
+                    gtk_widget_get_width(age) > 0 && gtk_widget_get_width(name) > 0
+                })
+            let ageEdges = try XCTUnwrap(edges(of: age))
+            let nameEdges = try XCTUnwrap(edges(of: name))
+            XCTAssertLessThan(ageEdges.trailing, 16, "at the end of its cell")
+            XCTAssertGreaterThan(ageEdges.leading, ageEdges.trailing)
+            XCTAssertLessThan(nameEdges.leading, 16, "at the start of its cell")
+            XCTAssertGreaterThan(nameEdges.trailing, nameEdges.leading)
+        }
+    }
+
     /// A cell's text is one line ending in "…" where its column is too narrow, as in
     /// SwiftUI's tables (`TableHeadlessTests` in the twin): rows keep one height.
     func testACellsTextIsOneLineEndingInAnEllipsis() throws {

@@ -76,6 +76,7 @@ public struct PeopleTable: View {
             TableColumn("Age", value: \.age) { person in
                 Text("\(person.age) years")
             }
+            .alignment(.numeric)
             TableColumn("Greet") { person in
                 Button("Greet \(person.id)") { greeted = "\(person.id)" }
             }

@@ -161,9 +161,25 @@ struct TableRowCells<Value>: View, PrimitiveView {
         var cellContext = context
         if cellContext.environment.lineLimit == nil { cellContext.environment.lineLimit = 1 }
         for (index, column) in columns.enumerated() {
+            let cell = column.cell(value)
+            // `.alignment(_:)`: spacers before (and after) the content move it along the cell.
+            let content: AnyView
+            switch column.layout.alignment.edge {
+            case .leading: content = cell
+            case .trailing:
+                content = AnyView(
+                    Group {
+                        Spacer(minLength: 0); cell
+                    })
+            case .center:
+                content = AnyView(
+                    Group {
+                        Spacer(minLength: 0); cell; Spacer(minLength: 0)
+                    })
+            }
             evaluation.emitStack(
                 StackComponent(axis: .horizontal, spacing: nil, verticalAlignment: .center),
-                content: column.cell(value), at: path.appending(.index(index)), context: cellContext,
+                content: content, at: path.appending(.index(index)), context: cellContext,
                 into: &output)
         }
     }

@@ -28,6 +28,7 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
     let comparator: Sort?
     let content: @MainActor (RowValue) -> Content
     var width = TableColumnWidth()
+    var alignment = TableColumnAlignment.automatic
 
     /// The column as the table reads it.
     public var tableColumns: [TableColumnDescription<RowValue>] {
@@ -35,9 +36,19 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
         return [
             TableColumnDescription(
                 layout: TableColumnLayout(
-                    title: title, width: width, isSortable: comparator != nil),
+                    title: title, width: width, isSortable: comparator != nil, alignment: alignment),
                 comparator: comparator.map { $0 as Any }, cell: { AnyView(content($0)) })
         ]
+    }
+
+    /// Sets where the column's cells put their content, as SwiftUI's `alignment(_:)`:
+    /// `.trailing` and `.numeric` at the end of the cell (numbers line up on their last digit),
+    /// `.center` in its middle, `.leading` and `.automatic` at its start. The header's title
+    /// stays at the start (GTK's column headers).
+    public func alignment(_ newAlignment: TableColumnAlignment) -> TableColumn {
+        var column = self
+        column.alignment = newAlignment
+        return column
     }
 
     init(title: String, comparator: Sort?, content: @escaping @MainActor (RowValue) -> Content) {
@@ -242,6 +253,28 @@ package struct TableColumnLayout: Hashable, Sendable {
     package var width: TableColumnWidth
     /// Whether its header sorts the table.
     package var isSortable: Bool
+    /// Where its cells put their content.
+    package var alignment = TableColumnAlignment.automatic
+}
+
+/// Where a table column's cells put their content, as SwiftUI's `TableColumnAlignment`.
+public struct TableColumnAlignment: Hashable, Sendable {
+    package enum Edge: Hashable, Sendable {
+        case leading, center, trailing
+    }
+
+    package let edge: Edge
+
+    /// The column's default: at the start.
+    public static let automatic = TableColumnAlignment(edge: .leading)
+    /// At the start of the cell.
+    public static let leading = TableColumnAlignment(edge: .leading)
+    /// In the middle of the cell.
+    public static let center = TableColumnAlignment(edge: .center)
+    /// At the end of the cell.
+    public static let trailing = TableColumnAlignment(edge: .trailing)
+    /// For numbers: at the end of the cell, so that they line up on their last digit.
+    public static let numeric = TableColumnAlignment(edge: .trailing)
 }
 
 /// A column's width bounds, in points (`nil`: not set).
