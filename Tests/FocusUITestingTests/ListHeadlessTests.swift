@@ -244,4 +244,35 @@ struct TaggedListRowsHeadlessTests {
         #expect(try window.text("marked Home Today").exists)
         #expect(list.selectedRows == [1, 3])
     }
+
+    /// A selection of another type than the rows' ids, with no tags: the rows cannot be
+    /// selected, as in SwiftUI, and FocusUI says why once; tagged rows say nothing.
+    @Test func rowsWhoseIdsAreNotOfTheSelectionsTypeAreReportedOnce() throws {
+        enum Shelf: Hashable { case inbox, archive }
+        struct Shelves: View {
+            let tagged: Bool
+            @State var shelf: Shelf?
+            var body: some View {
+                List(selection: $shelf) {
+                    ForEach(["Inbox", "Archive"], id: \.self) { name in
+                        if tagged {
+                            Text(name).tag(name == "Inbox" ? Shelf.inbox : Shelf.archive)
+                        } else {
+                            Text(name)
+                        }
+                    }
+                }
+            }
+        }
+        let untagged = HeadlessApp(rendering: Shelves(tagged: false))
+        try untagged.windows[0].list().row(1).click()
+        #expect(try untagged.windows[0].list().selectedRows == [])
+        let warnings = untagged.focusWarnings.filter { $0.contains("List(selection:) of Shelf") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("ids of type String") == true)
+        let tagged = HeadlessApp(rendering: Shelves(tagged: true))
+        try tagged.windows[0].list().row(1).click()
+        #expect(try tagged.windows[0].list().selectedRows == [1])
+        #expect(!tagged.focusWarnings.contains { $0.contains("List(selection:)") })
+    }
 }

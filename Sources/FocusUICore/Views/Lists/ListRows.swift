@@ -776,6 +776,13 @@ package final class ListRows {
         }
         if let id = segment.source.selectionValue(at: local), isSelectedByTag(segment, id: id) {
             let tag = specs.first?.tag
+            if selection.mode != .none, !(tag.map(selection.accepts) ?? false) {
+                // SwiftUI's list is silent: its rows are never selected.
+                warnOnce(
+                    "List(selection:) of \(selection.valueType): its ForEach rows have ids of type "
+                        + "\(type(of: id.base)) and no .tag(_:) of the selection's type; they cannot be selected "
+                        + "(tag them, or give them ids of type \(selection.valueType))")
+            }
             if tagsByKey[key] != .some(tag) {
                 tagsByKey[key] = .some(tag)
                 missingTags = []

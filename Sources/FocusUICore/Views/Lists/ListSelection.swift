@@ -22,6 +22,8 @@ package struct ListSelection {
     /// Whether a value is of the binding's type (a row's id that is not cannot be selected:
     /// the row's `.tag(_:)` is its selection value then).
     let accepts: @MainActor (AnyHashable) -> Bool
+    /// The binding's value type, as a warning names it.
+    var valueType = ""
     /// The states reading the binding read (its `@State`), recorded for the list alone: a
     /// change the list did not write makes ``selected`` stale (``isStale``).
     private var reads: StateReads
@@ -61,24 +63,28 @@ package struct ListSelection {
 
     /// The selection of a `Binding<Value?>`.
     @MainActor static func single<Value: Hashable>(_ binding: Binding<Value?>) -> ListSelection {
-        ListSelection(
+        var selection = ListSelection(
             mode: .single,
             read: { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
             write: { values in
                 let value = values.lazy.compactMap { $0.base as? Value }.first
                 if binding.wrappedValue != value { binding.wrappedValue = value }
             }, accepts: { $0.base is Value })
+        selection.valueType = "\(Value.self)"
+        return selection
     }
 
     /// The selection of a `Binding<Set<Value>>`.
     @MainActor static func multiple<Value: Hashable>(_ binding: Binding<Set<Value>>) -> ListSelection {
-        ListSelection(
+        var selection = ListSelection(
             mode: .multiple,
             read: { Set(binding.wrappedValue.map { AnyHashable($0) }) },
             write: { values in
                 let typed = Set(values.compactMap { $0.base as? Value })
                 if binding.wrappedValue != typed { binding.wrappedValue = typed }
             }, accepts: { $0.base is Value })
+        selection.valueType = "\(Value.self)"
+        return selection
     }
 
     /// Whether the binding changed since ``selected`` was read, other than by the list's own
@@ -88,7 +94,10 @@ package struct ListSelection {
     /// The selection showing `values` before the binding has them: the toolkit reads them at
     /// once, while the list writes them.
     func showing(_ values: Set<AnyHashable>) -> ListSelection {
-        ListSelection(mode: mode, selected: values, reads: reads, read: read, write: write, accepts: accepts)
+        var shown = ListSelection(
+            mode: mode, selected: values, reads: reads, read: read, write: write, accepts: accepts)
+        shown.valueType = valueType
+        return shown
     }
 
     /// Reads the binding again after the list wrote it, as the list shows it from now on (a
