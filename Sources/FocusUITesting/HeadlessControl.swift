@@ -143,7 +143,7 @@ public struct HeadlessControl: @MainActor CustomStringConvertible {
     /// What a screen reader says after its name and role (GTK: its accessible description): its
     /// `.accessibilityHint`, else its `.help` unless that only says its title again.
     public var accessibleDescription: String? {
-        widget.element.flatMap { $0.modifiers.accessibleDescription(name: $0.describedTitle) }
+        widget.element?.accessibleDescription
     }
 
     /// Whether the control accepts input (not `.disabled(true)`).

@@ -297,4 +297,38 @@ extension ToolbarGtkTests {
             }
         }
     }
+
+    /// The description follows the hint, the tooltip and the name as they change: the hint
+    /// while there is one, then the tooltip, and nothing while the tooltip says the name.
+    func testTheDescriptionFollowsTheHintTheTooltipAndTheName() throws {
+        try MainActor.assumeIsolated {
+            guard try requireDisplay() else { return }
+            let form = GtkFormHarness(DescribedButton())
+            defer { form.close() }
+            let button = try XCTUnwrap(form.button("Save"))
+            @MainActor func describes(_ text: String) -> Bool {
+                focuskit_accessible_description_equals(UnsafeMutableRawPointer(button), text) != 0
+            }
+            XCTAssertTrue(describes("Keeps a copy"))
+            let hinted = try XCTUnwrap(
+                form.host.properties.storages(named: "_hinted").first as? StateBox<Bool>)
+            hinted.value = false
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { describes("Writes the file") })
+            let title = try XCTUnwrap(
+                form.host.properties.storages(named: "_title").first as? StateBox<String>)
+            title.value = "Writes the file"
+            XCTAssertTrue(MainContextPump.run(timeout: 5) { describes("") })
+        }
+    }
+}
+
+private struct DescribedButton: View {
+    @State var hinted = true
+    @State var title = "Save"
+
+    var body: some View {
+        Button(title) {}
+            .help("Writes the file")
+            .accessibilityHint(hinted ? "Keeps a copy" : "")
+    }
 }

@@ -125,6 +125,9 @@ def main():
             said(["About Address Book"], mark)
             said(["Main Menu", "menu"], mark)
             no_type_names(mark)
+            # The menu's page is no second "Main Menu" ("Main Menu menu, Main Menu panel").
+            twice = [u for u in speech.since(mark) if "Main Menu panel" in u]
+            assert not twice, f"Orca said the menu's name for its page too: {twice}"
             mark = speech.mark()
             xdotool("key", "Return")
             wait_for("the About window", lambda: d.frame_named("About Address Book") is not None)

@@ -52,10 +52,9 @@ extension GtkFocusHost {
             g_object_unref(UnsafeMutableRawPointer(group))
         case .modal(let presenter):
             if let parent = windowByID[presenter]?.window {
-                gtk_window_set_transient_for(window, parent)
+                GtkTransientWindows.keep(window, above: parent)
                 gtk_window_set_modal(window, 1)
                 gtk_window_set_destroy_with_parent(window, 1)
-                gtk_window_group_add_window(gtk_window_get_group(parent), window)
             }
         }
         tracked.life = WindowLife(role: role, closeRequested: closeRequested, destroyed: destroyed)

@@ -52,7 +52,8 @@ enum GtkAboutWindow {
             GtkAccessibility.setLabel(button, "Version \(version)")
         }
         if let application { gtk_window_set_application(window, application) }
-        if let parent { gtk_window_set_transient_for(window, parent) }
+        // In the parent's window group: a modal window blocks that window (``GtkTransientWindows``).
+        if let parent { GtkTransientWindows.keep(window, above: parent) }
         gtk_window_present(window)
         return widget
     }

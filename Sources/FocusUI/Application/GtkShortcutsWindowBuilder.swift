@@ -1,4 +1,5 @@
 import CGtk
+import FocusKitGTK
 import FocusUICore
 
 /// Ctrl+? as GNOME apps have it: a `GtkShortcutsWindow` listing every command that has a
@@ -65,7 +66,8 @@ enum GtkShortcutsWindowBuilder {
             return
         }
         let window = focuskit_as_window(UnsafeMutableRawPointer(object))
-        if let parent { gtk_window_set_transient_for(window, parent) }
+        // In the parent's window group: a modal window blocks that window (``GtkTransientWindows``).
+        if let parent { GtkTransientWindows.keep(window, above: parent) }
         nameForScreenReaders(window)
         gtk_window_present(window)
     }

@@ -53,15 +53,13 @@ final class GtkTypedWindowTitle {
         ) { Unmanaged<GtkTypedWindowTitle>.fromOpaque($0!).release() }
     }
 
-    /// Sets the window's title, or holds it while the user types (see the type); returns
-    /// whether it was held.
-    static func setTitle(_ title: String, of window: UnsafeMutablePointer<GtkWindow>) -> Bool {
+    /// Sets the window's title, or holds it while the user types (see the type).
+    static func setTitle(_ title: String, of window: UnsafeMutablePointer<GtkWindow>) {
         guard let hold = hold(of: window) else {
             gtk_window_set_title(window, title)
-            return false
+            return
         }
         hold.held = title
-        return true
     }
 
     /// The title set since the user began typing that the window does not have yet, if any.

@@ -158,7 +158,7 @@ enum GtkWindowChrome {
     /// header bar's; while the user types in the window, the window's waits
     /// (``GtkTypedWindowTitle``).
     static func setTitle(_ title: String, of window: UnsafeMutablePointer<GtkWindow>) {
-        _ = GtkTypedWindowTitle.setTitle(title, of: window)
+        GtkTypedWindowTitle.setTitle(title, of: window)
         if let windowTitle = windowTitle(of: window) {
             adw_window_title_set_title(
                 focuskit_as_adw_window_title(UnsafeMutableRawPointer(windowTitle)), title)

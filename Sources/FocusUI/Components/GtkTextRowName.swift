@@ -8,7 +8,8 @@ import FocusKitGTK
 /// Such a row is a Tab stop, so that the keyboard and a screen reader reach what it says, as
 /// GNOME's information rows are; libadwaita's plain `AdwPreferencesRow` has no name of its own,
 /// and Orca read it as an unnamed list item. The name is set from the row's labels when it is
-/// made and again whenever one of them changes its text (`notify::label`); the watch is the
+/// made and again whenever one of them changes its text or is shown or hidden (`notify::label`,
+/// `notify::visible`); a label the row gains later counts from the next change. The watch is the
 /// row's (its object data) and ends with it.
 @MainActor
 final class GtkTextRowName {
@@ -65,7 +66,9 @@ final class GtkTextRowName {
         signals.disconnectAll()
         signals = SignalBag()
         for label in Self.labels(in: content) {
-            signals.connectNotify(label, property: "label") { [weak self] _, _ in self?.refresh() }
+            for property in ["label", "visible"] {
+                signals.connectNotify(label, property: property) { [weak self] _, _ in self?.refresh() }
+            }
         }
         GtkAccessibility.setLabel(row, Self.text(in: content))
     }

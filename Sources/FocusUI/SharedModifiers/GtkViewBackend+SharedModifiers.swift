@@ -22,7 +22,7 @@ extension GtkViewBackend {
         if modifiers != previous {
             applyAccessibility(to: handle, from: previous, to: modifiers, of: type(of: new.component))
             for warning in new.accessibilityWarnings { warnOnce(warning) }
-            applyPresentation(to: handle, from: previous, to: modifiers, name: new.describedTitle)
+            applyPresentation(to: handle, from: previous, to: modifiers)
             applyFocusable(to: handle, from: previous, to: modifiers)
             if modifiers.keyboardShortcut != previous?.keyboardShortcut, modifiers.keyboardShortcut != nil,
                 !handle.renderer.takesKeyboardShortcut
@@ -37,6 +37,15 @@ extension GtkViewBackend {
         let was = ElementActionSummary(old)
         let now = ElementActionSummary(new)
         // The name can also come from the component (a field's title).
+        // After the tooltip, which GTK makes the description (`gtk_widget_set_tooltip_text`):
+        // the hint, else the tooltip unless it says the name again
+        // (``Element/accessibleDescription``), whenever the hint, the tooltip or the name changes.
+        let description = new.accessibleDescription
+        if description != old?.accessibleDescription || modifiers.help != previous?.help,
+            old != nil || description != nil || modifiers.help != nil
+        {
+            GtkAccessibility.setDescription(handle.focusTarget, description ?? "")
+        }
         if let name = now.accessibleName, name != was.accessibleName || old == nil {
             handle.renderer.setAccessibleName(name)
             if let row = handle.formRow { GtkPreferencesGroupRows.setTitle(name, of: row) }
@@ -64,11 +73,6 @@ extension GtkViewBackend {
         if selected != (old?.accessibilityTraits(of: kind).contains(.isSelected) ?? false) {
             GtkAccessibility.setSelected(accessible, selected)
         }
-        if new.accessibilityHint != old?.accessibilityHint,
-            old != nil || !(new.accessibilityHint ?? "").isEmpty
-        {
-            GtkAccessibility.setDescription(accessible, new.accessibilityHint ?? "")
-        }
         if new.accessibilityIdentifier != old?.accessibilityIdentifier {
             // No name is GTK's default: the widget's type name is its name then.
             gtk_widget_set_name(accessible, new.accessibilityIdentifier)
@@ -92,18 +96,13 @@ extension GtkViewBackend {
     /// The tooltip (on the widget that takes focus), visibility, opacity, frame, style classes
     /// and padding.
     private func applyPresentation(
-        to handle: GtkWidgetHandle, from old: SharedModifiers?, to new: SharedModifiers, name: String
+        to handle: GtkWidgetHandle, from old: SharedModifiers?, to new: SharedModifiers
     ) {
         if new.help != old?.help, old != nil || new.help != nil {
+            // GTK makes the tooltip the widget's accessible description; the description is
+            // set again after it (``applySharedModifiers(to:from:to:)``): a tooltip saying the
+            // name again was said twice ("Search push button. Search").
             gtk_widget_set_tooltip_text(handle.tooltipWidget, new.help)
-            // GTK makes the tooltip the widget's accessible description
-            // (`gtk_widget_set_tooltip_text`): an `.accessibilityHint` stays the description, and
-            // a tooltip saying the name again is none, or a screen reader says it twice ("Search
-            // push button. Search", a header bar's icon titled by its tooltip).
-            if handle.tooltipWidget == handle.focusTarget {
-                GtkAccessibility.setDescription(
-                    handle.tooltipWidget, new.accessibleDescription(name: name) ?? "")
-            }
         }
         if new.isHidden != (old?.isHidden ?? false) {
             // Unmaps the widget: a focused control in it loses focus, which the focus host

@@ -7,13 +7,14 @@ import FocusKitGTK
 @MainActor
 enum GtkUnnamedAccessibles {
     /// Names `popover` (a `GtkPopoverMenu`) by its menu (the button's title, "Main Menu",
-    /// "Context Menu") and the pages of its stack: the main page by the menu too, a submenu's by
-    /// its item's label (its page name). Pages of submenus a menu model gains later keep GTK's
-    /// name.
+    /// "Context Menu") and the pages of its stack: the main page with an empty name, which Orca
+    /// passes over (named by the menu too, it said "Main Menu menu, Main Menu panel"), a
+    /// submenu's by its item's label (its page name). Pages of submenus a menu model gains later
+    /// keep GTK's name.
     static func namePopoverMenu(_ popover: UnsafeMutablePointer<GtkWidget>, _ label: String) {
         guard GtkQuirk.typeNameForAnUnnamedAccessible.applies else { return }
         GtkAccessibility.setLabel(popover, label)
-        nameStackPages(in: popover) { name, _ in name == nil || name == "main" ? label : name! }
+        nameStackPages(in: popover) { name, _ in name == nil || name == "main" ? "" : name! }
     }
 
     /// Names `widget` `label`, which has no name of its own (libadwaita's view switcher, a tab

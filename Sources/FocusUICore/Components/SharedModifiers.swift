@@ -103,6 +103,15 @@ public enum StackAlignment: Hashable, Sendable {
     case vertical(VerticalAlignment)
 }
 
+extension Element {
+    /// What a screen reader says after the control's name and role (GTK: its accessible
+    /// description): see ``SharedModifiers/accessibleDescription(name:)``, with the name its
+    /// `.accessibilityLabel`, else its title.
+    package var accessibleDescription: String? {
+        modifiers.accessibleDescription(name: modifiers.accessibilityLabel ?? describedTitle)
+    }
+}
+
 extension SharedModifiers {
     /// What a screen reader says after a control's name and role: its `.accessibilityHint`,
     /// else its `.help` (GTK makes a tooltip the accessible description) unless that only says

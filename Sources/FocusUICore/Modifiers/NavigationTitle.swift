@@ -12,11 +12,13 @@ extension View {
     /// tree, wins; when none is left, the window's scene title comes back. The title is set
     /// only when it changes.
     ///
-    /// On GTK, a title made from text the user is typing (a `TextField` bound to the same
-    /// string) shows at once in the header bar, and becomes the window's own title, its name
-    /// for the window manager and screen readers, when focus leaves that text: a screen reader
-    /// speaks every change of the active window's name, and would read the title out after
-    /// each key. A title the app sets otherwise is the window's at once.
+    /// On GTK, a title that changes while the user is typing in the window (a `TextField`
+    /// bound to the same string) shows at once in the header bar, and becomes the window's own
+    /// title, its name for the window manager and screen readers, when focus leaves that text
+    /// or the window: a screen reader speaks every change of the active window's name, and
+    /// would read the title out after each key. A title set while the user is not typing is
+    /// the window's at once. Without a header bar (`.toolbar(removing: .title)`) the new title
+    /// shows when focus leaves the text.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modified(.navigationTitle(String(title)))

@@ -24,8 +24,9 @@
 /// - **One Tab stop:** Tab enters the list on the selected row (keeping the selection), else
 ///   on the row focus was last in, else on the first row; the next Tab leaves the list.
 /// - **Keys:** Up, Down, Page Up, Page Down, Home and End move focus and select the row;
-///   with Ctrl they move focus only; with Shift they extend a `Set` selection (from the row
-///   selected last, or from the focused row when none is, as GNOME's file lists do). Space toggles
+///   with Ctrl they move focus only; with Shift they extend a `Set` selection (from the row the
+///   user selected last, or from the focused row when no row is selected, as GNOME's file
+///   lists do; after the app set the selection, from the row Shift moves to). Space toggles
 ///   the focused row in a `Set` selection, Ctrl+A selects all. Typing a row's first letters
 ///   moves to the next row whose text starts with them (type-ahead). A row's own
 ///   `.onKeyPress` sees keys first. Clicks select; Ctrl+click toggles and Shift+click extends

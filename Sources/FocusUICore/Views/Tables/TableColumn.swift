@@ -263,18 +263,20 @@ public struct TableColumnAlignment: Hashable, Sendable {
         case leading, center, trailing
     }
 
+    private let name: String
+    /// Where the cell puts its content.
     package let edge: Edge
 
     /// The column's default: at the start.
-    public static let automatic = TableColumnAlignment(edge: .leading)
+    public static let automatic = TableColumnAlignment(name: "automatic", edge: .leading)
     /// At the start of the cell.
-    public static let leading = TableColumnAlignment(edge: .leading)
+    public static let leading = TableColumnAlignment(name: "leading", edge: .leading)
     /// In the middle of the cell.
-    public static let center = TableColumnAlignment(edge: .center)
+    public static let center = TableColumnAlignment(name: "center", edge: .center)
     /// At the end of the cell.
-    public static let trailing = TableColumnAlignment(edge: .trailing)
+    public static let trailing = TableColumnAlignment(name: "trailing", edge: .trailing)
     /// For numbers: at the end of the cell, so that they line up on their last digit.
-    public static let numeric = TableColumnAlignment(edge: .trailing)
+    public static let numeric = TableColumnAlignment(name: "numeric", edge: .trailing)
 }
 
 /// A column's width bounds, in points (`nil`: not set).
