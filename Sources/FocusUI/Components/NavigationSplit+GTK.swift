@@ -215,7 +215,7 @@ public final class NavigationColumnGtkRenderer: GtkComponentRenderer {
     /// Nothing to apply.
     public func update(from old: NavigationColumnComponent?, to new: NavigationColumnComponent) {}
 
-    /// A column hidden while focus is in it (`columnVisibility`, ``SidebarCommands``) first moves
+    /// A column hidden while focus is in it (`columnVisibility`, `SidebarCommands`) first moves
     /// focus on into the columns after it, to their first Tab stop, as the next Tab would:
     /// GTK would give it to the nearest focusable ancestor of the hidden control
     /// (`maybe_unset_focus_and_default` in `gtkwindow.c`), the split view's `GtkPaned`, focusable
