@@ -42,9 +42,7 @@ final class GtkTypedWindowTitle {
             focuskit_is_window(UnsafeMutableRawPointer(root)) != 0
         else { return }
         let window = focuskit_as_window(UnsafeMutableRawPointer(root))
-        guard gtk_window_is_active(window) != 0, let focus = gtk_window_get_focus(window),
-            focus == widget || gtk_widget_is_ancestor(focus, widget) != 0,
-            hold(of: window) == nil
+        guard gtk_window_is_active(window) != 0, GtkWidgetTree.containsFocus(widget), hold(of: window) == nil
         else { return }
         let hold = GtkTypedWindowTitle(window: window)
         g_object_set_data_full(

@@ -51,14 +51,7 @@ final class GtkTextRowName {
     private static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<
         GtkWidget
     >] {
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        if focuskit_is_label(UnsafeMutableRawPointer(widget)) != 0 { found.append(widget) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            found += labels(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return found
+        GtkWidgetTree.all(in: widget) { focuskit_is_label(UnsafeMutableRawPointer($0)) != 0 }
     }
 
     /// Names the row again and watches the labels it has now.

@@ -662,7 +662,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
     package func focusListItself() -> Bool {
         // `gtk_list_base_grab_focus` falls back to the list view itself (focusable) when it has
         // no item to focus.
-        gtk_widget_grab_focus(list) != 0 && containsFocus(list)
+        gtk_widget_grab_focus(list) != 0 && GtkWidgetTree.containsFocus(list)
     }
 
     package var canFocusRows: Bool {
@@ -680,7 +680,7 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         guard position >= 0, position < rows.count else { return false }
         if component.layout.hasRows, let adjustment = scrollAdjustment,
             gtk_adjustment_get_page_size(adjustment) > 0,
-            let row = rowWidget(at: position), !containsFocus(row)
+            let row = rowWidget(at: position), !GtkWidgetTree.containsFocus(row)
         {
             rows.renderIfWaiting(at: position)
             // GTK scrolls to the row it moves focus into (`gtk_list_base_set_focus_child`), as
@@ -700,14 +700,6 @@ package final class ListGtkRenderer: GtkComponentRenderer, ListRowsDriver {
         return focusui_cell_box_focus_first(
             UnsafeMutableRawPointer(box), direction == GTK_DIR_TAB_BACKWARD ? 1 : 0)
             != 0
-    }
-
-    /// Whether the window's focus is `widget` or inside it.
-    private func containsFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else {
-            return false
-        }
-        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
     /// Tab and Shift+Tab in a lazy stack's or grid's cell: on through the cell's controls, then

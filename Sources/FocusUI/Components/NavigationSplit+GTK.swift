@@ -222,9 +222,7 @@ public final class NavigationColumnGtkRenderer: GtkComponentRenderer {
     /// for its handle's F8, where a user sees and hears nothing. The column is then hidden
     /// as any view is (returns `false`).
     public func setHidden(_ isHidden: Bool) -> Bool {
-        guard isHidden, let root = gtk_widget_get_root(widget),
-            let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, widget) != 0
-        else { return false }
+        guard isHidden, GtkWidgetTree.containsFocus(widget) else { return false }
         var pane = widget
         while let parent = gtk_widget_get_parent(pane) {
             if gtk_widget_get_ancestor(parent, gtk_paned_get_type()) == parent {

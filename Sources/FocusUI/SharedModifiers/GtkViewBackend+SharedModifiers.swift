@@ -36,16 +36,19 @@ extension GtkViewBackend {
         // What the old element had, read in one pass.
         let was = ElementActionSummary(old)
         let now = ElementActionSummary(new)
-        // The name can also come from the component (a field's title).
         // After the tooltip, which GTK makes the description (`gtk_widget_set_tooltip_text`):
         // the hint, else the tooltip unless it says the name again
         // (``Element/accessibleDescription``), whenever the hint, the tooltip or the name changes.
-        let description = new.accessibleDescription
-        if description != old?.accessibleDescription || modifiers.help != previous?.help,
-            old != nil || description != nil || modifiers.help != nil
+        // Most views have neither, now or before: nothing is computed for them on a render.
+        if modifiers.help != nil || modifiers.accessibilityHint != nil || previous?.help != nil
+            || previous?.accessibilityHint != nil
         {
-            GtkAccessibility.setDescription(handle.focusTarget, description ?? "")
+            let description = new.accessibleDescription
+            if description != old?.accessibleDescription || modifiers.help != previous?.help {
+                GtkAccessibility.setDescription(handle.focusTarget, description ?? "")
+            }
         }
+        // The name can also come from the component (a field's title).
         if let name = now.accessibleName, name != was.accessibleName || old == nil {
             handle.renderer.setAccessibleName(name)
             if let row = handle.formRow { GtkPreferencesGroupRows.setTitle(name, of: row) }

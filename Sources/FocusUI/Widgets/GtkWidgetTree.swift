@@ -17,4 +17,26 @@ enum GtkWidgetTree {
         }
         return nil
     }
+
+    /// Every widget in `root`'s subtree, `root` included, that `matches`, depth first in child
+    /// order.
+    static func all(
+        in root: UnsafeMutablePointer<GtkWidget>, where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
+    ) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found: [UnsafeMutablePointer<GtkWidget>] = matches(root) ? [root] : []
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            found += all(in: current, where: matches)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
+    }
+
+    /// Whether the focus widget of `widget`'s window is `widget` or inside it.
+    static func containsFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else {
+            return false
+        }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
 }
